@@ -1,0 +1,32 @@
+import { formatUnits, parseUnits } from 'viem';
+
+/** Token base unit: 10^18 (spec 3 §9). */
+export const TOKEN_DECIMALS = 18;
+/** Spec 1 §5: amounts are cut to their first 16 characters before conversion to base units. */
+export const AMOUNT_MAX_CHARS = 16;
+
+/**
+ * Converts a user-typed decimal amount to base units, after truncating it to 16 characters.
+ * Returns null for input that is not a non-negative decimal number.
+ */
+export function toBaseUnits(amount: string, decimals: number = TOKEN_DECIMALS): bigint | null {
+  let text = amount.trim().slice(0, AMOUNT_MAX_CHARS);
+  if (text.endsWith('.')) text = text.slice(0, -1);
+  if (!/^\d+(\.\d+)?$/.test(text) && !/^\.\d+$/.test(text)) return null;
+  if (text.startsWith('.')) text = `0${text}`;
+  const [whole, fraction = ''] = text.split('.');
+  return parseUnits(`${whole}.${fraction.slice(0, decimals) || '0'}`, decimals);
+}
+
+/**
+ * Formats base units for display with a fixed number of decimals (rounded down) and thousands
+ * separators: 2 decimals on pledging and reward pages, 4 on the bridge (spec 3 §9).
+ */
+export function formatAmount(value: bigint, fractionDigits = 2, decimals: number = TOKEN_DECIMALS): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const [whole = '0', fraction = ''] = formatUnits(abs, decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const shownFraction = fractionDigits > 0 ? `.${fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits)}` : '';
+  return `${negative ? '-' : ''}${grouped}${shownFraction}`;
+}

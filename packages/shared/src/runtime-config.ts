@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { NETWORK_ENVS, NETWORK_KEYS } from './networks';
+
+/**
+ * GET /config.json — everything the web app needs at run time, so one web build serves the
+ * devnet and production. The API builds it from its configuration and the deployment file.
+ */
+export const runtimeNetworkSchema = z.object({
+  key: z.enum(NETWORK_KEYS),
+  index: z.number().int(),
+  name: z.string(),
+  chainId: z.number().int(),
+  rpcUrl: z.string(),
+  explorerUrl: z.string(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+  contracts: z.record(z.string(), z.string()),
+});
+export type RuntimeNetwork = z.infer<typeof runtimeNetworkSchema>;
+
+export const serviceBasesSchema = z.object({
+  /** {stat_url} of spec 1 */
+  stat: z.string(),
+  /** the game API base of specs 2 and 3 */
+  game: z.string(),
+  /** the NFT service, whose paths start with /api */
+  nft: z.string(),
+  /** the main game server (/api/auth/login) */
+  server: z.string(),
+  /** the old-chain API (/api/moveklaytn/from) */
+  oldChain: z.string(),
+});
+export type ServiceBases = z.infer<typeof serviceBasesSchema>;
+
+export const mediaUrlsSchema = z.object({
+  heroVideo: z.string().optional(),
+  trailerVideo: z.string().optional(),
+  trailerVideoChina: z.string().optional(),
+  dragoHeroVideo: z.string().optional(),
+  dragoTrailerVideo: z.string().optional(),
+  tokenVideoDesktop: z.string().optional(),
+  tokenVideoMobile: z.string().optional(),
+  tokenExplainerVideo: z.string().optional(),
+});
+export type MediaUrls = z.infer<typeof mediaUrlsSchema>;
+
+export const runtimeConfigSchema = z.object({
+  env: z.enum(NETWORK_ENVS),
+  networks: z.array(runtimeNetworkSchema),
+  services: serviceBasesSchema,
+  media: mediaUrlsSchema,
+  wallet: z.object({
+    /** The devnet-only "Dev wallet" connector is offered. */
+    devWallet: z.boolean(),
+    walletConnectProjectId: z.string().optional(),
+    web3AuthClientId: z.string().optional(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
