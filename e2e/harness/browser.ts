@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!found) {
+    throw new Error('No Chromium found: install Debian\'s "chromium" package or set CHROME_PATH.');
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // Without the background-networking flags Chromium keeps trying to reach Google's hosts,
+    // which this closed network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Browser language, e.g. 'ko-KR'; defaults to en-US. */
+  locale?: string;
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    console.error(`[browser] ${error.message}`);
+  });
+  return page;
+}

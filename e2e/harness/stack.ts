@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type StartedPortal, startPortal } from '../../scripts/lib/portal';
+import { freePort } from '@kingdoms/contracts/ports';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface TestStack {
+  portal: StartedPortal;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real stack on free ports: three anvil chains, deployed and seeded contracts, the API on a
+ * fresh embedded database in a temporary folder, serving the built web app.
+ */
+export async function startTestStack(): Promise<TestStack> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-e2e-'));
+  const portal = await startPortal({
+    repoRoot,
+    dataDir,
+    apiPort: await freePort(),
+    chainPorts: { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() },
+    logLevel: 'warn',
+  });
+  return {
+    portal,
+    baseUrl: portal.url,
+    async stop() {
+      await portal.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { loadConfig } from '@kingdoms/api/config';
+import { startApi } from '@kingdoms/api/app';
+import { startDevnet } from '@kingdoms/devnet/devnet';
+import type { NetworkKey } from '@kingdoms/shared/networks';
+import type { Deployment } from '@kingdoms/shared/deployment';
+
+export interface PortalOptions {
+  repoRoot: string;
+  /** Folder for the devnet deployment file and the embedded database. */
+  dataDir: string;
+  apiPort: number;
+  host?: string;
+  chainPorts: Record<NetworkKey, number>;
+  logLevel?: string;
+  /** Extra environment for the API (defaults to nothing beyond what the portal sets). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface StartedPortal {
+  url: string;
+  deployment: Deployment;
+  deploymentFile: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product on one machine: three anvil chains with the contracts deployed and seeded,
+ * the API on a fresh devnet database, and the built web app served from the same origin.
+ * Used by `npm start` and by the end-to-end tests, so both run exactly the same stack.
+ */
+export async function startPortal(options: PortalOptions): Promise<StartedPortal> {
+  const host = options.host ?? '127.0.0.1';
+  const devnet = await startDevnet({
+    ports: options.chainPorts,
+    outDir: path.join(options.dataDir, 'devnet'),
+    explorerBaseUrl: `http://${host}:${options.apiPort}/explorer`,
+  });
+  try {
+    const config = loadConfig({
+      ...options.env,
+      PORT: String(options.apiPort),
+      HOST: host,
+      DEPLOYMENT_FILE: devnet.deploymentFile,
+      PGLITE_DIR: options.env?.PGLITE_DIR ?? path.join(options.dataDir, 'pglite'),
+      // A fresh devnet (new chains) gets a fresh devnet database; DATABASE_URL data is never dropped.
+      DB_RESET: options.env?.DATABASE_URL ? 'false' : 'true',
+      WEB_DIST: path.join(options.repoRoot, 'apps/web/dist'),
+      LOG_LEVEL: options.logLevel ?? options.env?.LOG_LEVEL ?? 'info',
+    });
+    const api = await startApi(config);
+    return {
+      url: api.url,
+      deployment: devnet.deployment,
+      deploymentFile: devnet.deploymentFile,
+      async stop() {
+        await api.close();
+        await devnet.stop();
+      },
+    };
+  } catch (error) {
+    await devnet.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm test` — every check, in order, stopping at the first failure: typecheck, lint, the web
+ * build (the end-to-end tests serve it), unit/component/API/contract tests, end-to-end tests.
+ * API tests also run on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWeb } from './lib/webBuild';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Step {
+  name: string;
+  run: () => number | null;
+}
+
+const npm = (...args: string[]) => () =>
+  spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' }).status;
+
+const steps: Step[] = [
+  { name: 'typecheck', run: npm('run', 'typecheck') },
+  { name: 'lint', run: npm('run', 'lint') },
+  {
+    name: 'web build',
+    run: () => {
+      buildWeb(repoRoot);
+      return 0;
+    },
+  },
+  { name: 'unit, component, API and contract tests', run: npm('run', 'test:unit') },
+  { name: 'end-to-end tests', run: npm('run', 'test:e2e') },
+];
+
+const timings: string[] = [];
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name}`);
+  let status: number | null;
+  try {
+    status = step.run();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    status = 1;
+  }
+  timings.push(`${step.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) {
+    console.error(`\n✗ ${step.name} failed.`);
+    process.exit(status ?? 1);
+  }
+}
+console.log(`\n✓ all checks passed\n  ${timings.join('\n  ')}`);
