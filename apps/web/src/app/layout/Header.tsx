@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useIsMobile } from '../../shared/lib/device';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import { NavLinks } from './NavLinks';
+import { DESKTOP_NAV_ITEMS, MOBILE_NAV_ITEMS, visibleNavItems } from './navigation';
+import { SocialLinks } from './SocialLinks';
+import { useScrolledPast } from './useScrolledPast';
+import './Header.css';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const isMobile = useIsMobile();
+  const scrolled = useScrolledPast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const classes = ['site-header', scrolled && 'site-header--scrolled', isMobile && 'site-header--mobile'];
+  return (
+    <header className={classes.filter(Boolean).join(' ')} data-scrolled={scrolled}>
+      <div className="site-header__bar">
+        <Logo />
+        <nav className="site-header__nav" aria-label={t('nav_main_label')}>
+          <NavLinks items={visibleNavItems(DESKTOP_NAV_ITEMS)} className="site-header__links" />
+        </nav>
+        <div className="site-header__tools">
+          <SocialLinks className="site-header__social" />
+          <LanguageMenu />
+          {/* The wallet button mounts here; it is loaded by the wallet feature, not the first load. */}
+          <div className="site-header__wallet" />
+          <button
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav_close_menu') : t('nav_open_menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="site-header__toggle-bar" />
+            <span className="site-header__toggle-bar" />
+            <span className="site-header__toggle-bar" />
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" className="mobile-menu" aria-label={t('nav_mobile_label')}>
+          <NavLinks
+            items={visibleNavItems(MOBILE_NAV_ITEMS)}
+            className="mobile-menu__links"
+            onNavigate={() => setMenuOpen(false)}
+          />
+          <SocialLinks className="mobile-menu__social" />
+        </nav>
+      ) : null}
+    </header>
+  );
+}

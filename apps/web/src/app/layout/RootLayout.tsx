@@ -1,0 +1,25 @@
+import { Outlet, useMatches } from 'react-router';
+import { Overlays } from '../overlays/Overlays';
+import { isAppRoute } from '../routes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
+import './RootLayout.css';
+
+/** Header, main content, footer and the overlays (spec 1 §2 "Root layout and overlays"). */
+export function RootLayout() {
+  const matches = useMatches();
+  const route = matches.map((match) => match.handle).findLast(isAppRoute);
+  const chrome = route?.chrome ?? true;
+  return (
+    <div className="root-layout">
+      <ScrollManager />
+      {chrome ? <Header /> : null}
+      <main className="root-layout__main" id="main">
+        <Outlet />
+      </main>
+      {chrome ? <Footer /> : null}
+      <Overlays />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { OutboundLinkId } from '../../shared/config/outboundLinks';
+import { type AppRoute, appRoutes, isRegisteredPath } from '../routes';
+
+export type NavItem =
+  | { kind: 'internal'; to: string; labelKey: string }
+  | { kind: 'external'; linkId: OutboundLinkId; labelKey: string };
+
+/** Spec 3 "Navigation bar (desktop)", in its order. Labels are 'common' catalogue keys. */
+export const DESKTOP_NAV_ITEMS: readonly NavItem[] = [
+  { kind: 'external', linkId: 'marketplace', labelKey: 'nav_marketplace' },
+  { kind: 'internal', to: '/land', labelKey: 'nav_land' },
+  { kind: 'internal', to: '/drago', labelKey: 'nav_drago' },
+  { kind: 'internal', to: '/pledging', labelKey: 'nav_pledging' },
+  { kind: 'internal', to: '/breed', labelKey: 'nav_breed' },
+  { kind: 'internal', to: '/bridge', labelKey: 'nav_bridge' },
+  { kind: 'external', linkId: 'a2zWhitepaper', labelKey: 'nav_a2z_whitepaper' },
+  { kind: 'external', linkId: 'support', labelKey: 'nav_support' },
+  { kind: 'external', linkId: 'swap', labelKey: 'nav_swap' },
+];
+
+/** Spec 1 §2 and spec 3: the mobile menu also links /loka, after Drago. */
+export const MOBILE_NAV_ITEMS: readonly NavItem[] = [
+  ...DESKTOP_NAV_ITEMS.slice(0, 3),
+  { kind: 'internal', to: '/loka', labelKey: 'nav_loka' },
+  ...DESKTOP_NAV_ITEMS.slice(3),
+];
+
+/** Drops internal links to pages that are not registered yet, so the shell has no dead links. */
+export function visibleNavItems(items: readonly NavItem[], routes: readonly AppRoute[] = appRoutes): NavItem[] {
+  return items.filter((item) => item.kind === 'external' || isRegisteredPath(item.to, routes));
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { HEADER_SCROLL_THRESHOLD_PX, NAVBAR_SCROLL_THROTTLE_MS } from '../../shared/config/uiConstants';
+import { throttle } from '../../shared/lib/throttle';
+
+/** True once the page is scrolled past the header's colour threshold (throttled scroll handler). */
+export function useScrolledPast(threshold: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
+  const [scrolledPast, setScrolledPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = throttle(() => setScrolledPast(window.scrollY > threshold), NAVBAR_SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      onScroll.cancel();
+    };
+  }, [threshold]);
+  return scrolledPast;
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { useOverlays } from './OverlayProvider';
+
+/** Spec 1 §2: one message and an OK button; the backdrop and Escape close it too. */
+export function AlertDialog() {
+  const { t } = useTranslation('common');
+  const { state, close } = useOverlays();
+  return (
+    <Dialog
+      open={state.open.alert}
+      onClose={() => close('alert')}
+      title={t('alert_title')}
+      hideTitle
+      description={state.alertMessage}
+      className="alert-dialog"
+    >
+      <div className="dialog__actions">
+        <Button onClick={() => close('alert')}>{t('ok')}</Button>
+      </div>
+    </Dialog>
+  );
+}

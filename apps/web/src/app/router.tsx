@@ -1,0 +1,24 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './layout/RouteError';
+import { RoutePage } from './RoutePage';
+import { type AppRoute, appRoutes } from './routes';
+
+/** Turns the route table into react-router objects under the one root layout. */
+export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: routes.map((route) => ({
+        path: route.path,
+        handle: route,
+        element: <RoutePage route={route} />,
+      })),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteObjects());
+}

@@ -1,0 +1,42 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export interface AppRoute {
+  /** react-router path pattern, e.g. '/land' or '/move/:token'; '*' is the not-found page. */
+  path: string;
+  /** The page, code-split: its module default-exports the page component. */
+  page: LazyExoticComponent<ComponentType>;
+  /** Header and footer around the page (spec 1 §2: every route except /move/{token}). */
+  chrome: boolean;
+  /** On mobile the page is replaced by the "open on a desktop browser" notice. */
+  desktopOnly: boolean;
+  /** Catalogue keys as 'namespace:key' (or a 'common' key) for document.title and meta description. */
+  titleKey: string;
+  descriptionKey: string;
+}
+
+/**
+ * THE route table (history mode). Register a page here only once it is built, so no link of the
+ * shell ever points at a placeholder: navigation renders internal links for registered paths only.
+ */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: '*',
+    page: lazy(() => import('../features/not-found/NotFoundPage')),
+    chrome: true,
+    desktopOnly: false,
+    titleKey: 'not-found:meta_title',
+    descriptionKey: 'not-found:meta_description',
+  },
+];
+
+const NOT_FOUND_PATH = '*';
+
+/** True when `path` is a registered (non-fallback) route, i.e. a link to it would not 404. */
+export function isRegisteredPath(path: string, routes: readonly AppRoute[] = appRoutes): boolean {
+  return routes.some((route) => route.path !== NOT_FOUND_PATH && route.path === path);
+}
+
+/** The matched table entry, read by the layout (chrome flag) from the route handle. */
+export function isAppRoute(handle: unknown): handle is AppRoute {
+  return typeof handle === 'object' && handle !== null && 'chrome' in handle && 'page' in handle;
+}

@@ -1,0 +1,41 @@
+import type { OutboundLinkId } from '../../../shared/config/outboundLinks';
+
+export const LEGENDARY_DRAGO_IDS = ['dark', 'light', 'terra', 'fire', 'aqua'] as const;
+export type LegendaryDragoId = (typeof LEGENDARY_DRAGO_IDS)[number];
+
+/** Colours of each legendary drago's drawing: body, wing membrane, glow. */
+export interface DragoPalette {
+  body: string;
+  wing: string;
+  glow: string;
+}
+
+export const LEGENDARY_DRAGO_PALETTES: Record<LegendaryDragoId, DragoPalette> = {
+  dark: { body: '#3b2a5c', wing: '#6d4bb0', glow: '#b48cff' },
+  light: { body: '#e9dcb0', wing: '#fff4cf', glow: '#fff9e0' },
+  terra: { body: '#6b5231', wing: '#9a7b45', glow: '#d8b46a' },
+  fire: { body: '#8c2417', wing: '#d6502a', glow: '#ffb347' },
+  aqua: { body: '#1d5a7a', wing: '#2f98b8', glow: '#8ff0ff' },
+};
+
+export interface DragoMenuEntry {
+  id: string;
+  linkId: OutboundLinkId;
+}
+
+/** BUY DRAGO: four destinations, described by kind of marketplace and chain (spec 1 §2). */
+export const BUY_DRAGO_ENTRIES: readonly DragoMenuEntry[] = [
+  { id: 'raribleArenaZ', linkId: 'buyDragoRaribleArenaZ' },
+  { id: 'rariblePolygon', linkId: 'buyDragoRariblePolygon' },
+  { id: 'openseaEthereum', linkId: 'buyDragoOpenseaEthereum' },
+  { id: 'openseaPolygon', linkId: 'buyDragoOpenseaPolygon' },
+];
+
+/** Rental: the official community chat server and a rental marketplace. */
+export const RENTAL_ENTRIES: readonly DragoMenuEntry[] = [
+  { id: 'community', linkId: 'discord' },
+  { id: 'rentalMarketplace', linkId: 'rentalMarketplace' },
+];
+
+/** Play-to-earn logic, step by step. */
+export const PLAY_TO_EARN_STEPS = ['adopt', 'deploy', 'mine', 'earn'] as const;

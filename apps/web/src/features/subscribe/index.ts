@@ -1,0 +1,1 @@
+export { SubscribeDialog } from './SubscribeDialog';

@@ -1,0 +1,91 @@
+import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
+import { DEV_WALLET_ID } from './devWalletConnector';
+
+/** What the picker knows about one installed connector (a wagmi connector's public fields). */
+export interface KnownConnector {
+  id: string;
+  name: string;
+  type: string;
+  icon?: string;
+}
+
+/**
+ * - ready: can connect now
+ * - no_provider: an extension wallet that is not installed ('No provider found')
+ * - needs_config: an SDK wallet without its project/client id in the configuration
+ */
+export type WalletOptionStatus = 'ready' | 'no_provider' | 'needs_config';
+
+export interface WalletOption {
+  /** Stored under 'wallet' when chosen; stable across reloads. */
+  id: string;
+  name: string;
+  kind: 'injected' | 'sdk' | 'dev';
+  status: WalletOptionStatus;
+  /** The wagmi connector to use (injected and dev kinds). */
+  connectorId?: string;
+  icon?: string;
+}
+
+/** EIP-6963 reverse-DNS names of the two extension wallets the spec names. */
+export const METAMASK_RDNS = ['io.metamask', 'io.metamask.flask'];
+export const COIN98_RDNS = ['coin98', 'coin98.com'];
+
+function findByRdns(connectors: readonly KnownConnector[], rdns: readonly string[]): KnownConnector | undefined {
+  return connectors.find((c) => rdns.includes(c.id));
+}
+
+/**
+ * The picker's entries, in order: MetaMask, Coin98, WalletConnect, Torus (spec 1 §2), then every
+ * other wallet announced through EIP-6963, then the devnet's Dev wallet when configured.
+ */
+export function walletOptions(connectors: readonly KnownConnector[], config: RuntimeConfig): WalletOption[] {
+  const metamask = findByRdns(connectors, METAMASK_RDNS);
+  const coin98 = findByRdns(connectors, COIN98_RDNS);
+  const fixed: WalletOption[] = [
+    {
+      id: 'metamask',
+      name: 'MetaMask',
+      kind: 'injected',
+      status: metamask ? 'ready' : 'no_provider',
+      connectorId: metamask?.id,
+      icon: metamask?.icon,
+    },
+    {
+      id: 'coin98',
+      name: 'Coin98',
+      kind: 'injected',
+      status: coin98 ? 'ready' : 'no_provider',
+      connectorId: coin98?.id,
+      icon: coin98?.icon,
+    },
+    {
+      id: 'walletconnect',
+      name: 'WalletConnect',
+      kind: 'sdk',
+      status: config.wallet.walletConnectProjectId ? 'ready' : 'needs_config',
+    },
+    { id: 'torus', name: 'Torus', kind: 'sdk', status: config.wallet.web3AuthClientId ? 'ready' : 'needs_config' },
+  ];
+  const claimed = new Set([...METAMASK_RDNS, ...COIN98_RDNS, DEV_WALLET_ID, 'injected']);
+  const discovered: WalletOption[] = connectors
+    .filter((c) => c.type === 'injected' && !claimed.has(c.id))
+    .map((c) => ({ id: c.id, name: c.name, kind: 'injected', status: 'ready', connectorId: c.id, icon: c.icon }));
+  const dev: WalletOption[] = config.wallet.devWallet
+    ? [{ id: DEV_WALLET_ID, name: 'Dev wallet', kind: 'dev', status: 'ready', connectorId: DEV_WALLET_ID }]
+    : [];
+  return [...fixed, ...discovered, ...dev];
+}
+
+/** The stored choice is '<option id>' or, for the Dev wallet, 'devWallet:<account index>'. */
+export function parseStoredChoice(stored: string): { optionId: string; accountIndex?: number } {
+  const [optionId = '', index] = stored.split(':');
+  if (optionId === DEV_WALLET_ID && index !== undefined && /^\d+$/.test(index)) {
+    return { optionId, accountIndex: Number(index) };
+  }
+  return { optionId: stored };
+}
+
+export function storedChoiceOf(option: WalletOption, accountIndex?: number): string {
+  return option.kind === 'dev' && accountIndex !== undefined ? `${option.id}:${accountIndex}` : option.id;
+}

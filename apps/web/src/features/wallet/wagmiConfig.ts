@@ -1,0 +1,37 @@
+import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
+import { type Chain, http, type Transport } from 'viem';
+import { type Config, createConfig, createStorage, injected } from 'wagmi';
+import { chainsOf } from './chains/buildChains';
+import { DevWalletHolder, devWalletConnector } from './connectors/devWalletConnector';
+
+export interface WalletRuntime {
+  config: Config;
+  chains: readonly Chain[];
+  devWallet: DevWalletHolder | undefined;
+  runtimeConfig: RuntimeConfig;
+}
+
+let runtime: WalletRuntime | undefined;
+
+/**
+ * The one wagmi config of the page. Base connectors are only injected() (EIP-6963 discovery adds
+ * one per announced wallet) and, on the devnet, the Dev wallet; SDK connectors are added when
+ * picked. The header slot and every wallet page share this instance.
+ */
+export function walletRuntime(runtimeConfig: RuntimeConfig): WalletRuntime {
+  if (runtime?.runtimeConfig === runtimeConfig) return runtime;
+  const chains = chainsOf(runtimeConfig);
+  const devWallet = runtimeConfig.wallet.devWallet ? new DevWalletHolder(chains) : undefined;
+  const connectors = [injected(), ...(devWallet ? [devWalletConnector(devWallet)] : [])];
+  const config = createConfig({
+    chains: chains as [Chain, ...Chain[]],
+    connectors,
+    multiInjectedProviderDiscovery: true,
+    storage: createStorage({ storage: typeof window === 'undefined' ? undefined : window.localStorage }),
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])) as Record<number, Transport>,
+    // Local chains answer at once; production chains need no faster than wagmi's 4 s default.
+    pollingInterval: runtimeConfig.env === 'devnet' ? 500 : 4_000,
+  });
+  runtime = { config, chains, devWallet, runtimeConfig };
+  return runtime;
+}

@@ -1,0 +1,38 @@
+import { type RuntimeConfig, runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
+import { useSuspenseQuery } from '@tanstack/react-query';
+
+export const RUNTIME_CONFIG_URL = '/config.json';
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+/**
+ * Fetches and validates /config.json once per page load. A failed load is forgotten so the next
+ * caller retries instead of inheriting the failure.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= fetchRuntimeConfig().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_URL, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${RUNTIME_CONFIG_URL} answered HTTP ${response.status}`);
+  const parsed = runtimeConfigSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`${RUNTIME_CONFIG_URL} is malformed: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export const runtimeConfigQuery = {
+  queryKey: ['runtime-config'],
+  queryFn: loadRuntimeConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+} as const;
+
+/** The validated runtime configuration; suspends until it has loaded. */
+export function useRuntimeConfig(): RuntimeConfig {
+  return useSuspenseQuery(runtimeConfigQuery).data;
+}

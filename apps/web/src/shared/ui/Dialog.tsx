@@ -1,0 +1,72 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { CSSProperties, ReactNode } from 'react';
+import { MODAL_ANIMATION_MS } from '../config/uiConstants';
+import './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Visible title; it also labels the dialog for assistive technology. */
+  title: ReactNode;
+  /** Optional description, announced with the title. */
+  description?: ReactNode;
+  /** Spec 1 §2: the dark backdrop shows for the wallet, alert, wrong-network and approval dialogs. */
+  backdrop?: boolean;
+  /** A click on the backdrop closes the dialog (false for the wrong-network picker). */
+  dismissOnBackdrop?: boolean;
+  /** Escape closes the dialog (false where a choice is mandatory). */
+  dismissOnEscape?: boolean;
+  /** Hide the title visually while keeping it as the accessible name. */
+  hideTitle?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+const animationStyle = { '--dialog-animation-ms': `${MODAL_ANIMATION_MS}ms` } as CSSProperties;
+
+/** The app's one modal: focus trapped inside, labelled by its title, animated in and out. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  backdrop = true,
+  dismissOnBackdrop = true,
+  dismissOnEscape = true,
+  hideTitle = false,
+  className,
+  children,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay
+          className={backdrop ? 'dialog-backdrop dialog-backdrop--dark' : 'dialog-backdrop'}
+          data-testid="dialog-backdrop"
+          style={animationStyle}
+        />
+        <RadixDialog.Content
+          className={['dialog', className].filter(Boolean).join(' ')}
+          style={animationStyle}
+          // Radix wires aria-describedby to the Description; without one it must be unset explicitly.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onPointerDownOutside={(event) => {
+            if (!dismissOnBackdrop) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!dismissOnBackdrop) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!dismissOnEscape) event.preventDefault();
+          }}
+        >
+          <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

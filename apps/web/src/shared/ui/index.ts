@@ -1,0 +1,5 @@
+export { Button, type ButtonProps } from './Button';
+export { DesktopOnly } from './DesktopOnly';
+export { Dialog, type DialogProps } from './Dialog';
+export { ExternalLink, type ExternalLinkProps } from './ExternalLink';
+export { Spinner } from './Spinner';

@@ -1,0 +1,31 @@
+import { mnemonicToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_ACCOUNT_INDEXES,
+  DEVNET_ACCOUNTS,
+  DEVNET_MNEMONIC,
+  DEVNET_ROLES,
+  devnetAccount,
+} from './accounts';
+
+describe('devnet accounts', () => {
+  it('are the first ten accounts of the anvil mnemonic', () => {
+    expect(DEVNET_ACCOUNTS).toHaveLength(10);
+    for (const account of DEVNET_ACCOUNTS) {
+      const derived = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: account.index });
+      expect(account.address).toBe(derived.address);
+    }
+  });
+
+  it('give the deployer and the voucher signer their own accounts, outside the demo wallets', () => {
+    expect(devnetAccount(DEVNET_ROLES.deployer).address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(DEMO_ACCOUNT_INDEXES).not.toContain(DEVNET_ROLES.deployer);
+    expect(DEMO_ACCOUNT_INDEXES).not.toContain(DEVNET_ROLES.voucherSigner);
+    expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.fullStickerSet);
+    expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.partialStickerSet);
+  });
+
+  it('refuses an index the mnemonic set does not have', () => {
+    expect(() => devnetAccount(10)).toThrow(/No devnet account 10/);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Address, Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+/** Anvil's default mnemonic: every devnet chain funds the same ten accounts from it. */
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/**
+ * The private keys of m/44'/60'/0'/0/0..9 for DEVNET_MNEMONIC. Listed rather than derived at
+ * import time because derivation is slow; a test checks them against the mnemonic.
+ * Public knowledge: never use them outside a local chain.
+ */
+const DEVNET_PRIVATE_KEYS = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+  '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+  '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
+  '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
+  '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
+  '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
+  '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
+  '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+] as const satisfies readonly Hex[];
+
+export interface DevnetAccount {
+  index: number;
+  address: Address;
+  privateKey: Hex;
+}
+
+export const DEVNET_ACCOUNTS: readonly DevnetAccount[] = DEVNET_PRIVATE_KEYS.map((privateKey, index) => ({
+  index,
+  address: privateKeyToAccount(privateKey).address,
+  privateKey,
+}));
+
+/** Which devnet account plays which part. Demo wallets are 1..8. */
+export const DEVNET_ROLES = {
+  /** Deploys every contract and holds their admin and minter roles. */
+  deployer: 0,
+  /** Owns one sticker of each type 1..5 (plus extras): can merge at once. */
+  fullStickerSet: 1,
+  /** Owns stickers of types 1..3 only: the complete button stays hidden. */
+  partialStickerSet: 2,
+  /** The API's EIP-712 voucher signer (vesting claims, bridge receipts, LOKA withdraw claims). */
+  voucherSigner: 9,
+} as const;
+
+export const DEMO_ACCOUNT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export function devnetAccount(index: number): DevnetAccount {
+  const account = DEVNET_ACCOUNTS[index];
+  if (!account) throw new Error(`No devnet account ${index}; there are ${DEVNET_ACCOUNTS.length}`);
+  return account;
+}

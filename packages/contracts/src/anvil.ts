@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isPortInUse } from './ports';
+
+export interface AnvilOptions {
+  port: number;
+  chainId: number;
+  /** Seconds between blocks; without it anvil mines one block per transaction (automine). */
+  blockTime?: number;
+  /**
+   * What this chain is, for the port-in-use error, e.g. "Ethereum devnet chain". Add a hint on
+   * how to pick another port, e.g. "Set ETHEREUM_RPC_PORT to a free port."
+   */
+  label?: string;
+  hint?: string;
+  /** How long to wait for eth_chainId to answer. */
+  startTimeoutMs?: number;
+}
+
+export interface RunningAnvil {
+  rpcUrl: string;
+  chainId: number;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const DEFAULT_START_TIMEOUT_MS = 15_000;
+const STOP_GRACE_MS = 5_000;
+
+const ARCH_NAMES: Partial<Record<NodeJS.Architecture, string>> = { x64: 'amd64', arm64: 'arm64' };
+
+/**
+ * The anvil executable from the @foundry-rs/anvil package's platform dependency. We run the
+ * native binary directly rather than the package's node wrapper so stop() signals anvil itself.
+ */
+export function anvilBinaryPath(): string {
+  const requireFromAnvil = createRequire(
+    createRequire(import.meta.url).resolve('@foundry-rs/anvil/package.json'),
+  );
+  const arch = ARCH_NAMES[process.arch];
+  const binary = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+  if (arch) {
+    try {
+      const candidate = requireFromAnvil.resolve(
+        `@foundry-rs/anvil-${process.platform}-${arch}/bin/${binary}`,
+      );
+      if (existsSync(candidate)) return candidate;
+    } catch {
+      // fall through to the error below
+    }
+  }
+  throw new Error(
+    `No anvil binary for ${process.platform}-${process.arch} in @foundry-rs/anvil; run npm install on a supported platform`,
+  );
+}
+
+/** Anvils started by this process, killed if the process exits without stopping them. */
+const liveAnvils = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of liveAnvils) child.kill('SIGKILL');
+});
+
+export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
+  const { port, chainId } = options;
+  if (await isPortInUse(port)) {
+    const what = options.label ? ` (${options.label})` : '';
+    const hint = options.hint ? ` ${options.hint}` : '';
+    throw new Error(`Port ${port} is already in use${what}.${hint}`);
+  }
+  const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'];
+  if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  liveAnvils.add(child);
+
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4_000);
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      liveAnvils.delete(child);
+      resolve();
+    });
+  });
+  let spawnError: Error | undefined;
+  child.once('error', (error) => {
+    spawnError = error;
+  });
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const rpcUrl = `http://${HOST}:${port}`;
+  const deadline = Date.now() + (options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
+  for (;;) {
+    if (spawnError || child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      const reason = spawnError?.message ?? `exit code ${child.exitCode ?? child.signalCode}`;
+      throw new Error(
+        `anvil on port ${port} (chain ${chainId}) stopped while starting: ${reason}\n${stderr}`,
+      );
+    }
+    const answered = await readChainId(rpcUrl);
+    if (answered !== undefined) {
+      if (answered !== chainId) {
+        await stop();
+        throw new Error(`anvil on port ${port} answered chain id ${answered}, expected ${chainId}`);
+      }
+      return { rpcUrl, chainId, port, stop };
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `anvil on port ${port} (chain ${chainId}) did not answer eth_chainId in time\n${stderr}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function readChainId(rpcUrl: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    const body = (await response.json()) as { result?: string };
+    return body.result === undefined ? undefined : Number(body.result);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileContracts, exportPrefix, readSources, renderGeneratedFiles } from './compile';
+
+describe('compileContracts', () => {
+  // One real compile shared by the tests that only inspect its output.
+  const compiled = compileContracts();
+
+  it('matches the committed generated files (run `npm run compile -w @kingdoms/contracts` if not)', () => {
+    for (const file of renderGeneratedFiles(compiled)) {
+      expect(readFileSync(file.path, 'utf8'), `${file.path} is stale`).toBe(file.content);
+    }
+  });
+
+  it('returns only deployable contracts from our own sources, sorted by name', () => {
+    const names = compiled.map((c) => c.name);
+    expect(names).toEqual(['A2Z', 'DST', 'GoodsTicket', 'LOKA', 'Sticker', 'StickerMerge', 'WLOKA']);
+    // the abstract base and OpenZeppelin contracts have no deployable bytecode of their own
+    expect(names).not.toContain('GameToken');
+    expect(names).not.toContain('ERC20');
+  });
+
+  it('fails loudly with the compiler message on invalid Solidity', () => {
+    const broken = {
+      'contracts/Broken.sol': { content: 'pragma solidity ^0.8.28; contract Broken { uint x = ; }' },
+    };
+    expect(() => compileContracts(broken)).toThrow(/Solidity compilation failed[\s\S]*Broken\.sol/);
+  });
+
+  it('reports an unresolvable import as a compile error', () => {
+    const sources = {
+      'contracts/Missing.sol': {
+        content: 'pragma solidity ^0.8.28; import "@nowhere/x/Y.sol"; contract M {}',
+      },
+    };
+    expect(() => compileContracts(sources)).toThrow(/@nowhere\/x\/Y\.sol/);
+  });
+
+  it('reads every .sol file under a stable contracts/ key', () => {
+    expect(Object.keys(readSources())).toContain('contracts/StickerMerge.sol');
+  });
+});
+
+describe('exportPrefix', () => {
+  it.each([
+    ['A2Z', 'a2z'],
+    ['WLOKA', 'wloka'],
+    ['GoodsTicket', 'goodsTicket'],
+    ['StickerMerge', 'stickerMerge'],
+  ])('%s → %s', (name, prefix) => {
+    expect(exportPrefix(name)).toBe(prefix);
+  });
+});

@@ -1,0 +1,126 @@
+import type { NetworkKey } from '@kingdoms/shared/networks';
+import type { Abi, Address, Hex } from 'viem';
+import { type ChainEndpoint, confirm, deployBytecode, type LocalClient, localClient } from './clients';
+import { contractAbis, goodsTicketAbi, stickerAbi } from './generated/abis';
+import { contractBytecode } from './generated/bytecode';
+
+export type ContractName = keyof typeof contractAbis;
+
+/**
+ * Which contracts live on which chain, in deployment order (a contract may use the addresses of
+ * those before it). To add a contract: compile it, list it here, and give it a recipe below if
+ * its constructor takes more than the admin address or it needs roles wired after deployment.
+ */
+export const CONTRACT_PLACEMENT = {
+  ethereum: ['A2Z', 'LOKA', 'DST'],
+  polygon: ['A2Z', 'WLOKA', 'DST', 'Sticker', 'GoodsTicket', 'StickerMerge'],
+  arenaz: ['A2Z', 'DST'],
+} as const satisfies Record<NetworkKey, readonly ContractName[]>;
+
+interface DeployContext {
+  client: LocalClient;
+  deployer: Address;
+  /** Addresses deployed so far on this chain. */
+  deployed: Partial<Record<ContractName, Address>>;
+}
+
+interface Recipe {
+  constructorArgs?(context: DeployContext): readonly unknown[];
+  afterDeploy?(address: Address, context: DeployContext): Promise<void>;
+}
+
+function requireDeployed(context: DeployContext, name: ContractName): Address {
+  const address = context.deployed[name];
+  if (!address) throw new Error(`${name} must be deployed before the contracts that use it`);
+  return address;
+}
+
+/** Contracts not listed take `constructor(address admin)` and need nothing afterwards. */
+const RECIPES: Partial<Record<ContractName, Recipe>> = {
+  StickerMerge: {
+    constructorArgs: (context) => [
+      requireDeployed(context, 'Sticker'),
+      requireDeployed(context, 'GoodsTicket'),
+    ],
+    // The merge burns stickers and is the only contract that may mint goods tickets.
+    async afterDeploy(merge, context) {
+      const { client } = context;
+      const sticker = requireDeployed(context, 'Sticker');
+      const ticket = requireDeployed(context, 'GoodsTicket');
+      const burnerRole = await client.readContract({
+        address: sticker,
+        abi: stickerAbi,
+        functionName: 'BURNER_ROLE',
+      });
+      await confirm(
+        client,
+        await client.writeContract({
+          address: sticker,
+          abi: stickerAbi,
+          functionName: 'grantRole',
+          args: [burnerRole, merge],
+        }),
+      );
+      const minterRole = await client.readContract({
+        address: ticket,
+        abi: goodsTicketAbi,
+        functionName: 'MINTER_ROLE',
+      });
+      await confirm(
+        client,
+        await client.writeContract({
+          address: ticket,
+          abi: goodsTicketAbi,
+          functionName: 'grantRole',
+          args: [minterRole, merge],
+        }),
+      );
+    },
+  },
+};
+
+export interface ChainContracts {
+  contracts: Partial<Record<ContractName, Address>> & Record<string, Address>;
+  /** The block of the first deployment: where indexers start reading events. */
+  startBlock: number;
+}
+
+export interface DeployOptions<K extends NetworkKey> {
+  chains: Record<K, ChainEndpoint>;
+  deployerKey: Hex;
+}
+
+/** Deploys the contracts of every given chain (chains in parallel, contracts in order). */
+export async function deployContracts<K extends NetworkKey>(
+  options: DeployOptions<K>,
+): Promise<Record<K, ChainContracts>> {
+  const keys = Object.keys(options.chains) as K[];
+  const results = await Promise.all(
+    keys.map((key) => deployChain(CONTRACT_PLACEMENT[key], options.chains[key], options.deployerKey)),
+  );
+  return Object.fromEntries(keys.map((key, i) => [key, results[i]])) as Record<K, ChainContracts>;
+}
+
+export async function deployChain(
+  names: readonly ContractName[],
+  endpoint: ChainEndpoint,
+  deployerKey: Hex,
+): Promise<ChainContracts> {
+  const client = localClient(endpoint, deployerKey);
+  const context: DeployContext = { client, deployer: client.account.address, deployed: {} };
+  let startBlock: bigint | undefined;
+  for (const name of names) {
+    const recipe = RECIPES[name] ?? {};
+    const args = recipe.constructorArgs?.(context) ?? [context.deployer];
+    const { address, blockNumber } = await deployBytecode(
+      client,
+      contractAbis[name] as Abi,
+      contractBytecode[name] as Hex,
+      args,
+    );
+    startBlock ??= blockNumber;
+    context.deployed[name] = address;
+    await recipe.afterDeploy?.(address, context);
+  }
+  return { contracts: context.deployed as ChainContracts['contracts'], startBlock: Number(startBlock ?? 0n) };
+}

@@ -1,0 +1,154 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { localClient } from '@kingdoms/contracts/clients';
+import { a2zAbi, goodsTicketAbi, stickerAbi, stickerMergeAbi } from '@kingdoms/contracts/generated/abis';
+import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
+import { deploymentSchema } from '@kingdoms/shared/deployment';
+import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
+import type { Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningDevnet, startDevnet } from './devnet';
+import { SEED_TOKEN_AMOUNT, SEEDED_STICKERS } from './seed';
+
+async function freePorts(): Promise<Record<NetworkKey, number>> {
+  return { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() };
+}
+
+function occupy(port: number): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+describe('startDevnet', () => {
+  let outDir: string;
+  let devnet: RunningDevnet;
+  let ports: Record<NetworkKey, number>;
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-devnet-'));
+    ports = await freePorts();
+    devnet = await startDevnet({ ports, outDir, explorerBaseUrl: 'http://127.0.0.1:9999/explorer/' });
+  });
+
+  afterAll(async () => {
+    await devnet?.stop();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  const client = (key: NetworkKey) => {
+    const chain = devnet.deployment.chains[key];
+    return localClient(chain, devnetAccount(DEVNET_ROLES.deployer).privateKey);
+  };
+  const contract = (key: NetworkKey, name: string): Address => {
+    const address = devnet.deployment.chains[key].contracts[name];
+    if (!address) throw new Error(`${name} missing on ${key}`);
+    return address as Address;
+  };
+
+  it('writes a deployment.json that validates and names the devnet chain ids and explorer links', async () => {
+    expect(devnet.deploymentFile).toBe(path.join(outDir, 'deployment.json'));
+    const onDisk = deploymentSchema.parse(JSON.parse(await readFile(devnet.deploymentFile, 'utf8')));
+    expect(onDisk).toEqual(devnet.deployment);
+    expect(onDisk.env).toBe('devnet');
+    expect(onDisk.chains.ethereum.chainId).toBe(31337);
+    expect(onDisk.chains.polygon.chainId).toBe(31338);
+    expect(onDisk.chains.arenaz.chainId).toBe(31339);
+    for (const key of NETWORK_KEYS) {
+      expect(onDisk.chains[key].rpcUrl).toBe(`http://127.0.0.1:${ports[key]}`);
+      expect(onDisk.chains[key].explorerUrl).toBe(`http://127.0.0.1:9999/explorer/${key}`);
+    }
+  });
+
+  it.each(NETWORK_KEYS)('answers eth_chainId on the %s RPC url', async (key) => {
+    expect(await client(key).getChainId()).toBe(devnet.deployment.chains[key].chainId);
+  });
+
+  it.each([
+    ['ethereum', ['A2Z', 'LOKA', 'DST']],
+    ['polygon', ['A2Z', 'WLOKA', 'DST']],
+    ['arenaz', ['A2Z', 'DST']],
+  ] as const)('funds demo accounts 1..8 with 1,000,000 of each token on %s', async (key, tokens) => {
+    for (const token of tokens) {
+      for (const index of DEMO_ACCOUNT_INDEXES) {
+        const balance = await client(key).readContract({
+          address: contract(key, token),
+          abi: a2zAbi,
+          functionName: 'balanceOf',
+          args: [devnetAccount(index).address],
+        });
+        expect(balance, `${token} of account ${index} on ${key}`).toBe(SEED_TOKEN_AMOUNT);
+      }
+    }
+    expect(SEED_TOKEN_AMOUNT).toBe(1_000_000n * 10n ** 18n);
+  });
+
+  it('gives account 1 a full sticker set and account 2 types 1..3 only, on Polygon', async () => {
+    const owned = async (index: number) =>
+      client('polygon').readContract({
+        address: contract('polygon', 'Sticker'),
+        abi: stickerAbi,
+        functionName: 'ownedTokens',
+        args: [devnetAccount(index).address],
+      });
+    const types = (ids: readonly bigint[]) => [...new Set(ids.map((id) => Number(id % 1000n)))].sort();
+
+    const full = await owned(DEVNET_ROLES.fullStickerSet);
+    expect(full).toEqual(SEEDED_STICKERS[DEVNET_ROLES.fullStickerSet]);
+    expect(types(full)).toEqual([1, 2, 3, 4, 5]);
+    const partial = await owned(DEVNET_ROLES.partialStickerSet);
+    expect(types(partial)).toEqual([1, 2, 3]);
+    expect(await owned(3)).toEqual([]);
+  });
+
+  it('starts with no goods tickets, and lets the full-set account merge', async () => {
+    const owner = localClient(
+      devnet.deployment.chains.polygon,
+      devnetAccount(DEVNET_ROLES.fullStickerSet).privateKey,
+    );
+    const tickets = () =>
+      owner.readContract({
+        address: contract('polygon', 'GoodsTicket'),
+        abi: goodsTicketAbi,
+        functionName: 'balanceOf',
+        args: [owner.account.address, 1n],
+      });
+    expect(await tickets()).toBe(0n);
+    // Merging is exercised in full by the contracts package; here it proves the devnet wiring.
+    const hash = await owner.writeContract({
+      address: contract('polygon', 'StickerMerge'),
+      abi: stickerMergeAbi,
+      functionName: 'merge',
+      args: [[1001n, 1002n, 1003n, 1004n, 1005n]],
+    });
+    expect((await owner.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect(await tickets()).toBe(1n);
+  });
+
+  it('stop() leaves no chain listening', async () => {
+    await devnet.stop();
+    for (const key of NETWORK_KEYS) expect(await isPortInUse(ports[key])).toBe(false);
+  });
+});
+
+describe('startDevnet on a taken port', () => {
+  it('fails with a clear message and stops the chains it had started', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-devnet-'));
+    const ports = await freePorts();
+    const blocker = await occupy(ports.polygon);
+    try {
+      await expect(startDevnet({ ports, outDir })).rejects.toThrow(
+        `Port ${ports.polygon} is already in use (Polygon devnet chain). Set POLYGON_RPC_PORT to a free port.`,
+      );
+      expect(await isPortInUse(ports.ethereum)).toBe(false);
+      expect(await isPortInUse(ports.arenaz)).toBe(false);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+});

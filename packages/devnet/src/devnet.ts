@@ -1,0 +1,108 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { deployContracts } from '@kingdoms/contracts/deploy';
+import { type Deployment, deploymentSchema } from '@kingdoms/shared/deployment';
+import { chainIdOf, NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
+import { DEVNET_PORT_ENV, devnetPortsFromEnv } from './ports';
+import { seedDevnet } from './seed';
+
+export interface DevnetOptions {
+  /** RPC ports; defaults to 8545, 8546, 8547 or the *_RPC_PORT environment variables. */
+  ports?: Record<NetworkKey, number>;
+  /** Folder that receives deployment.json. */
+  outDir: string;
+  /**
+   * Base of the block-explorer links written into the deployment; each chain gets
+   * `<base>/<networkKey>`. The devnet has no real explorer: the API serves one at /explorer.
+   */
+  explorerBaseUrl?: string;
+  /** Seconds per block; by default each transaction is mined at once. */
+  blockTime?: number;
+  log?: (message: string) => void;
+}
+
+export interface RunningDevnet {
+  deployment: Deployment;
+  deploymentFile: string;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_EXPLORER_BASE_URL = 'http://127.0.0.1:8080/explorer';
+export const DEPLOYMENT_FILE_NAME = 'deployment.json';
+
+/**
+ * The three local chains standing in for Ethereum, Polygon and Arena-Z: started, deployed,
+ * seeded, and described in `<outDir>/deployment.json`. A failure half-way stops what started.
+ */
+export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet> {
+  const log = options.log ?? (() => {});
+  const ports = options.ports ?? devnetPortsFromEnv();
+  const explorerBaseUrl = (options.explorerBaseUrl ?? DEFAULT_EXPLORER_BASE_URL).replace(/\/+$/, '');
+  const started = Date.now();
+
+  const anvils = await startChains(ports, options.blockTime);
+  const stop = async () => {
+    await Promise.all(Object.values(anvils).map((anvil) => anvil.stop()));
+  };
+  try {
+    log(`Devnet chains up: ${NETWORK_KEYS.map((k) => `${k} ${anvils[k].rpcUrl}`).join(', ')}`);
+    const endpoints = mapNetworks((key) => ({ rpcUrl: anvils[key].rpcUrl, chainId: anvils[key].chainId }));
+    const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
+    const deployed = await deployContracts({ chains: endpoints, deployerKey });
+    await seedDevnet({
+      chains: mapNetworks((key) => ({ ...endpoints[key], ...deployed[key] })),
+      deployerKey,
+    });
+
+    const deployment = deploymentSchema.parse({
+      env: 'devnet',
+      chains: mapNetworks((key) => ({
+        chainId: endpoints[key].chainId,
+        rpcUrl: endpoints[key].rpcUrl,
+        explorerUrl: `${explorerBaseUrl}/${key}`,
+        startBlock: deployed[key].startBlock,
+        contracts: deployed[key].contracts,
+      })),
+    });
+    await mkdir(options.outDir, { recursive: true });
+    const deploymentFile = path.join(options.outDir, DEPLOYMENT_FILE_NAME);
+    await writeFile(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`);
+    log(`Devnet deployed and seeded in ${Date.now() - started} ms; wrote ${deploymentFile}`);
+    return { deployment, deploymentFile, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function mapNetworks<T>(make: (key: NetworkKey) => T): Record<NetworkKey, T> {
+  return Object.fromEntries(NETWORK_KEYS.map((key) => [key, make(key)])) as Record<NetworkKey, T>;
+}
+
+/** Starts all three anvils; if any fails, stops the others and rethrows the first failure. */
+async function startChains(
+  ports: Record<NetworkKey, number>,
+  blockTime: number | undefined,
+): Promise<Record<NetworkKey, RunningAnvil>> {
+  const results = await Promise.allSettled(
+    NETWORK_KEYS.map((key) =>
+      startAnvil({
+        port: ports[key],
+        chainId: chainIdOf(key, 'devnet'),
+        label: `${networkByKey(key).name} devnet chain`,
+        hint: `Set ${DEVNET_PORT_ENV[key]} to a free port.`,
+        ...(blockTime === undefined ? {} : { blockTime }),
+      }),
+    ),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    throw failure.reason;
+  }
+  return mapNetworks(
+    (key) => (results[NETWORK_KEYS.indexOf(key)] as PromiseFulfilledResult<RunningAnvil>).value,
+  );
+}
