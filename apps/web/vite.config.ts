@@ -8,7 +8,9 @@ const API_ORIGIN = process.env.KINGDOMS_API_ORIGIN ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
+    ),
   },
   build: {
     outDir: 'dist',

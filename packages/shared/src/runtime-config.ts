@@ -54,5 +54,14 @@ export const runtimeConfigSchema = z.object({
     walletConnectProjectId: z.string().optional(),
     web3AuthClientId: z.string().optional(),
   }),
+  /** Kingdom migration sign-in: client ids of the providers; devIssuer is the devnet's local OpenID issuer. */
+  social: z
+    .object({
+      googleClientId: z.string().optional(),
+      appleClientId: z.string().optional(),
+      facebookAppId: z.string().optional(),
+      devIssuer: z.string().optional(),
+    })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -20,6 +20,14 @@ export interface AppRoute {
  */
 export const appRoutes: readonly AppRoute[] = [
   {
+    path: '/myitem',
+    page: lazy(() => import('../features/stickers/StickersPage')),
+    chrome: true,
+    desktopOnly: true,
+    titleKey: 'stickers:meta_title',
+    descriptionKey: 'stickers:meta_description',
+  },
+  {
     path: '*',
     page: lazy(() => import('../features/not-found/NotFoundPage')),
     chrome: true,

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { WalletSlot } from '../../features/wallet';
 import { useIsMobile } from '../../shared/lib/device';
+import { useIsRegisteredPath } from '../registeredRoutes';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
@@ -16,6 +18,7 @@ export function Header() {
   const scrolled = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const isRegistered = useIsRegisteredPath();
 
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -27,13 +30,15 @@ export function Header() {
       <div className="site-header__bar">
         <Logo />
         <nav className="site-header__nav" aria-label={t('nav_main_label')}>
-          <NavLinks items={visibleNavItems(DESKTOP_NAV_ITEMS)} className="site-header__links" />
+          <NavLinks items={visibleNavItems(DESKTOP_NAV_ITEMS, isRegistered)} className="site-header__links" />
         </nav>
         <div className="site-header__tools">
           <SocialLinks className="site-header__social" />
           <LanguageMenu />
           {/* The wallet button mounts here; it is loaded by the wallet feature, not the first load. */}
-          <div className="site-header__wallet" />
+          <div className="site-header__wallet">
+            <WalletSlot />
+          </div>
           <button
             type="button"
             className="site-header__toggle"
@@ -51,7 +56,7 @@ export function Header() {
       {menuOpen ? (
         <nav id="mobile-menu" className="mobile-menu" aria-label={t('nav_mobile_label')}>
           <NavLinks
-            items={visibleNavItems(MOBILE_NAV_ITEMS)}
+            items={visibleNavItems(MOBILE_NAV_ITEMS, isRegistered)}
             className="mobile-menu__links"
             onNavigate={() => setMenuOpen(false)}
           />

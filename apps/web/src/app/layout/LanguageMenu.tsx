@@ -13,7 +13,12 @@ export function LanguageMenu() {
       <DropdownMenu.Trigger className="language-menu__trigger" aria-label={t('language_menu_label')}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="language-menu__globe">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
         </svg>
         <span>{NATIVE_LANGUAGE_NAMES[current]}</span>
       </DropdownMenu.Trigger>
@@ -26,7 +31,12 @@ export function LanguageMenu() {
             }}
           >
             {SITE_LANGUAGES.map((language) => (
-              <DropdownMenu.RadioItem key={language} value={language} lang={language} className="language-menu__item">
+              <DropdownMenu.RadioItem
+                key={language}
+                value={language}
+                lang={language}
+                className="language-menu__item"
+              >
                 {NATIVE_LANGUAGE_NAMES[language]}
               </DropdownMenu.RadioItem>
             ))}

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isRegisteredPath } from '../routes';
+import { useIsRegisteredPath } from '../registeredRoutes';
 
 function Crest() {
   return (
     <svg className="logo__crest" viewBox="0 0 40 40" aria-hidden="true">
-      <path d="M20 3 35 9v10c0 9.5-6.4 15.8-15 18.8C11.4 34.8 5 28.5 5 19V9Z" fill="#141c34" stroke="#e3b453" strokeWidth="2" />
+      <path
+        d="M20 3 35 9v10c0 9.5-6.4 15.8-15 18.8C11.4 34.8 5 28.5 5 19V9Z"
+        fill="#141c34"
+        stroke="#e3b453"
+        strokeWidth="2"
+      />
       <path d="M11 25h18l-1.8-9-4.4 4.2L20 12l-2.8 8.2-4.4-4.2Z" fill="#e3b453" />
     </svg>
   );
@@ -14,13 +19,14 @@ function Crest() {
 /** The site mark; it links home once the home page is registered. */
 export function Logo() {
   const { t } = useTranslation('common');
+  const isRegistered = useIsRegisteredPath();
   const content = (
     <>
       <Crest />
       <span className="logo__name">{t('site_name')}</span>
     </>
   );
-  return isRegisteredPath('/') ? (
+  return isRegistered('/') ? (
     <Link to="/" className="logo" aria-label={t('nav_home')}>
       {content}
     </Link>

@@ -9,7 +9,7 @@ function namespaceOf(key: string): string {
 
 /** Writes the route's translated title and meta description into the document head. */
 export function RouteMeta({ titleKey, descriptionKey }: { titleKey: string; descriptionKey: string }) {
-  const { t, i18n } = useTranslation([namespaceOf(titleKey), namespaceOf(descriptionKey), SHELL_NAMESPACE]);
+  const { t } = useTranslation([namespaceOf(titleKey), namespaceOf(descriptionKey), SHELL_NAMESPACE]);
   const pageTitle = t(titleKey);
   const description = t(descriptionKey);
   const siteName = t('common:site_name');
@@ -23,7 +23,7 @@ export function RouteMeta({ titleKey, descriptionKey }: { titleKey: string; desc
       document.head.append(meta);
     }
     meta.content = description;
-  }, [pageTitle, description, siteName, i18n.language]);
+  }, [pageTitle, description, siteName]);
 
   return null;
 }

@@ -13,7 +13,15 @@ const GLYPHS: Record<SocialLinkId, ReactNode> = {
       <circle cx="14.5" cy="12" r="1.4" fill="currentColor" />
     </>
   ),
-  telegram: <path d="M4 12 20 5l-3 14-5-4-3 3v-5l8-7-10 6Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />,
+  telegram: (
+    <path
+      d="M4 12 20 5l-3 14-5-4-3 3v-5l8-7-10 6Z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    />
+  ),
   medium: (
     <>
       <circle cx="8" cy="12" r="4" fill="currentColor" />

@@ -1,5 +1,4 @@
 import type { OutboundLinkId } from '../../shared/config/outboundLinks';
-import { type AppRoute, appRoutes, isRegisteredPath } from '../routes';
 
 export type NavItem =
   | { kind: 'internal'; to: string; labelKey: string }
@@ -26,6 +25,9 @@ export const MOBILE_NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Drops internal links to pages that are not registered yet, so the shell has no dead links. */
-export function visibleNavItems(items: readonly NavItem[], routes: readonly AppRoute[] = appRoutes): NavItem[] {
-  return items.filter((item) => item.kind === 'external' || isRegisteredPath(item.to, routes));
+export function visibleNavItems(
+  items: readonly NavItem[],
+  isRegistered: (path: string) => boolean,
+): NavItem[] {
+  return items.filter((item) => item.kind === 'external' || isRegistered(item.to));
 }

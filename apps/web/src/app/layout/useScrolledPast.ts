@@ -4,7 +4,9 @@ import { throttle } from '../../shared/lib/throttle';
 
 /** True once the page is scrolled past the header's colour threshold (throttled scroll handler). */
 export function useScrolledPast(threshold: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
-  const [scrolledPast, setScrolledPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [scrolledPast, setScrolledPast] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > threshold,
+  );
   useEffect(() => {
     const onScroll = throttle(() => setScrolledPast(window.scrollY > threshold), NAVBAR_SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -13,6 +13,7 @@ export function AlertDialog() {
       onClose={() => close('alert')}
       title={t('alert_title')}
       hideTitle
+      layer="top"
       description={state.alertMessage}
       className="alert-dialog"
     >

@@ -8,8 +8,19 @@ export default function NotFoundPage() {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <svg className="not-found__crest" viewBox="0 0 120 120" aria-hidden="true">
-        <path d="M60 8 104 26v30c0 28-19 47-44 56C35 103 16 84 16 56V26Z" fill="none" stroke="currentColor" strokeWidth="4" />
-        <path d="M40 52h40M60 38v46" stroke="currentColor" strokeWidth="4" strokeLinecap="round" opacity="0.5" />
+        <path
+          d="M60 8 104 26v30c0 28-19 47-44 56C35 103 16 84 16 56V26Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+        />
+        <path
+          d="M40 52h40M60 38v46"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          opacity="0.5"
+        />
         <path d="M38 86 82 42" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
       </svg>
       <p className="not-found__code">404</p>

@@ -58,3 +58,4 @@ export function SubscribeDialog() {
     </Dialog>
   );
 }
+export default SubscribeDialog;

@@ -1,5 +1,5 @@
-import { subscribeDeviceOf } from '@kingdoms/shared/device';
 import type { SubscribeRequest } from '@kingdoms/shared/api/subscribe';
+import { subscribeDeviceOf } from '@kingdoms/shared/device';
 import type { StoredQueryParams } from '../../shared/lib/urlParam';
 
 export interface SubscribeContext {

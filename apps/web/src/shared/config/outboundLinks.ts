@@ -81,5 +81,11 @@ export const OUTBOUND_LINKS = {
 export type OutboundLinkId = keyof typeof OUTBOUND_LINKS;
 
 /** The social channels, in the order the header and footer show them. */
-export const SOCIAL_LINK_IDS = ['twitter', 'discord', 'telegram', 'medium', 'youtube'] as const satisfies readonly OutboundLinkId[];
+export const SOCIAL_LINK_IDS = [
+  'twitter',
+  'discord',
+  'telegram',
+  'medium',
+  'youtube',
+] as const satisfies readonly OutboundLinkId[];
 export type SocialLinkId = (typeof SOCIAL_LINK_IDS)[number];

@@ -16,6 +16,8 @@ export interface DialogProps {
   dismissOnBackdrop?: boolean;
   /** Escape closes the dialog (false where a choice is mandatory). */
   dismissOnEscape?: boolean;
+  /** 'top' stacks above every other dialog (the alert, which dialogs raise about themselves). */
+  layer?: 'normal' | 'top';
   /** Hide the title visually while keeping it as the accessible name. */
   hideTitle?: boolean;
   className?: string;
@@ -34,6 +36,7 @@ export function Dialog({
   dismissOnBackdrop = true,
   dismissOnEscape = true,
   hideTitle = false,
+  layer = 'normal',
   className,
   children,
 }: DialogProps) {
@@ -41,12 +44,18 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay
-          className={backdrop ? 'dialog-backdrop dialog-backdrop--dark' : 'dialog-backdrop'}
+          className={[
+            'dialog-backdrop',
+            backdrop && 'dialog-backdrop--dark',
+            layer === 'top' && 'dialog-layer-top',
+          ]
+            .filter(Boolean)
+            .join(' ')}
           data-testid="dialog-backdrop"
           style={animationStyle}
         />
         <RadixDialog.Content
-          className={['dialog', className].filter(Boolean).join(' ')}
+          className={['dialog', layer === 'top' && 'dialog-layer-top', className].filter(Boolean).join(' ')}
           style={animationStyle}
           // Radix wires aria-describedby to the Description; without one it must be unset explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -60,7 +69,9 @@ export function Dialog({
             if (!dismissOnEscape) event.preventDefault();
           }}
         >
-          <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>
+          <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+            {title}
+          </RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
           ) : null}

@@ -31,7 +31,10 @@ export interface WalletOption {
 export const METAMASK_RDNS = ['io.metamask', 'io.metamask.flask'];
 export const COIN98_RDNS = ['coin98', 'coin98.com'];
 
-function findByRdns(connectors: readonly KnownConnector[], rdns: readonly string[]): KnownConnector | undefined {
+function findByRdns(
+  connectors: readonly KnownConnector[],
+  rdns: readonly string[],
+): KnownConnector | undefined {
   return connectors.find((c) => rdns.includes(c.id));
 }
 
@@ -65,12 +68,24 @@ export function walletOptions(connectors: readonly KnownConnector[], config: Run
       kind: 'sdk',
       status: config.wallet.walletConnectProjectId ? 'ready' : 'needs_config',
     },
-    { id: 'torus', name: 'Torus', kind: 'sdk', status: config.wallet.web3AuthClientId ? 'ready' : 'needs_config' },
+    {
+      id: 'torus',
+      name: 'Torus',
+      kind: 'sdk',
+      status: config.wallet.web3AuthClientId ? 'ready' : 'needs_config',
+    },
   ];
   const claimed = new Set([...METAMASK_RDNS, ...COIN98_RDNS, DEV_WALLET_ID, 'injected']);
   const discovered: WalletOption[] = connectors
     .filter((c) => c.type === 'injected' && !claimed.has(c.id))
-    .map((c) => ({ id: c.id, name: c.name, kind: 'injected', status: 'ready', connectorId: c.id, icon: c.icon }));
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      kind: 'injected',
+      status: 'ready',
+      connectorId: c.id,
+      icon: c.icon,
+    }));
   const dev: WalletOption[] = config.wallet.devWallet
     ? [{ id: DEV_WALLET_ID, name: 'Dev wallet', kind: 'dev', status: 'ready', connectorId: DEV_WALLET_ID }]
     : [];

@@ -3,7 +3,6 @@ import {
   type Chain,
   createPublicClient,
   createWalletClient,
-  type EIP1193Parameters,
   type Hex,
   hexToBigInt,
   http,
@@ -47,7 +46,10 @@ export interface DevWalletProvider {
  * accounts (public anvil keys) and forwards every read to the devnet RPC of the current chain.
  * Only ever created when /config.json enables it, so production never offers these keys.
  */
-export function createDevWalletProvider(accounts: readonly LocalAccount[], chains: readonly Chain[]): DevWalletProvider {
+export function createDevWalletProvider(
+  accounts: readonly LocalAccount[],
+  chains: readonly Chain[],
+): DevWalletProvider {
   const listeners = new Map<string, Set<Listener>>();
   let selectedIndex = 0;
   let currentChain: Chain = chains[0]!;
@@ -96,7 +98,9 @@ export function createDevWalletProvider(accounts: readonly LocalAccount[], chain
       case 'eth_signTypedData_v4':
         return selectedAccount().signTypedData(JSON.parse(list[1] as string));
       default:
-        return publicClient().request({ method, params } as EIP1193Parameters);
+        // Reads go to the chain unchanged; viem's typed request union cannot describe an arbitrary method.
+        const forward = publicClient().request as (args: { method: string; params?: unknown }) => Promise<unknown>;
+        return forward({ method, params });
     }
   }
 

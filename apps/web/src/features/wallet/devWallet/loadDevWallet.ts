@@ -11,7 +11,10 @@ export interface DevWalletAccountOption {
 
 /** The demo accounts the chooser offers: the devnet's demo wallets 1..8. */
 export function devWalletAccountOptions(): DevWalletAccountOption[] {
-  return DEMO_ACCOUNT_INDEXES.map((index) => ({ index, address: devnetAccount(index).address.toLowerCase() }));
+  return DEMO_ACCOUNT_INDEXES.map((index) => ({
+    index,
+    address: devnetAccount(index).address.toLowerCase(),
+  }));
 }
 
 /** Builds the dev wallet with the demo accounts; provider index i is devnet account DEMO[i]. */

@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config';
+import type { AppContext } from './context';
+import { type AppDatabase, openDatabase } from './db/connect';
+import { loadDeployment } from './deployment';
+import { registerApiDocs } from './http/docs';
+import { ApiHttpError, registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { API_PATH_PREFIXES, registerModules } from './modules/index';
+import { buildRuntimeNetworks } from './modules/runtime-config/service';
+
+/** Requests per minute per client address for routes without their own limit. */
+export const GLOBAL_RATE_LIMIT_PER_MINUTE = 600;
+
+export interface AppDeps {
+  /** An open database; when given, the caller closes it. Otherwise the app opens and closes one. */
+  readonly database?: AppDatabase;
+  /** Overrides DEPLOYMENT_FILE (null: no deployment). */
+  readonly deployment?: Deployment | null;
+}
+
+/** Builds the whole API (not listening). Closing the app closes the database it opened. */
+export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  if (config.sessionSecretGenerated) {
+    app.log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process stops.');
+  }
+  const deployment = deps.deployment === undefined ? loadDeployment(config.deploymentFile) : deps.deployment;
+  if (!deployment) app.log.info('No DEPLOYMENT_FILE: /config.json lists production networks without contracts.');
+
+  let database = deps.database;
+  if (!database) {
+    const opened = await openDatabase(config.database, app.log);
+    database = opened;
+    app.addHook('onClose', async () => opened.close());
+  }
+
+  const ctx: AppContext = { config, db: database.db, logger: app.log, deployment: deployment ?? undefined };
+
+  await registerSecurityHeaders(app, {
+    production: config.production,
+    rpcOrigins: buildRuntimeNetworks(config, ctx.deployment).map((network) => new URL(network.rpcUrl).origin),
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? [...config.corsOrigins] : false, credentials: true });
+  await app.register(rateLimit, {
+    global: true,
+    max: GLOBAL_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerApiDocs(app);
+  await registerModules(app, ctx);
+  await registerWebApp(app, config.webDist, API_PATH_PREFIXES);
+  return app;
+}
+
+export interface RunningApi {
+  readonly app: FastifyInstance;
+  /** http://host:port the server listens on (the real port when PORT=0). */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startApi(config: ApiConfig, deps: AppDeps = {}): Promise<RunningApi> {
+  const app = await buildApp(config, deps);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { address, port } = app.server.address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return { app, url: `http://${host}:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,112 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { pgliteParsers, pgTypeParsers } from './int8';
+import { LOCK_FILE_NAME, lockDataDir } from './lock';
+import { migrateToLatest } from './migrate';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export interface AppDatabase {
+  readonly db: Kysely<Database>;
+  readonly kind: 'pglite' | 'postgres';
+  /** Closes the connection(s) and, for PGlite, releases the folder lock. */
+  close(): Promise<void>;
+}
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: put every table in this schema (tests use one schema per file). */
+  readonly schema?: string;
+  readonly migrate?: boolean;
+}
+
+/** Opens the configured database, runs migrations, and returns a typed Kysely handle. */
+export async function openDatabase(
+  config: DatabaseConfig,
+  logger: Logger,
+  options: OpenOptions = {},
+): Promise<AppDatabase> {
+  const database =
+    config.kind === 'pglite'
+      ? await openPGlite(config.dir, config.reset, logger)
+      : openPostgres(config.url, config.resetRefused, logger, options.schema);
+  if (options.migrate !== false) {
+    try {
+      const applied = await migrateToLatest(database.db);
+      if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+async function openPGlite(dir: string, reset: boolean, logger: Logger): Promise<AppDatabase> {
+  const release = lockDataDir(dir);
+  try {
+    if (reset) {
+      // Only after taking the lock: never wipe a folder another process is using.
+      for (const entry of readdirSync(dir)) {
+        if (entry !== LOCK_FILE_NAME) rmSync(join(dir, entry), { recursive: true, force: true });
+      }
+      logger.warn(`DB_RESET: wiped the PGlite folder ${dir}`);
+    }
+    const pglite = await PGlite.create(dir, { parsers: pgliteParsers });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    logger.info(`Database: PGlite at ${dir}`);
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await db.destroy();
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function openPostgres(url: string, resetRefused: boolean, logger: Logger, schema?: string): AppDatabase {
+  if (resetRefused) {
+    logger.warn('DB_RESET is ignored because DATABASE_URL is set: data in PostgreSQL is never dropped.');
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    types: pgTypeParsers,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  logger.info(`Database: PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`);
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

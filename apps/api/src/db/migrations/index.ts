@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_subscriber';
+import * as m0002KingdomMigration from './0002_kingdom_migration';
+import * as m0003AuthSession from './0003_auth_session';
+
+/**
+ * Every migration, in order, by name. Registered statically (no folder scanning) so they work
+ * the same under tsx, vitest and any bundler. Add new ones at the end: NNNN_name.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_subscriber': m0001,
+  '0002_kingdom_migration': m0002KingdomMigration,
+  '0003_auth_session': m0003AuthSession,
+};

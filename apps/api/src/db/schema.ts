@@ -1,0 +1,35 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuthTables } from '../modules/auth/tables';
+import type { MigrationTables } from '../modules/migration/tables';
+
+/**
+ * 64-bit integers (int8/bigint) and numeric come back as decimal STRINGS on both drivers
+ * (see int8.ts): token amounts exceed 2^53, and strings survive JSON replies unchanged.
+ * Write them as string, number or bigint.
+ */
+export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
+export type Numeric = ColumnType<string, string | number | bigint, string | number | bigint>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** A pre-registration from the subscribe dialog (spec 1 §7). Unique on lower(email). */
+export interface SubscriberTable {
+  id: Generated<Int8>;
+  /** Trimmed, case kept as typed. */
+  email: string;
+  utm_source: string;
+  utm_medium: string;
+  ref: string;
+  device: string;
+  language: string;
+  language2: string;
+  /** The payload's `from` (a reserved word in SQL). */
+  source_from: string;
+  created_at: CreatedAt;
+}
+export type Subscriber = Selectable<SubscriberTable>;
+export type NewSubscriber = Insertable<SubscriberTable>;
+
+/** Every table of the API. Modules add theirs here alongside a migration. */
+export interface Database extends MigrationTables, AuthTables {
+  subscriber: SubscriberTable;
+}

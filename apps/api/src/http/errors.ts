@@ -1,0 +1,62 @@
+import { failure } from '@kingdoms/shared/api/envelope';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a route or plugin throws on purpose; its code and message are safe to show. */
+export class ApiHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiHttpError';
+  }
+}
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** "body/email: Invalid input: expected string, received undefined; body/device: …" */
+function describeValidation(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return 'Invalid request';
+  const context = (error as { validationContext?: string }).validationContext ?? 'request';
+  return error.validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return `${context}${field ? `.${field}` : ''}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Every error leaves as the specs' envelope `{ result: 0, err: { code, message } }`:
+ * validation → 400 invalid_request naming the field; deliberate client errors keep their status;
+ * anything else is logged with its stack and answers a bare 500 (no internals leak).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiHttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(failure('invalid_request', describeValidation(error)));
+    }
+    if (error instanceof ApiHttpError) {
+      return reply.code(error.statusCode).send(failure(error.code, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (bad JSON, wrong content type, body too large) carry safe messages.
+      return reply.code(status).send(failure(CODES_BY_STATUS[status] ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send(failure('internal_error', 'Internal server error'));
+  });
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { failure } from '@kingdoms/shared/api/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Paths that belong to the API: unknown ones answer a JSON 404, never the web app's
+ * index.html, so a wrong API call fails loudly instead of returning a page.
+ */
+export function isApiPath(path: string, apiPrefixes: readonly string[]): boolean {
+  return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** A navigation a browser makes: GET/HEAD, wants HTML, and is not a missing file like /x.js. */
+export function isHistoryNavigation(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+/**
+ * Serves the built web app (WEB_DIST) and its history-mode fallback. Without a build, page
+ * paths answer a JSON 404 that says so.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  apiPrefixes: readonly string[],
+): Promise<void> {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        // Vite puts content-hashed files under assets/; everything else may change per deploy.
+        const hashed = filePath.includes(`${join('/', 'assets', '/')}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No web app build at ${webDist} (index.html missing): only the API is served.`);
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (hasBuild && !isApiPath(path, apiPrefixes) && isHistoryNavigation(request, path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(failure('not_found', `No route for ${request.method} ${path}`));
+  });
+}

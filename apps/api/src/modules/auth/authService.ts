@@ -1,0 +1,124 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type AuthErrorCode, type Session, SIWE_NONCE_TTL_SECONDS } from '@kingdoms/shared/api/auth';
+import type { Kysely } from 'kysely';
+import { type Address, verifyMessage } from 'viem';
+import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import type { Database } from '../../db/schema';
+
+/** A signed-in session lasts a week; signing out or a new secret ends it earlier. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface AuthServiceDeps {
+  db: Kysely<Database>;
+  /** HMAC key for stored session tokens (the API's SESSION_SECRET). */
+  sessionSecret: string;
+  /** Lowercase admin addresses (ADMIN_ADDRESSES). */
+  adminAddresses: readonly string[];
+  /** Chain ids a sign-in may name: the live network set. */
+  chainIds: readonly number[];
+  now?: () => Date;
+}
+
+export type SignInResult =
+  | { ok: true; token: string; session: Session }
+  | { ok: false; code: AuthErrorCode; message: string };
+
+const MESSAGES: Record<AuthErrorCode, string> = {
+  invalid_message: 'The sign-in message is not a valid EIP-4361 message.',
+  invalid_signature: 'The signature does not match the address of the message.',
+  unknown_nonce: 'The sign-in nonce is unknown, expired or already used; request a new one.',
+  wrong_domain: 'The sign-in message was made for another site.',
+  wrong_chain: 'The sign-in message names a chain this site does not use.',
+  expired: 'The sign-in message has expired or is not valid yet.',
+  not_signed_in: 'Sign in with your wallet first.',
+  wrong_wallet: 'The signed-in wallet is not the wallet of this request.',
+  not_admin: 'This wallet is not an administrator.',
+};
+
+export function authMessage(code: AuthErrorCode): string {
+  return MESSAGES[code];
+}
+
+function fail(code: AuthErrorCode): SignInResult {
+  return { ok: false, code, message: MESSAGES[code] };
+}
+
+export function createAuthService({ db, sessionSecret, adminAddresses, chainIds, now = () => new Date() }: AuthServiceDeps) {
+  const hashToken = (token: string) => createHmac('sha256', sessionSecret).update(token).digest('hex');
+  const isAdmin = (address: string) => adminAddresses.includes(address.toLowerCase());
+
+  async function issueNonce(): Promise<string> {
+    const nonce = generateSiweNonce();
+    const expires = new Date(now().getTime() + SIWE_NONCE_TTL_SECONDS * 1000);
+    await db.insertInto('siwe_nonce').values({ nonce, expires_at: expires }).execute();
+    return nonce;
+  }
+
+  /** Verifies an EIP-4361 message for `domain` (the request's host) and opens a session. */
+  async function signIn(message: string, signature: `0x${string}`, domain: string): Promise<SignInResult> {
+    const parsed = parseSiweMessage(message);
+    if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.chainId || !parsed.uri || !parsed.version) {
+      return fail('invalid_message');
+    }
+    if (parsed.domain !== domain) return fail('wrong_domain');
+    if (!chainIds.includes(parsed.chainId)) return fail('wrong_chain');
+    const at = now();
+    if (!validateSiweMessage({ message: parsed, domain, time: at })) return fail('expired');
+    const valid = await verifyMessage({ address: parsed.address as Address, message, signature }).catch(() => false);
+    if (!valid) return fail('invalid_signature');
+
+    // Consuming the nonce in one statement makes a replayed message lose even on another instance.
+    const consumed = await db
+      .updateTable('siwe_nonce')
+      .set({ used_at: at })
+      .where('nonce', '=', parsed.nonce)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .returning('nonce')
+      .executeTakeFirst();
+    if (!consumed) return fail('unknown_nonce');
+
+    const token = randomBytes(32).toString('base64url');
+    const address = parsed.address.toLowerCase();
+    const expiresAt = new Date(at.getTime() + SESSION_TTL_SECONDS * 1000);
+    await db
+      .insertInto('auth_session')
+      .values({ token_hash: hashToken(token), address, chain_id: parsed.chainId, expires_at: expiresAt })
+      .execute();
+    return {
+      ok: true,
+      token,
+      session: { address, chainId: parsed.chainId, isAdmin: isAdmin(address), expiresAt: expiresAt.toISOString() },
+    };
+  }
+
+  async function sessionOf(token: string | undefined): Promise<Session | undefined> {
+    if (!token) return undefined;
+    const row = await db
+      .selectFrom('auth_session')
+      .select(['address', 'chain_id', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      address: row.address,
+      chainId: row.chain_id,
+      isAdmin: isAdmin(row.address),
+      expiresAt: new Date(row.expires_at).toISOString(),
+    };
+  }
+
+  async function signOut(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await db
+      .updateTable('auth_session')
+      .set({ revoked_at: now() })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  }
+
+  return { issueNonce, signIn, sessionOf, signOut, isAdmin };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { runtimeConfigRoutes } from './runtime-config/routes';
+import { subscribeRoutes } from './subscribe/routes';
+
+/**
+ * The fixed prefix of each service base of the specs. The web app learns the public bases
+ * from /config.json (SERVICE_BASE_*); by default they are exactly these paths.
+ */
+export const SERVICE_PREFIXES = {
+  stat: '/stat',
+  game: '/game',
+  nft: '/nft/api',
+  server: '/server/api',
+  oldChain: '/old-chain/api',
+} as const;
+
+/** Paths never answered by the web app's index.html. */
+export const API_PATH_PREFIXES: readonly string[] = [
+  ...Object.values(SERVICE_PREFIXES),
+  '/docs',
+  '/healthz',
+  '/config.json',
+];
+
+/** Registers every module. A module's routes are relative to its service prefix. */
+export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(healthRoutes(ctx));
+  await app.register(runtimeConfigRoutes(ctx));
+  await app.register(subscribeRoutes(ctx), { prefix: SERVICE_PREFIXES.stat });
+  await app.register(authRoutes(ctx), { prefix: SERVICE_PREFIXES.game });
+}

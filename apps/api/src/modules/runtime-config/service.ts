@@ -1,0 +1,45 @@
+import type { Deployment } from '@kingdoms/shared/deployment';
+import { NETWORKS } from '@kingdoms/shared/networks';
+import type { RuntimeConfig, RuntimeNetwork } from '@kingdoms/shared/runtime-config';
+import type { ApiConfig } from '../../config';
+
+/**
+ * The networks the web app uses: the network table, with chain ids, endpoints and contract
+ * addresses from the deployment when there is one, and RPC/explorer overrides on top.
+ * Without a deployment: production chains, public endpoints, no contracts.
+ */
+export function buildRuntimeNetworks(config: ApiConfig, deployment: Deployment | undefined): RuntimeNetwork[] {
+  const env = deployment?.env ?? 'production';
+  return NETWORKS.map((network) => {
+    const deployed = deployment?.chains[network.key];
+    const override = config.networkOverrides[network.key];
+    return {
+      key: network.key,
+      index: network.index,
+      name: network.name,
+      chainId: deployed?.chainId ?? network.chainId[env],
+      rpcUrl: override.rpcUrl ?? deployed?.rpcUrl ?? network.productionRpcUrl,
+      explorerUrl: override.explorerUrl ?? deployed?.explorerUrl ?? network.productionExplorerUrl,
+      nativeCurrency: { ...network.nativeCurrency },
+      contracts: { ...(deployed?.contracts ?? {}) },
+    };
+  });
+}
+
+export function buildRuntimeConfig(config: ApiConfig, deployment: Deployment | undefined): RuntimeConfig {
+  const env = deployment?.env ?? 'production';
+  return {
+    env,
+    networks: buildRuntimeNetworks(config, deployment),
+    services: { ...config.services },
+    media: { ...config.media },
+    wallet: {
+      // The Dev wallet holds a published devnet key: offered on the devnet unless turned off.
+      devWallet: config.wallet.devWallet ?? env === 'devnet',
+      ...(config.wallet.walletConnectProjectId
+        ? { walletConnectProjectId: config.wallet.walletConnectProjectId }
+        : {}),
+      ...(config.wallet.web3AuthClientId ? { web3AuthClientId: config.wallet.web3AuthClientId } : {}),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type ApiConfig, loadConfig } from '../src/config';
+import type { AppDatabase } from '../src/db/connect';
+
+export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root">kingdoms test shell</div></body></html>';
+
+/** A stand-in for `apps/web/dist`: index.html and one hashed asset. */
+export function makeWebDist(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'kingdoms-web-dist-'));
+  writeFileSync(join(dir, 'index.html'), TEST_INDEX_HTML);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A devnet-like deployment with a contract on each chain. */
+export function devnetDeployment(): Deployment {
+  const chain = (chainId: number, port: number, contract: string) => ({
+    chainId,
+    rpcUrl: `http://127.0.0.1:${port}`,
+    explorerUrl: `http://127.0.0.1:${port}/explorer`,
+    startBlock: 0,
+    contracts: { Staking: contract },
+  });
+  return {
+    env: 'devnet',
+    chains: {
+      ethereum: chain(31337, 18545, '0x1111111111111111111111111111111111111111'),
+      polygon: chain(31338, 18546, '0x2222222222222222222222222222222222222222'),
+      arenaz: chain(31339, 18547, '0x3333333333333333333333333333333333333333'),
+    },
+  };
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
+  return loadConfig({ PORT: '0', LOG_LEVEL: 'silent', ...env });
+}
+
+/** An app on the given database (the caller closes both). */
+export async function buildTestApp(
+  database: AppDatabase,
+  env: NodeJS.ProcessEnv = {},
+  deployment: Deployment | null = null,
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(env), { database, deployment });
+  await app.ready();
+  return app;
+}

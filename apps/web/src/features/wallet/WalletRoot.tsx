@@ -1,0 +1,115 @@
+import { networkByChainId } from '@kingdoms/shared/networks';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnection, useConnectors, WagmiProvider } from 'wagmi';
+import { useAlert, useOverlays } from '../../app/overlays/OverlayProvider';
+import { useWalletAccount } from './account/useWalletAccount';
+import { connectWallet, disconnectWallet, reconnectStoredWallet, WalletConnectError } from './connection';
+import { walletOptions } from './connectors/walletOptions';
+import type { DevWalletAccountOption } from './devWallet/loadDevWallet';
+import { HeaderWalletButton } from './header/HeaderWalletButton';
+import { switchNetwork } from './network/switchNetwork';
+import { WrongNetworkPicker } from './network/WrongNetworkPicker';
+import { WalletPicker } from './picker/WalletPicker';
+import { clearStoredWallet } from './storage';
+import { ApprovalDialog } from './tx/ApprovalDialog';
+import { useWalletRuntime } from './useWalletRuntime';
+import './wallet.css';
+
+/** Gives a subtree the page's one wagmi config; pages that use the wallet wrap themselves in it. */
+export function WalletBoundary({ children }: { children: ReactNode }) {
+  const { config } = useWalletRuntime();
+  return (
+    <WagmiProvider config={config} reconnectOnMount={false}>
+      {children}
+    </WagmiProvider>
+  );
+}
+
+function WalletOverlays() {
+  const { t } = useTranslation('wallet');
+  const runtime = useWalletRuntime();
+  const overlays = useOverlays();
+  const { showAlert } = useAlert();
+  const account = useWalletAccount();
+  const connectors = useConnectors();
+  const connection = useConnection();
+  const [devAccounts, setDevAccounts] = useState<DevWalletAccountOption[]>([]);
+  const [switching, setSwitching] = useState(false);
+
+  useEffect(() => {
+    void reconnectStoredWallet(runtime);
+  }, [runtime]);
+
+  // A wallet that disconnects on its side (or fails) forgets the stored choice too.
+  const [wasConnected, setWasConnected] = useState(false);
+  useEffect(() => {
+    if (connection.status === 'connected') setWasConnected(true);
+    if (connection.status === 'disconnected' && wasConnected) {
+      clearStoredWallet();
+      setWasConnected(false);
+    }
+  }, [connection.status, wasConnected]);
+
+  const pickerOpen = overlays.isOpen('wallet');
+  useEffect(() => {
+    if (pickerOpen && runtime.devWallet && devAccounts.length === 0) {
+      void import('./devWallet/loadDevWallet').then((module) =>
+        setDevAccounts(module.devWalletAccountOptions()),
+      );
+    }
+  }, [pickerOpen, runtime.devWallet, devAccounts.length]);
+
+  // Spec 1 §2: a connected wallet on an unsupported chain gets the wrong-network picker.
+  const unsupported =
+    account.status === 'connected' &&
+    account.chainId !== undefined &&
+    !networkByChainId(account.chainId, runtime.runtimeConfig.env);
+  const wrongNetworkOpen = overlays.isOpen('wrongnetwork');
+  const { open, close } = overlays;
+  useEffect(() => {
+    // Dispatch only on a real change: every dispatch makes new overlay controls.
+    if (unsupported && !wrongNetworkOpen) open('wrongnetwork');
+    if (!unsupported && wrongNetworkOpen) close('wrongnetwork');
+  }, [unsupported, wrongNetworkOpen, open, close]);
+
+  return (
+    <>
+      <HeaderWalletButton account={account} onDisconnect={() => void disconnectWallet(runtime)} />
+      <WalletPicker
+        open={pickerOpen}
+        onClose={() => overlays.close('wallet')}
+        options={walletOptions(connectors, runtime.runtimeConfig)}
+        devAccounts={devAccounts}
+        onPick={async (option, accountIndex) => {
+          try {
+            await connectWallet(runtime, option, accountIndex);
+          } catch (error) {
+            throw new Error(error instanceof WalletConnectError ? error.key : 'connect_failed');
+          }
+        }}
+      />
+      <WrongNetworkPicker
+        open={overlays.isOpen('wrongnetwork')}
+        busy={switching}
+        onClose={() => {}}
+        onChoose={async (network) => {
+          setSwitching(true);
+          const result = await switchNetwork(runtime.config, runtime.runtimeConfig.env, network);
+          setSwitching(false);
+          if (!result.ok) showAlert(t(result.key));
+        }}
+      />
+      <ApprovalDialog open={overlays.isOpen('approval')} onClose={() => overlays.close('approval')} />
+    </>
+  );
+}
+
+/** The lazily loaded wallet root: wagmi, the header button and the wallet's overlays. */
+export default function WalletRoot() {
+  return (
+    <WalletBoundary>
+      <WalletOverlays />
+    </WalletBoundary>
+  );
+}

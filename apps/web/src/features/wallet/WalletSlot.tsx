@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOverlays } from '../../app/overlays/OverlayProvider';
+import { ConnectWalletButton } from './header/ConnectWalletButton';
+import { readStoredWallet } from './storage';
+
+/** wagmi, viem and the connectors live behind this import: never in a marketing page's first load. */
+const WalletRoot = lazy(() => import('./WalletRoot'));
+
+/**
+ * The header's wallet slot. Until the wallet is wanted it is a plain 'Connect Wallet' button; the
+ * wallet root mounts on the first click, when any page asks for the picker, or at once when a
+ * stored choice exists (showing the reconnecting state meanwhile, never a Connect flash).
+ */
+export function WalletSlot() {
+  const overlays = useOverlays();
+  const [stored] = useState(() => readStoredWallet() !== null);
+  const [active, setActive] = useState(stored);
+  const pickerWanted = overlays.isOpen('wallet');
+
+  useEffect(() => {
+    if (pickerWanted) setActive(true);
+  }, [pickerWanted]);
+
+  if (!active) {
+    return <ConnectWalletButton reconnecting={false} onClick={() => overlays.open('wallet')} />;
+  }
+  return (
+    <Suspense fallback={<ConnectWalletButton reconnecting={stored} />}>
+      <WalletRoot />
+    </Suspense>
+  );
+}

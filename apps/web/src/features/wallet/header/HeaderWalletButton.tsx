@@ -1,0 +1,68 @@
+import { shortenAddress } from '@kingdoms/shared/address';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOverlays } from '../../../app/overlays/OverlayProvider';
+import { isRegisteredPath } from '../../../app/routes';
+import type { WalletAccount } from '../account/useWalletAccount';
+import { ConnectWalletButton } from './ConnectWalletButton';
+import { NetworkIcon } from './NetworkIcon';
+import { WALLET_MENU_LINKS } from './walletMenu';
+
+export interface HeaderWalletButtonProps {
+  account: WalletAccount;
+  onDisconnect: () => void;
+  /** Paths with a page; a menu entry appears once its page exists. */
+  isPageRegistered?: (path: string) => boolean;
+}
+
+/** Spec 3 "Navigation bar": Connect Wallet, or network icon + shortened address with its menu. */
+export function HeaderWalletButton({
+  account,
+  onDisconnect,
+  isPageRegistered = (path) => isRegisteredPath(path),
+}: HeaderWalletButtonProps) {
+  const { t } = useTranslation('wallet');
+  const overlays = useOverlays();
+  if (account.status !== 'connected' || !account.address) {
+    return (
+      <ConnectWalletButton
+        reconnecting={account.status === 'reconnecting' || account.status === 'connecting'}
+        onClick={() => overlays.open('wallet')}
+      />
+    );
+  }
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          className="button button--primary wallet-button wallet-button--connected"
+          data-testid="wallet-button"
+          data-state="connected"
+        >
+          {account.network ? (
+            <NetworkIcon network={account.network.key} label={account.network.name} />
+          ) : (
+            <span className="wallet-button__unknown-network" title={t('unsupported_network')}>
+              ?
+            </span>
+          )}
+          <span className="wallet-button__address">{shortenAddress(account.address)}</span>
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="wallet-menu" align="end" sideOffset={6}>
+          {WALLET_MENU_LINKS.filter((link) => isPageRegistered(link.to)).map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
+              <Link to={link.to}>{t(link.labelKey)}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Item className="wallet-menu__item wallet-menu__item--danger" onSelect={onDisconnect}>
+            {t('menu_disconnect')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

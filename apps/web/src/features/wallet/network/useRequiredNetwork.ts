@@ -1,0 +1,40 @@
+import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
+import { useState } from 'react';
+import { useWalletAccount } from '../account/useWalletAccount';
+import { useWalletRuntime } from '../useWalletRuntime';
+import { switchNetwork } from './switchNetwork';
+
+export interface RequiredNetwork {
+  /** True when a wallet is connected and on the network the page needs. */
+  onRequiredNetwork: boolean;
+  /** True when a wallet is connected but on another chain. */
+  wrongNetwork: boolean;
+  switching: boolean;
+  /** `wallet` catalogue key of the last failed switch. */
+  errorKey: string | null;
+  switchToRequired: () => Promise<boolean>;
+}
+
+/** A page states the network it needs; this says whether the wallet is there and moves it. */
+export function useRequiredNetwork(network: NetworkKey): RequiredNetwork {
+  const runtime = useWalletRuntime();
+  const account = useWalletAccount();
+  const [switching, setSwitching] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const required = chainIdOf(network, runtime.runtimeConfig.env);
+  const connected = account.status === 'connected';
+  return {
+    onRequiredNetwork: connected && account.chainId === required,
+    wrongNetwork: connected && account.chainId !== required,
+    switching,
+    errorKey,
+    async switchToRequired() {
+      setSwitching(true);
+      setErrorKey(null);
+      const result = await switchNetwork(runtime.config, runtime.runtimeConfig.env, network);
+      setSwitching(false);
+      if (!result.ok) setErrorKey(result.key);
+      return result.ok;
+    },
+  };
+}

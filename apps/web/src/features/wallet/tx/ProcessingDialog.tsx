@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { explorerTxUrl } from '../chains/buildChains';
+
+/** After this long the processing dialog adds a "still pending" note (shorter on the devnet). */
+export const STILL_PENDING_AFTER_MS = { devnet: 5_000, production: 3 * 60_000 } as const;
+
+export interface ProcessingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  hash: string;
+  chainId: number;
+  sentAt: number;
+}
+
+/** Shown from the transaction hash until its receipt: the hash links to the chain's explorer. */
+export function ProcessingDialog({ open, onClose, hash, chainId, sentAt }: ProcessingDialogProps) {
+  const { t } = useTranslation('wallet');
+  const config = useRuntimeConfig();
+  const warnAfter = STILL_PENDING_AFTER_MS[config.env];
+  const [stillPending, setStillPending] = useState(() => Date.now() - sentAt >= warnAfter);
+
+  useEffect(() => {
+    const remaining = sentAt + warnAfter - Date.now();
+    if (remaining <= 0) {
+      setStillPending(true);
+      return;
+    }
+    setStillPending(false);
+    const timer = setTimeout(() => setStillPending(true), remaining);
+    return () => clearTimeout(timer);
+  }, [sentAt, warnAfter]);
+
+  const url = explorerTxUrl(config, chainId, hash);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('processing_title')} className="processing-dialog">
+      <p>{t('processing_text')}</p>
+      <p className="processing-dialog__hash">
+        {url ? (
+          // Not ExternalLink: an explorer URL must not carry the campaign urlParam.
+          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="explorer-link">
+            {hash}
+          </a>
+        ) : (
+          hash
+        )}
+      </p>
+      {stillPending ? (
+        <p className="processing-dialog__still-pending" role="status">
+          {t('still_pending')}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Hash } from 'viem';
+
+/**
+ * Transactions sent but not yet mined, kept in local storage so a reload or a wallet switch
+ * picks them up again (the old site lost them). One entry per hash.
+ */
+export interface PendingTx {
+  hash: Hash;
+  chainId: number;
+  /** Lowercase sender: a pending transaction is shown to the wallet that sent it. */
+  from: string;
+  /** Which action sent it (e.g. 'stickers.merge'); its button shows the pending state. */
+  flowId: string;
+  /** Epoch ms when it was sent: drives the "still pending" note. */
+  sentAt: number;
+}
+
+export const PENDING_TXS_STORAGE_KEY = 'wallet.pendingTxs';
+
+function isPendingTx(value: unknown): value is PendingTx {
+  if (typeof value !== 'object' || value === null) return false;
+  const tx = value as Record<string, unknown>;
+  return (
+    typeof tx.hash === 'string' &&
+    /^0x[0-9a-f]{64}$/i.test(tx.hash) &&
+    typeof tx.chainId === 'number' &&
+    typeof tx.from === 'string' &&
+    typeof tx.flowId === 'string' &&
+    typeof tx.sentAt === 'number'
+  );
+}
+
+function read(): PendingTx[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_TXS_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isPendingTx) : [];
+  } catch {
+    return []; // a corrupted entry must not break the page
+  }
+}
+
+let snapshot: PendingTx[] = typeof localStorage === 'undefined' ? [] : read();
+const listeners = new Set<() => void>();
+
+function write(next: PendingTx[]): void {
+  snapshot = next;
+  localStorage.setItem(PENDING_TXS_STORAGE_KEY, JSON.stringify(next));
+  for (const listener of listeners) listener();
+}
+
+export const pendingTxStore = {
+  getSnapshot: (): PendingTx[] => snapshot,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  add(tx: PendingTx): void {
+    write([...snapshot.filter((t) => t.hash !== tx.hash), { ...tx, from: tx.from.toLowerCase() }]);
+  },
+  remove(hash: string): void {
+    if (snapshot.some((t) => t.hash === hash)) write(snapshot.filter((t) => t.hash !== hash));
+  },
+  /** Re-reads storage (another tab, or a test that seeded it). */
+  reload(): void {
+    snapshot = read();
+    for (const listener of listeners) listener();
+  },
+};
+
+/** The pending transactions of one wallet, optionally of one action. */
+export function pendingTxsOf(
+  all: readonly PendingTx[],
+  from: string | undefined,
+  flowId?: string,
+): PendingTx[] {
+  if (!from) return [];
+  const owner = from.toLowerCase();
+  return all.filter((tx) => tx.from === owner && (flowId === undefined || tx.flowId === flowId));
+}
+
+/** True once a transaction has been pending longer than `warnAfterMs`. */
+export function isStillPending(tx: PendingTx, now: number, warnAfterMs: number): boolean {
+  return now - tx.sentAt >= warnAfterMs;
+}

@@ -1,0 +1,209 @@
+import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
+import { APPROVAL_AMOUNT, needsApproval } from '@kingdoms/shared/wallet/approval';
+import { describeTxError, type TxErrorMessage } from '@kingdoms/shared/wallet/txErrors';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type Abi, type Address, erc20Abi, type Hash, type TransactionReceipt } from 'viem';
+import { readContract, simulateContract, writeContract } from 'wagmi/actions';
+import { useOverlays } from '../../../app/overlays/OverlayProvider';
+import { useWalletAccount } from '../account/useWalletAccount';
+import { switchNetwork } from '../network/switchNetwork';
+import { useWalletRuntime } from '../useWalletRuntime';
+import { pendingTxStore, pendingTxsOf } from './pendingTxStore';
+import { watchPendingTx } from './watchPendingTx';
+
+/** One contract write, optionally preceded by an ERC-20 approval of the token it spends. */
+export interface TxRequest {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+  /** Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`. */
+  approval?: { token: Address; spender: Address; amount: bigint };
+}
+
+export type TxPhase = 'idle' | 'switching' | 'approving' | 'signing' | 'processing' | 'success' | 'error';
+
+export interface TransactionFlowOptions {
+  /** Names the action, e.g. 'stickers.merge': its pending transaction is resumed after a reload. */
+  flowId: string;
+  network: NetworkKey;
+  /** Queries to refresh once the transaction is mined. */
+  invalidate?: readonly QueryKey[];
+  onSuccess?: (receipt: TransactionReceipt) => void;
+}
+
+export interface TransactionFlow {
+  phase: TxPhase;
+  hash: Hash | undefined;
+  chainId: number;
+  /** When the shown transaction was sent (a resumed one: before the reload). */
+  sentAt: number | undefined;
+  error: TxErrorMessage | undefined;
+  /** Runs simulate → (approve) → send → wait; resolves to the receipt, or null on any failure. */
+  run: (request: TxRequest) => Promise<TransactionReceipt | null>;
+  /** Closes the processing dialog; the transaction keeps being watched in the background. */
+  dismiss: () => void;
+  dismissed: boolean;
+}
+
+class RevertedOnChainError extends Error {
+  constructor(readonly hash: Hash) {
+    super(`Transaction ${hash} reverted`);
+  }
+}
+
+/**
+ * THE transaction lifecycle of every page (STYLE: one lifecycle hook). Errors become catalogue
+ * messages through describeTxError; a user rejection is reported, not logged as an error.
+ */
+export function useTransactionFlow({
+  flowId,
+  network,
+  invalidate = [],
+  onSuccess,
+}: TransactionFlowOptions): TransactionFlow {
+  const runtime = useWalletRuntime();
+  const overlays = useOverlays();
+  const queryClient = useQueryClient();
+  const account = useWalletAccount();
+  const chainId = chainIdOf(network, runtime.runtimeConfig.env);
+  const [phase, setPhase] = useState<TxPhase>('idle');
+  const [hash, setHash] = useState<Hash | undefined>();
+  const [sentAt, setSentAt] = useState<number | undefined>();
+  const [error, setError] = useState<TxErrorMessage | undefined>();
+  const [dismissed, setDismissed] = useState(false);
+  const latest = useRef({ invalidate, onSuccess });
+  latest.current = { invalidate, onSuccess };
+
+  const finish = useCallback(
+    async (receipt: TransactionReceipt) => {
+      if (receipt.status !== 'success') throw new RevertedOnChainError(receipt.transactionHash);
+      await Promise.all(
+        latest.current.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      // wagmi's own reads (balances, contract reads) refresh too.
+      await queryClient.invalidateQueries({
+        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0] !== 'runtime-config',
+      });
+      setPhase('success');
+      latest.current.onSuccess?.(receipt);
+    },
+    [queryClient],
+  );
+
+  const fail = useCallback(
+    (cause: unknown) => {
+      const message: TxErrorMessage =
+        cause instanceof RevertedOnChainError
+          ? { kind: 'reverted', key: 'tx_reverted', reason: cause.hash }
+          : describeTxError(cause);
+      if (message.kind !== 'rejected') console.error(`[tx ${flowId}]`, cause);
+      setError(message);
+      setPhase('error');
+    },
+    [flowId],
+  );
+
+  // Resume: a transaction of this action sent before a reload or a wallet switch.
+  const pending = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
+  const resumable = pendingTxsOf(pending, account.address, flowId)[0];
+  useEffect(() => {
+    if (!resumable || phase === 'processing' || phase === 'approving' || phase === 'signing') return;
+    setHash(resumable.hash);
+    setSentAt(resumable.sentAt);
+    setError(undefined);
+    setDismissed(false);
+    setPhase('processing');
+    watchPendingTx(runtime.config, resumable.hash, resumable.chainId).then(finish).catch(fail);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: resume once per pending hash
+  }, [resumable?.hash]);
+
+  const run = useCallback(
+    async (request: TxRequest): Promise<TransactionReceipt | null> => {
+      setError(undefined);
+      setHash(undefined);
+      setDismissed(false);
+      const { config } = runtime;
+      const from = config.state.connections.get(config.state.current ?? '')?.accounts[0];
+      if (!from) {
+        overlays.open('wallet');
+        setPhase('idle');
+        return null;
+      }
+      try {
+        if (
+          config.state.chainId !== chainId ||
+          config.state.connections.get(config.state.current ?? '')?.chainId !== chainId
+        ) {
+          setPhase('switching');
+          const switched = await switchNetwork(config, runtime.runtimeConfig.env, network);
+          if (!switched.ok) throw switched.cause;
+        }
+        if (request.approval) {
+          const { token, spender, amount } = request.approval;
+          const allowance = await readContract(config, {
+            chainId,
+            address: token,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [from, spender],
+          });
+          if (needsApproval(allowance, amount)) {
+            setPhase('approving');
+            const approveHash = await writeContract(config, {
+              chainId,
+              address: token,
+              abi: erc20Abi,
+              functionName: 'approve',
+              args: [spender, APPROVAL_AMOUNT],
+            });
+            // Spec 1 §4: the approval-wait dialog opens when the approval is sent, closes on receipt.
+            overlays.open('approval');
+            try {
+              const approvalReceipt = await watchPendingTx(config, approveHash, chainId);
+              if (approvalReceipt.status !== 'success') throw new RevertedOnChainError(approveHash);
+            } finally {
+              overlays.close('approval');
+            }
+          }
+        }
+        setPhase('signing');
+        const { request: prepared } = await simulateContract(config, {
+          chainId,
+          account: from,
+          address: request.address,
+          abi: request.abi,
+          functionName: request.functionName,
+          args: request.args,
+          value: request.value,
+        } as Parameters<typeof simulateContract>[1]);
+        const sent = await writeContract(config, prepared as Parameters<typeof writeContract>[1]);
+        const now = Date.now();
+        pendingTxStore.add({ hash: sent, chainId, from, flowId, sentAt: now });
+        setHash(sent);
+        setSentAt(now);
+        setPhase('processing');
+        const receipt = await watchPendingTx(config, sent, chainId);
+        await finish(receipt);
+        return receipt;
+      } catch (cause) {
+        fail(cause);
+        return null;
+      }
+    },
+    [runtime, overlays, chainId, network, flowId, finish, fail],
+  );
+
+  return {
+    phase,
+    hash,
+    chainId,
+    sentAt,
+    error,
+    run,
+    dismiss: () => setDismissed(true),
+    dismissed,
+  };
+}

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { OverlayProvider } from '../src/app/overlays/OverlayProvider';
+import { buildRouteObjects } from '../src/app/router';
+import type { AppRoute } from '../src/app/routes';
+import { i18next, initI18n, type SiteLanguage } from '../src/i18n';
+import { IsMobileContext } from '../src/shared/lib/device';
+
+/** Starts i18next like main.tsx does and preloads the namespaces a test renders. */
+export async function setupI18n(language: SiteLanguage = 'en', namespaces: string[] = ['common']) {
+  await initI18n(language);
+  await i18next.loadNamespaces(namespaces);
+  return i18next;
+}
+
+export function Providers({ children, isMobile = false }: { children: ReactNode; isMobile?: boolean }) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IsMobileContext.Provider value={isMobile}>
+        <OverlayProvider>{children}</OverlayProvider>
+      </IsMobileContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+/** The real shell (layout, overlays, route table semantics) on an in-memory history. */
+export function renderApp(options: { routes: readonly AppRoute[]; path: string; isMobile?: boolean }) {
+  const router = createMemoryRouter(buildRouteObjects(options.routes), { initialEntries: [options.path] });
+  const result = render(
+    <Providers isMobile={options.isMobile}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}

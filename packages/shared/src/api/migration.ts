@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  CONTINENT_MAX,
+  CONTINENT_MIN,
+  MOVE_FAILURE_REASONS,
+  MOVE_STATUS_VALUES,
+  type MoveStatus,
+  SOCIAL_AUTH_TYPES,
+} from '../migration';
+import { failureReplySchema } from './envelope';
+
+/** Failure codes of the migration calls; the page shows `err_<code>` from its catalogue. */
+export const MIGRATION_ERROR_CODES = [
+  /** unknown, forged or expired migration token */
+  'invalid_token',
+  /** the social account already exists on the global server */
+  'already_exist',
+  /** this provider credential was already used once */
+  'replayed',
+  /** the provider credential failed verification (signature, issuer, audience, expiry) */
+  'invalid_credential',
+  /** the provider is not configured on this server */
+  'provider_unavailable',
+  /** the kingdom already has a queued or finished move */
+  'move_exists',
+  /** cancel: there is no queued move for the kingdom */
+  'no_queued_move',
+] as const;
+export type MigrationErrorCode = (typeof MIGRATION_ERROR_CODES)[number];
+
+/** Migration tokens are JWTs; generous bound, well above any token we issue. */
+const migrationToken = z.string().min(1).max(2048);
+const kingdomId = z.string().min(1).max(64);
+const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
+
+/** POST {oldChain}/api/moveklaytn/from */
+export const moveFromRequestSchema = z.object({ token: migrationToken });
+export type MoveFromRequest = z.infer<typeof moveFromRequestSchema>;
+
+export const oldChainKingdomSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  power: z.number(),
+});
+export type OldChainKingdom = z.infer<typeof oldChainKingdomSchema>;
+
+export const moveFromReplySchema = z.union([
+  z.object({ result: z.literal(1), from: oldChainKingdomSchema }),
+  failureReplySchema,
+]);
+export type MoveFromReply = z.infer<typeof moveFromReplySchema>;
+
+/** POST {game}/api/moveklaytn/to: the kingdom's latest move, if any. */
+export const moveToRequestSchema = z.object({ kingdomId });
+export type MoveToRequest = z.infer<typeof moveToRequestSchema>;
+
+export const moveLogSchema = z.object({
+  kingdomId: z.string(),
+  /** the target continent 1..26 */
+  worldId: z.number().int(),
+  status: z.custom<MoveStatus>((value) => MOVE_STATUS_VALUES.includes(value as MoveStatus)),
+  /** set when status is failed: the unmet preconditions */
+  reasons: z.array(z.enum(MOVE_FAILURE_REASONS)),
+  queuedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type MoveLog = z.infer<typeof moveLogSchema>;
+
+export const moveToReplySchema = z.object({ result: z.literal(1), log: moveLogSchema.optional() });
+export type MoveToReply = z.infer<typeof moveToReplySchema>;
+
+/**
+ * POST {game}/api/moveklaytn/cancel. Besides the spec's kingdomId it carries the migration token:
+ * cancelling changes state, and only the holder of the kingdom's link may do it.
+ */
+export const moveCancelRequestSchema = z.object({ kingdomId, token: migrationToken });
+export type MoveCancelRequest = z.infer<typeof moveCancelRequestSchema>;
+
+export const moveCancelReplySchema = z.union([z.object({ result: z.literal(1) }), failureReplySchema]);
+export type MoveCancelReply = z.infer<typeof moveCancelReplySchema>;
+
+/**
+ * The object inside POST {server}/api/auth/login's `json` string. `token` is the provider's
+ * credential (an ID token for Google, Apple and the devnet issuer; an access token for Facebook).
+ * `fromKlay.moveToken` is our addition: the migration link's token, proving the kingdom.
+ */
+export const socialLoginPayloadSchema = z.object({
+  token: z.string().min(1).max(8192),
+  authType: z.enum(SOCIAL_AUTH_TYPES),
+  fromKlay: z.object({ kingdomId, worldId: continent, moveToken: migrationToken }),
+});
+export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
+
+/** The spec's body: `{ json: "<the payload as a JSON string>" }`. */
+export const socialLoginRequestSchema = z.object({ json: z.string().min(2).max(16384) });
+export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
+
+/** Parses the `json` string; undefined when it is not valid JSON or not a valid payload. */
+export function parseSocialLoginPayload(json: string): SocialLoginPayload | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const parsed = socialLoginPayloadSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const socialLoginReplySchema = z.union([z.object({ result: z.literal(1) }), failureReplySchema]);
+export type SocialLoginReply = z.infer<typeof socialLoginReplySchema>;
