@@ -40,7 +40,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     app.log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process stops.');
   }
   const deployment = deps.deployment === undefined ? loadDeployment(config.deploymentFile) : deps.deployment;
-  if (!deployment) app.log.info('No DEPLOYMENT_FILE: /config.json lists production networks without contracts.');
+  if (!deployment)
+    app.log.info('No DEPLOYMENT_FILE: /config.json lists production networks without contracts.');
 
   let database = deps.database;
   if (!database) {
@@ -55,7 +56,10 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     production: config.production,
     rpcOrigins: buildRuntimeNetworks(config, ctx.deployment).map((network) => new URL(network.rpcUrl).origin),
   });
-  await app.register(cors, { origin: config.corsOrigins.length ? [...config.corsOrigins] : false, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? [...config.corsOrigins] : false,
+    credentials: true,
+  });
   await app.register(rateLimit, {
     global: true,
     max: GLOBAL_RATE_LIMIT_PER_MINUTE,
@@ -64,7 +68,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerApiDocs(app);
+  await registerApiDocs(app, config.production);
   await registerModules(app, ctx);
   await registerWebApp(app, config.webDist, API_PATH_PREFIXES);
   return app;

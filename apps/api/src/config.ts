@@ -212,7 +212,10 @@ const envSchema = z.object({
   MIGRATION_TOKEN_SECRET: optionalText.pipe(
     z
       .string()
-      .min(MIGRATION_TOKEN_SECRET_MIN_LENGTH, `must be at least ${MIGRATION_TOKEN_SECRET_MIN_LENGTH} characters`)
+      .min(
+        MIGRATION_TOKEN_SECRET_MIN_LENGTH,
+        `must be at least ${MIGRATION_TOKEN_SECRET_MIN_LENGTH} characters`,
+      )
       .optional(),
   ),
   GOOGLE_CLIENT_ID: optionalText,
@@ -258,7 +261,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = vars.NODE_ENV === 'production';
 
   if (production && !vars.SESSION_SECRET) {
-    throw new ConfigError('SESSION_SECRET', `is required in production (at least ${SESSION_SECRET_MIN_LENGTH} characters)`);
+    throw new ConfigError(
+      'SESSION_SECRET',
+      `is required in production (at least ${SESSION_SECRET_MIN_LENGTH} characters)`,
+    );
   }
 
   if (production && !vars.MIGRATION_TOKEN_SECRET) {

@@ -7,7 +7,8 @@ import { buildApp } from '../src/app';
 import { type ApiConfig, loadConfig } from '../src/config';
 import type { AppDatabase } from '../src/db/connect';
 
-export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root">kingdoms test shell</div></body></html>';
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><body><div id="root">kingdoms test shell</div></body></html>';
 
 /** A stand-in for `apps/web/dist`: index.html and one hashed asset. */
 export function makeWebDist(): { dir: string; remove(): void } {

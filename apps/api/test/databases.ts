@@ -43,7 +43,9 @@ async function openPostgresSchema(url: string): Promise<AppDatabase> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, { schema });
+  const database = await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, {
+    schema,
+  });
   return {
     ...database,
     async close() {

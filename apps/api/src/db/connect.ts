@@ -40,7 +40,7 @@ export async function openDatabase(
       : openPostgres(config.url, config.resetRefused, logger, options.schema);
   if (options.migrate !== false) {
     try {
-      const applied = await migrateToLatest(database.db);
+      const applied = await migrateToLatest(database.db, options.schema);
       if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
     } catch (error) {
       await database.close();

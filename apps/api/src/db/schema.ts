@@ -16,14 +16,15 @@ export interface SubscriberTable {
   id: Generated<Int8>;
   /** Trimmed, case kept as typed. */
   email: string;
-  utm_source: string;
-  utm_medium: string;
-  ref: string;
+  // Generated: the column has a database default ('' or 'homepage'), so inserts may omit it.
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  ref: Generated<string>;
   device: string;
-  language: string;
-  language2: string;
+  language: Generated<string>;
+  language2: Generated<string>;
   /** The payload's `from` (a reserved word in SQL). */
-  source_from: string;
+  source_from: Generated<string>;
   created_at: CreatedAt;
 }
 export type Subscriber = Selectable<SubscriberTable>;

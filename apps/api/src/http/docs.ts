@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const DOCS_PREFIX = '/docs';
 
 /** OpenAPI generated from the routes' zod schemas; UI at /docs, JSON at /docs/json. */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, production: boolean): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,5 +17,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // Swagger UI sets its own CSP (with hashes for its inline code); like the site's CSP it
+    // must not upgrade requests on the plain-http devnet.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      production ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

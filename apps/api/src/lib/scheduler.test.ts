@@ -18,7 +18,9 @@ function manualClock(start: string) {
   async function advanceTo(iso: string) {
     const target = new Date(iso).getTime();
     for (;;) {
-      const due = [...timers.entries()].filter(([, t]) => t.at <= target).sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...timers.entries()]
+        .filter(([, t]) => t.at <= target)
+        .sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       timers.delete(due[0]);
       now = due[1].at;

@@ -30,7 +30,13 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** The first moment strictly after `now` at `time` UTC. */
 export function nextDailyRun(now: Date, time: DailyTime): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), time.hourUtc, time.minuteUtc);
+  const today = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate(),
+    time.hourUtc,
+    time.minuteUtc,
+  );
   return new Date(today > now.getTime() ? today : today + DAY_MS);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { MIGRATION_PATH_PREFIXES, registerMigration } from './migration/module';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { subscribeRoutes } from './subscribe/routes';
 
@@ -23,6 +24,7 @@ export const API_PATH_PREFIXES: readonly string[] = [
   '/docs',
   '/healthz',
   '/config.json',
+  ...MIGRATION_PATH_PREFIXES,
 ];
 
 /** Registers every module. A module's routes are relative to its service prefix. */
@@ -30,5 +32,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(healthRoutes(ctx));
   await app.register(runtimeConfigRoutes(ctx));
   await app.register(subscribeRoutes(ctx), { prefix: SERVICE_PREFIXES.stat });
+  await registerMigration(app, ctx, SERVICE_PREFIXES);
   await app.register(authRoutes(ctx), { prefix: SERVICE_PREFIXES.game });
 }

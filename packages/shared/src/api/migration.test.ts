@@ -53,7 +53,8 @@ describe('migration request schemas', () => {
 describe('migration reply schemas', () => {
   it('from: a kingdom or a failure', () => {
     expect(
-      moveFromReplySchema.safeParse({ result: 1, from: { _id: 'k', name: 'N', level: 3, power: 10 } }).success,
+      moveFromReplySchema.safeParse({ result: 1, from: { _id: 'k', name: 'N', level: 3, power: 10 } })
+        .success,
     ).toBe(true);
     expect(
       moveFromReplySchema.safeParse({ result: 0, err: { code: 'invalid_token', message: 'bad' } }).success,
@@ -66,6 +67,8 @@ describe('migration reply schemas', () => {
     expect(moveToReplySchema.safeParse({ result: 1 }).success).toBe(true);
     expect(moveToReplySchema.safeParse({ result: 1, log }).success).toBe(true);
     expect(moveToReplySchema.safeParse({ result: 1, log: { ...log, status: 4 } }).success).toBe(false);
-    expect(moveToReplySchema.safeParse({ result: 1, log: { ...log, reasons: ['bogus'] } }).success).toBe(false);
+    expect(moveToReplySchema.safeParse({ result: 1, log: { ...log, reasons: ['bogus'] } }).success).toBe(
+      false,
+    );
   });
 });

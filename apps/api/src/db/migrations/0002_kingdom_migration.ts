@@ -38,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('status'), 'in', [0, 1])
     .execute();
-  await db.schema.createIndex('kingdom_move_queued').on('kingdom_move').columns(['status', 'queued_at']).execute();
+  await db.schema
+    .createIndex('kingdom_move_queued')
+    .on('kingdom_move')
+    .columns(['status', 'queued_at'])
+    .execute();
 
   await db.schema
     .createTable('global_account')

@@ -15,7 +15,11 @@ export interface SignedAction {
 export async function verifyActionSignature({ address, message, signature }: SignedAction): Promise<boolean> {
   if (!isAddress(address, { strict: false }) || !/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
   try {
-    return await verifyMessage({ address: address as Address, message, signature: signature as `0x${string}` });
+    return await verifyMessage({
+      address: address as Address,
+      message,
+      signature: signature as `0x${string}`,
+    });
   } catch {
     return false; // malformed signature bytes (bad v/r/s) are simply not a valid proof
   }

@@ -43,7 +43,13 @@ function fail(code: AuthErrorCode): SignInResult {
   return { ok: false, code, message: MESSAGES[code] };
 }
 
-export function createAuthService({ db, sessionSecret, adminAddresses, chainIds, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  sessionSecret,
+  adminAddresses,
+  chainIds,
+  now = () => new Date(),
+}: AuthServiceDeps) {
   const hashToken = (token: string) => createHmac('sha256', sessionSecret).update(token).digest('hex');
   const isAdmin = (address: string) => adminAddresses.includes(address.toLowerCase());
 
@@ -57,14 +63,23 @@ export function createAuthService({ db, sessionSecret, adminAddresses, chainIds,
   /** Verifies an EIP-4361 message for `domain` (the request's host) and opens a session. */
   async function signIn(message: string, signature: `0x${string}`, domain: string): Promise<SignInResult> {
     const parsed = parseSiweMessage(message);
-    if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.chainId || !parsed.uri || !parsed.version) {
+    if (
+      !parsed.address ||
+      !parsed.nonce ||
+      !parsed.domain ||
+      !parsed.chainId ||
+      !parsed.uri ||
+      !parsed.version
+    ) {
       return fail('invalid_message');
     }
     if (parsed.domain !== domain) return fail('wrong_domain');
     if (!chainIds.includes(parsed.chainId)) return fail('wrong_chain');
     const at = now();
     if (!validateSiweMessage({ message: parsed, domain, time: at })) return fail('expired');
-    const valid = await verifyMessage({ address: parsed.address as Address, message, signature }).catch(() => false);
+    const valid = await verifyMessage({ address: parsed.address as Address, message, signature }).catch(
+      () => false,
+    );
     if (!valid) return fail('invalid_signature');
 
     // Consuming the nonce in one statement makes a replayed message lose even on another instance.
@@ -88,7 +103,12 @@ export function createAuthService({ db, sessionSecret, adminAddresses, chainIds,
     return {
       ok: true,
       token,
-      session: { address, chainId: parsed.chainId, isAdmin: isAdmin(address), expiresAt: expiresAt.toISOString() },
+      session: {
+        address,
+        chainId: parsed.chainId,
+        isAdmin: isAdmin(address),
+        expiresAt: expiresAt.toISOString(),
+      },
     };
   }
 

@@ -44,7 +44,10 @@ export function authRoutes(ctx: AppContext, auth: AuthService = authServiceOf(ct
     app.post(
       '/auth/nonce',
       {
-        schema: { summary: 'A one-time nonce for a Sign-In with Ethereum message', response: { 200: nonceReplySchema } },
+        schema: {
+          summary: 'A one-time nonce for a Sign-In with Ethereum message',
+          response: { 200: nonceReplySchema },
+        },
         config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       },
       async () => ({ result: 1 as const, nonce: await auth.issueNonce() }),
@@ -61,7 +64,11 @@ export function authRoutes(ctx: AppContext, auth: AuthService = authServiceOf(ct
         config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const result = await auth.signIn(request.body.message, request.body.signature as `0x${string}`, request.host);
+        const result = await auth.signIn(
+          request.body.message,
+          request.body.signature as `0x${string}`,
+          request.host,
+        );
         if (!result.ok) return reply.code(401).send(failure(result.code, result.message));
         reply.setCookie(SESSION_COOKIE, result.token, cookieOptions);
         return { result: 1 as const, session: result.session };
@@ -73,7 +80,9 @@ export function authRoutes(ctx: AppContext, auth: AuthService = authServiceOf(ct
       { schema: { summary: 'The signed-in wallet of this browser', response: { 200: sessionReplySchema } } },
       async (request) => {
         const session = await auth.sessionOf(sessionToken(request));
-        return session ? { result: 1 as const, session } : failure('not_signed_in', authMessage('not_signed_in'));
+        return session
+          ? { result: 1 as const, session }
+          : failure('not_signed_in', authMessage('not_signed_in'));
       },
     );
 

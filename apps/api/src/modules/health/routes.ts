@@ -21,7 +21,9 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return { status: 'ok' as const, db: 'ok' as const };
         } catch (error) {
           request.log.error({ err: error }, 'Health check: database unreachable');
-          return reply.code(503).send({ result: 0, err: { code: 'db_unavailable', message: 'Database unavailable' } });
+          return reply
+            .code(503)
+            .send({ result: 0, err: { code: 'db_unavailable', message: 'Database unavailable' } });
         }
       },
     );

@@ -56,7 +56,11 @@ export async function runDailyMoves(db: Kysely<Database>, now: Date = new Date()
           .where('status', '=', MOVE_STATUS.queued)
           .execute();
         if (moved) {
-          await trx.updateTable('old_chain_kingdom').set({ moved_at: now }).where('id', '=', move.kingdom_id).execute();
+          await trx
+            .updateTable('old_chain_kingdom')
+            .set({ moved_at: now })
+            .where('id', '=', move.kingdom_id)
+            .execute();
           report.done += 1;
         } else {
           // The kingdom stayed: release the social account so the player can try again with it.

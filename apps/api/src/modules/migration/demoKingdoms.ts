@@ -10,7 +10,15 @@ import { devnetMoveTokenSecret, issueMoveToken, type MoveTokenOptions } from './
 export const DEMO_KINGDOMS = [
   { id: 'klay-1001', name: 'Aurora Keep', level: 25, power: 1_250_000, world_id: 3 },
   { id: 'klay-1002', name: 'Ironvale', level: 18, power: 640_500, world_id: 7, in_alliance: true },
-  { id: 'klay-1003', name: 'Stormwatch', level: 31, power: 2_980_000, world_id: 12, troops_home: false, wounded_count: 120 },
+  {
+    id: 'klay-1003',
+    name: 'Stormwatch',
+    level: 31,
+    power: 2_980_000,
+    world_id: 12,
+    troops_home: false,
+    wounded_count: 120,
+  },
   { id: 'klay-1004', name: 'Emberfall', level: 9, power: 88_000, world_id: 1, busy: true },
 ] as const;
 
@@ -27,7 +35,11 @@ export async function seedDemoKingdoms(db: Kysely<Database>): Promise<void> {
   }
   await db
     .insertInto('global_account')
-    .values({ provider: 'google', subject: devSubject(DEMO_EXISTING_ACCOUNT_EMAIL), kingdom_id: 'global-seed' })
+    .values({
+      provider: 'google',
+      subject: devSubject(DEMO_EXISTING_ACCOUNT_EMAIL),
+      kingdom_id: 'global-seed',
+    })
     .onConflict((conflict) => conflict.columns(['provider', 'subject']).doNothing())
     .execute();
 }

@@ -1,5 +1,10 @@
-import type { MigrationErrorCode, MoveLog, OldChainKingdom, SocialLoginPayload } from '@kingdoms/shared/api/migration';
-import { failure, type FailureReply } from '@kingdoms/shared/api/envelope';
+import { type FailureReply, failure } from '@kingdoms/shared/api/envelope';
+import type {
+  MigrationErrorCode,
+  MoveLog,
+  OldChainKingdom,
+  SocialLoginPayload,
+} from '@kingdoms/shared/api/migration';
 import { canQueueMove, MOVE_STATUS, type MoveStatus } from '@kingdoms/shared/migration';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -33,12 +38,21 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-export function createMigrationService({ db, tokenSecret, verifyCredential, now = () => new Date() }: MigrationServiceDeps) {
+export function createMigrationService({
+  db,
+  tokenSecret,
+  verifyCredential,
+  now = () => new Date(),
+}: MigrationServiceDeps) {
   /** The kingdom a link token names, if the token is genuine, unexpired and the kingdom is known. */
   async function kingdomOfToken(token: string) {
     const check = await verifyMoveToken(tokenSecret, token, now());
     if (!check.valid) return undefined;
-    return db.selectFrom('old_chain_kingdom').selectAll().where('id', '=', check.kingdomId).executeTakeFirst();
+    return db
+      .selectFrom('old_chain_kingdom')
+      .selectAll()
+      .where('id', '=', check.kingdomId)
+      .executeTakeFirst();
   }
 
   return {
@@ -94,7 +108,8 @@ export function createMigrationService({ db, tokenSecret, verifyCredential, now 
       if (!kingdom || kingdom.id !== kingdomId) return fail('invalid_token');
 
       const credential = await verifyCredential(payload.authType, payload.token);
-      if (!credential.ok) return fail(credential.reason === 'unavailable' ? 'provider_unavailable' : 'invalid_credential');
+      if (!credential.ok)
+        return fail(credential.reason === 'unavailable' ? 'provider_unavailable' : 'invalid_credential');
 
       try {
         return await db.transaction().execute(async (trx) => {

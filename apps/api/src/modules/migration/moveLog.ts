@@ -11,7 +11,9 @@ export function encodeReasons(reasons: readonly MoveFailureReason[]): string {
 function decodeReasons(stored: string): MoveFailureReason[] {
   return stored
     .split(',')
-    .filter((reason): reason is MoveFailureReason => (MOVE_FAILURE_REASONS as readonly string[]).includes(reason));
+    .filter((reason): reason is MoveFailureReason =>
+      (MOVE_FAILURE_REASONS as readonly string[]).includes(reason),
+    );
 }
 
 export function toMoveLog(row: KingdomMoveRow): MoveLog {
@@ -26,7 +28,10 @@ export function toMoveLog(row: KingdomMoveRow): MoveLog {
 }
 
 /** The kingdom's latest move, whatever its status. */
-export async function latestMove(db: Kysely<Database>, kingdomId: string): Promise<KingdomMoveRow | undefined> {
+export async function latestMove(
+  db: Kysely<Database>,
+  kingdomId: string,
+): Promise<KingdomMoveRow | undefined> {
   return db
     .selectFrom('kingdom_move')
     .selectAll()

@@ -37,7 +37,11 @@ function keyOf(secret: string): Uint8Array {
   return key;
 }
 
-export async function issueMoveToken(secret: string, kingdomId: string, options: MoveTokenOptions = {}): Promise<string> {
+export async function issueMoveToken(
+  secret: string,
+  kingdomId: string,
+  options: MoveTokenOptions = {},
+): Promise<string> {
   const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -49,10 +53,16 @@ export async function issueMoveToken(secret: string, kingdomId: string, options:
     .sign(keyOf(secret));
 }
 
-export type MoveTokenCheck = { valid: true; kingdomId: string } | { valid: false; reason: 'expired' | 'invalid' };
+export type MoveTokenCheck =
+  | { valid: true; kingdomId: string }
+  | { valid: false; reason: 'expired' | 'invalid' };
 
 /** The kingdom id of a genuine, unexpired token; never throws for bad input. */
-export async function verifyMoveToken(secret: string, token: string, now: Date = new Date()): Promise<MoveTokenCheck> {
+export async function verifyMoveToken(
+  secret: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<MoveTokenCheck> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],

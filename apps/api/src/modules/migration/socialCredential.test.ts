@@ -23,7 +23,9 @@ beforeAll(async () => {
         response.end('{}');
         return;
       }
-      issuer.debugToken(url.searchParams.get('input_token') ?? '').then((data) => response.end(JSON.stringify({ data })));
+      issuer
+        .debugToken(url.searchParams.get('input_token') ?? '')
+        .then((data) => response.end(JSON.stringify({ data })));
     } else {
       response.statusCode = 404;
       response.end('{}');
@@ -48,7 +50,10 @@ describe('social credential verification', () => {
     const token = await issuer.issueToken({ email: 'A@Example.com', clientId: clients.google });
     const check = await verify('google', token);
     expect(check).toMatchObject({ ok: true, provider: 'google', subject: expect.stringMatching(/^dev-/) });
-    const again = await verify('google', await issuer.issueToken({ email: 'a@example.com', clientId: clients.google }));
+    const again = await verify(
+      'google',
+      await issuer.issueToken({ email: 'a@example.com', clientId: clients.google }),
+    );
     expect(again.ok && check.ok && again.subject === check.subject).toBe(true);
   });
 

@@ -103,7 +103,12 @@ async function verifyFacebookToken(
   if (data.app_id !== config.appId) return { ok: false, reason: 'wrong_audience' };
   // expires_at 0 marks a token without expiry (Facebook's convention).
   if (data.expires_at && data.expires_at * 1000 <= now().getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, provider: 'facebook', subject: data.user_id, replayKey: credentialHash('facebook', token) };
+  return {
+    ok: true,
+    provider: 'facebook',
+    subject: data.user_id,
+    replayKey: credentialHash('facebook', token),
+  };
 }
 
 export interface VerifierOptions {

@@ -30,7 +30,11 @@ export function moveTokenSecret(config: ApiConfig): string {
 }
 
 function oidc(settings: OidcProviderSettings, clientId: string): OidcProviderConfig {
-  return { issuers: [settings.issuer, settings.issuer.replace(/^https:\/\//, '')], jwksUrl: settings.jwksUrl, clientId };
+  return {
+    issuers: [settings.issuer, settings.issuer.replace(/^https:\/\//, '')],
+    jwksUrl: settings.jwksUrl,
+    clientId,
+  };
 }
 
 /**
@@ -43,15 +47,27 @@ export function resolveSocialSettings(config: ApiConfig, deployment: Deployment 
   const dev = devIssuerEnabled(config, deployment) ? devIssuerUrl : undefined;
   const providers: SocialProvidersConfig = {};
   if (dev) {
-    const devOidc = (clientId: string): OidcProviderConfig => ({ issuers: [dev], jwksUrl: `${dev}/jwks`, clientId });
+    const devOidc = (clientId: string): OidcProviderConfig => ({
+      issuers: [dev],
+      jwksUrl: `${dev}/jwks`,
+      clientId,
+    });
     providers.google = devOidc(DEV_CLIENTS.google);
     providers.apple = devOidc(DEV_CLIENTS.apple);
-    providers.facebook = { graphUrl: `${dev}/facebook`, appId: DEV_CLIENTS.facebook, appSecret: DEV_FACEBOOK_APP_SECRET };
+    providers.facebook = {
+      graphUrl: `${dev}/facebook`,
+      appId: DEV_CLIENTS.facebook,
+      appSecret: DEV_FACEBOOK_APP_SECRET,
+    };
   } else {
     if (google.clientId) providers.google = oidc(google, google.clientId);
     if (apple.clientId) providers.apple = oidc(apple, apple.clientId);
     if (facebook.appId && facebook.appSecret) {
-      providers.facebook = { graphUrl: facebook.graphUrl, appId: facebook.appId, appSecret: facebook.appSecret };
+      providers.facebook = {
+        graphUrl: facebook.graphUrl,
+        appId: facebook.appId,
+        appSecret: facebook.appSecret,
+      };
     }
   }
   return {

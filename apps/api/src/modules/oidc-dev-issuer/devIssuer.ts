@@ -33,7 +33,9 @@ export interface DevIssuer {
   /** An ID token (Google/Apple stand-in) or an access token (Facebook stand-in; same format). */
   issueToken(options: IssueOptions): Promise<string>;
   /** Graph API `debug_token` data for a token this issuer made for the Facebook client. */
-  debugToken(token: string): Promise<{ is_valid: boolean; app_id?: string; user_id?: string; expires_at?: number }>;
+  debugToken(
+    token: string,
+  ): Promise<{ is_valid: boolean; app_id?: string; user_id?: string; expires_at?: number }>;
 }
 
 /** A stable subject per e-mail, as a provider gives one account one id. */

@@ -2,13 +2,17 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { RuntimeConfig, RuntimeNetwork } from '@kingdoms/shared/runtime-config';
 import type { ApiConfig } from '../../config';
+import { socialRuntimeConfig } from '../migration/socialSettings';
 
 /**
  * The networks the web app uses: the network table, with chain ids, endpoints and contract
  * addresses from the deployment when there is one, and RPC/explorer overrides on top.
  * Without a deployment: production chains, public endpoints, no contracts.
  */
-export function buildRuntimeNetworks(config: ApiConfig, deployment: Deployment | undefined): RuntimeNetwork[] {
+export function buildRuntimeNetworks(
+  config: ApiConfig,
+  deployment: Deployment | undefined,
+): RuntimeNetwork[] {
   const env = deployment?.env ?? 'production';
   return NETWORKS.map((network) => {
     const deployed = deployment?.chains[network.key];
@@ -41,5 +45,6 @@ export function buildRuntimeConfig(config: ApiConfig, deployment: Deployment | u
         : {}),
       ...(config.wallet.web3AuthClientId ? { web3AuthClientId: config.wallet.web3AuthClientId } : {}),
     },
+    social: socialRuntimeConfig(config, deployment),
   };
 }

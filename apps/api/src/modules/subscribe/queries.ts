@@ -6,7 +6,10 @@ import type { Database, NewSubscriber } from '../../db/schema';
  * lower(email) decides, so of two concurrent identical requests exactly one stores.
  * Returns false when the address was already subscribed.
  */
-export async function insertSubscriberIfNew(db: Kysely<Database>, subscriber: NewSubscriber): Promise<boolean> {
+export async function insertSubscriberIfNew(
+  db: Kysely<Database>,
+  subscriber: NewSubscriber,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('subscriber')
     .values(subscriber)

@@ -1,5 +1,5 @@
-import { failure } from '@kingdoms/shared/api/envelope';
 import { isValidEmail, normalizeEmail } from '@kingdoms/shared/api/email';
+import { failure } from '@kingdoms/shared/api/envelope';
 import type { SubscribeReply, subscribeRequestSchema } from '@kingdoms/shared/api/subscribe';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -9,7 +9,10 @@ import { insertSubscriberIfNew } from './queries';
 type ParsedSubscribeRequest = z.output<typeof subscribeRequestSchema>;
 
 /** Spec 1 §7 subscribe, with the rules DESIGN.md decides: format re-checked, unique by case. */
-export async function subscribe(db: Kysely<Database>, request: ParsedSubscribeRequest): Promise<SubscribeReply> {
+export async function subscribe(
+  db: Kysely<Database>,
+  request: ParsedSubscribeRequest,
+): Promise<SubscribeReply> {
   if (!isValidEmail(request.email)) {
     return failure('invalid_email', 'The e-mail address is not valid.');
   }

@@ -1,7 +1,7 @@
 import { networkByChainId } from '@kingdoms/shared/networks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConnection, useConnectors, WagmiProvider } from 'wagmi';
+import { useConnection, useConnectors, WagmiContext } from 'wagmi';
 import { useAlert, useOverlays } from '../../app/overlays/OverlayProvider';
 import { useWalletAccount } from './account/useWalletAccount';
 import { connectWallet, disconnectWallet, reconnectStoredWallet, WalletConnectError } from './connection';
@@ -16,14 +16,14 @@ import { ApprovalDialog } from './tx/ApprovalDialog';
 import { useWalletRuntime } from './useWalletRuntime';
 import './wallet.css';
 
-/** Gives a subtree the page's one wagmi config; pages that use the wallet wrap themselves in it. */
+/**
+ * Gives a subtree the page's one wagmi config; pages that use the wallet wrap themselves in it.
+ * The bare context rather than WagmiProvider: its hydration step runs on every render and, with
+ * our own reconnect (connection.ts), would drop live connections whenever the parent re-renders.
+ */
 export function WalletBoundary({ children }: { children: ReactNode }) {
   const { config } = useWalletRuntime();
-  return (
-    <WagmiProvider config={config} reconnectOnMount={false}>
-      {children}
-    </WagmiProvider>
-  );
+  return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
 }
 
 function WalletOverlays() {

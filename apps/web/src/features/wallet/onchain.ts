@@ -14,3 +14,4 @@ export {
 } from './tx/useTransactionFlow';
 export { useWalletRuntime } from './useWalletRuntime';
 export { WalletBoundary } from './WalletRoot';
+export { currentSession, signInWithEthereum, signOut } from './session/siweClient';

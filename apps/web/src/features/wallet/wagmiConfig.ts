@@ -32,6 +32,8 @@ export function walletRuntime(runtimeConfig: RuntimeConfig): WalletRuntime {
     // Local chains answer at once; production chains need no faster than wagmi's 4 s default.
     pollingInterval: runtimeConfig.env === 'devnet' ? 500 : 4_000,
   });
+  // Connections rehydrated from storage are stale shells until reconnectStoredWallet() revives one.
+  config.setState((state) => ({ ...state, connections: new Map(), status: 'disconnected' }));
   runtime = { config, chains, devWallet, runtimeConfig };
   return runtime;
 }

@@ -22,7 +22,6 @@ export function BackgroundVideo({ src, fallback, className }: BackgroundVideoPro
           loop
           playsInline
           preload="metadata"
-          aria-hidden="true"
           width={1600}
           height={900}
         />

@@ -10,7 +10,11 @@ export function LegendaryCarousel() {
   const [current, setCurrent] = useState(0);
   const count = LEGENDARY_DRAGO_IDS.length;
   return (
-    <div className="legendary-carousel" aria-roledescription="carousel">
+    <section
+      className="legendary-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('drago.legendary_title')}
+    >
       <div className="legendary-carousel__stage">
         <button
           type="button"
@@ -21,9 +25,8 @@ export function LegendaryCarousel() {
           ‹
         </button>
         {LEGENDARY_DRAGO_IDS.map((id, index) => (
-          <div
+          <article
             key={id}
-            role="group"
             aria-roledescription="slide"
             aria-label={t(`drago.legendary.${id}.name`)}
             className={`legendary-slide legendary-slide--${id}`}
@@ -35,7 +38,7 @@ export function LegendaryCarousel() {
               <h3 className="legendary-slide__name">{t(`drago.legendary.${id}.name`)}</h3>
               <p className="legendary-slide__lore">{t(`drago.legendary.${id}.lore`)}</p>
             </div>
-          </div>
+          </article>
         ))}
         <button
           type="button"
@@ -59,6 +62,6 @@ export function LegendaryCarousel() {
           />
         ))}
       </div>
-    </div>
+    </section>
   );
 }

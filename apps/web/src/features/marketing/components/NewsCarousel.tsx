@@ -27,7 +27,12 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
-    <div className="news-carousel" aria-roledescription="carousel" data-per-page={perPage}>
+    <section
+      className="news-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('home.news_title')}
+      data-per-page={perPage}
+    >
       <div
         className="news-carousel__track"
         style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
@@ -75,6 +80,6 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
           ›
         </button>
       </div>
-    </div>
+    </section>
   );
 }

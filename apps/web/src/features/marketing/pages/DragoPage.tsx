@@ -12,7 +12,12 @@ import { LazySection } from '../components/LazySection';
 import { LegendaryCarousel } from '../components/LegendaryCarousel';
 import { LinkMenu } from '../components/LinkMenu';
 import { SectionHeading } from '../components/SectionHeading';
-import { BUY_DRAGO_ENTRIES, LEGENDARY_DRAGO_PALETTES, PLAY_TO_EARN_STEPS, RENTAL_ENTRIES } from '../data/dragos';
+import {
+  BUY_DRAGO_ENTRIES,
+  LEGENDARY_DRAGO_PALETTES,
+  PLAY_TO_EARN_STEPS,
+  RENTAL_ENTRIES,
+} from '../data/dragos';
 import '../marketing.css';
 
 const STEP_SYMBOLS: Record<(typeof PLAY_TO_EARN_STEPS)[number], SymbolName> = {
@@ -79,7 +84,11 @@ function DragoPageDesktop() {
 
       <LazySection minHeight={520}>
         <section className="marketing-section" aria-labelledby="drago-legendary-title">
-          <SectionHeading id="drago-legendary-title" title={t('drago.legendary_title')} subtitle={t('drago.legendary_text')} />
+          <SectionHeading
+            id="drago-legendary-title"
+            title={t('drago.legendary_title')}
+            subtitle={t('drago.legendary_text')}
+          />
           <LegendaryCarousel />
         </section>
       </LazySection>

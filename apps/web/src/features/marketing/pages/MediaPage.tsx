@@ -33,7 +33,11 @@ export default function MediaPage() {
           {MEDIA_ARTICLES.map((article) => (
             <li key={article.id} className="media-card">
               <ExternalLink linkId={article.linkId} className="media-card__link">
-                <Emblem symbol={ARTICLE_SYMBOLS[article.id]} label={t(`media.articles.${article.id}.title`)} size={96} />
+                <Emblem
+                  symbol={ARTICLE_SYMBOLS[article.id]}
+                  label={t(`media.articles.${article.id}.title`)}
+                  size={96}
+                />
                 <span className="media-card__title">{t(`media.articles.${article.id}.title`)}</span>
                 <span className="media-card__summary">{t(`media.articles.${article.id}.summary`)}</span>
                 <span className="media-card__more">{t('common.read_more')}</span>

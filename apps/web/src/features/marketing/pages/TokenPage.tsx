@@ -61,7 +61,11 @@ export default function TokenPage() {
 
       <LazySection minHeight={900}>
         <section className="marketing-section" aria-labelledby="token-link-title">
-          <SectionHeading id="token-link-title" title={t('token.link_title')} subtitle={t('token.link_text')} />
+          <SectionHeading
+            id="token-link-title"
+            title={t('token.link_title')}
+            subtitle={t('token.link_text')}
+          />
           <EmbeddedVideo
             src={media.tokenExplainerVideo}
             title={t('token.explainer_title')}
@@ -71,7 +75,11 @@ export default function TokenPage() {
             {TOKEN_FEATURES.map((feature) => (
               <article key={feature} className="feature-card">
                 <div className="feature-card__art">
-                  <Emblem symbol={FEATURE_SYMBOLS[feature]} label={t(`token.features.${feature}.title`)} size={96} />
+                  <Emblem
+                    symbol={FEATURE_SYMBOLS[feature]}
+                    label={t(`token.features.${feature}.title`)}
+                    size={96}
+                  />
                 </div>
                 <h3 className="feature-card__title">{t(`token.features.${feature}.title`)}</h3>
                 <p className="feature-card__text">{t(`token.features.${feature}.text`)}</p>
@@ -80,7 +88,11 @@ export default function TokenPage() {
                     {t(`token.features.${feature}.action`)}
                   </ExternalLink>
                 ) : (
-                  <button type="button" className="button button--secondary feature-card__action" onClick={comingSoon.show}>
+                  <button
+                    type="button"
+                    className="button button--secondary feature-card__action"
+                    onClick={comingSoon.show}
+                  >
                     {t(`token.features.${feature}.action`)}
                   </button>
                 )}
@@ -92,7 +104,11 @@ export default function TokenPage() {
 
       <LazySection minHeight={520}>
         <section className="marketing-section" aria-labelledby="token-metric-title">
-          <SectionHeading id="token-metric-title" title={t('token.metric_title')} subtitle={t('token.metric_text')} />
+          <SectionHeading
+            id="token-metric-title"
+            title={t('token.metric_title')}
+            subtitle={t('token.metric_text')}
+          />
           <div className="token-charts">
             <AllocationChart buckets={LOKA_ALLOCATION} />
             <ReleaseScheduleChart buckets={LOKA_ALLOCATION} months={RELEASE_CHART_MONTHS} />

@@ -1,0 +1,71 @@
+import type { MediaUrls, RuntimeConfig } from '@kingdoms/shared/runtime-config';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { runtimeConfigQuery } from '../../../shared/config/runtimeConfig';
+import { IsMobileContext } from '../../../shared/lib/device';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
+import ko from '../locales/ko.json';
+import zh from '../locales/zh.json';
+
+export const MARKETING_CATALOGUES = { en, ko, ja, zh } as const;
+export type TestLanguage = keyof typeof MARKETING_CATALOGUES;
+
+/** A private i18next instance with the marketing catalogue of `language` loaded up front. */
+export async function createTestI18n(language: TestLanguage): Promise<I18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { marketing: MARKETING_CATALOGUES[language] } },
+    ns: ['marketing'],
+    defaultNS: 'marketing',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    // Synchronous init, so tests running on fake timers do not wait on a setTimeout.
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function testRuntimeConfig(media: MediaUrls = {}): RuntimeConfig {
+  return {
+    env: 'devnet',
+    networks: [],
+    services: { stat: '/stat', game: '/game', nft: '/nft', server: '/server', oldChain: '/old-chain' },
+    media,
+    wallet: { devWallet: true },
+  };
+}
+
+export interface RenderOptions {
+  language?: TestLanguage;
+  isMobile?: boolean;
+  media?: MediaUrls;
+}
+
+/**
+ * Renders a marketing page or component the way the app does (real catalogue, runtime config
+ * already loaded, router, device context), with no network involved.
+ */
+export async function renderMarketing(
+  ui: ReactElement,
+  { language = 'en', isMobile = false, media = {} }: RenderOptions = {},
+): Promise<RenderResult & { i18n: I18n }> {
+  const i18n = await createTestI18n(language);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(runtimeConfigQuery.queryKey, testRuntimeConfig(media));
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <IsMobileContext.Provider value={isMobile}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </IsMobileContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, i18n };
+}

@@ -1,0 +1,137 @@
+import {
+  moveCancelReplySchema,
+  moveFromReplySchema,
+  moveToReplySchema,
+  socialLoginReplySchema,
+} from '@kingdoms/shared/api/migration';
+import { isValidContinent, type SocialAuthType } from '@kingdoms/shared/migration';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOverlays } from '../../app/overlays/OverlayProvider';
+import { apiPost } from '../../shared/api/client';
+import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { reloadPage } from './reloadPage';
+import { takeDevSignInResult } from './signIn/devIssuerRedirect';
+import { obtainCredential, ProviderUnavailableError } from './signIn/obtainCredential';
+import { SignInCancelledError } from './signIn/providerSdks';
+
+export const MOVE_FROM_PATH = '/api/moveklaytn/from';
+export const MOVE_TO_PATH = '/api/moveklaytn/to';
+export const MOVE_CANCEL_PATH = '/api/moveklaytn/cancel';
+export const LOGIN_PATH = '/api/auth/login';
+
+/** The old-chain kingdom of the link's token (spec 1 §7, old-chain API). */
+export function useKingdomOfToken(token: string) {
+  return useQuery({
+    queryKey: ['migration', 'from', token],
+    queryFn: () => apiPost('oldChain', MOVE_FROM_PATH, { token }, moveFromReplySchema),
+    enabled: token.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The kingdom's migration log, if any (spec 1 §7, game API). */
+export function useMoveLog(kingdomId: string | undefined) {
+  return useQuery({
+    queryKey: ['migration', 'log', kingdomId],
+    queryFn: () => apiPost('game', MOVE_TO_PATH, { kingdomId }, moveToReplySchema),
+    enabled: kingdomId !== undefined,
+  });
+}
+
+/** Shows the catalogue text for a failure code, or the generic one for codes it does not know. */
+function useErrorAlert() {
+  const { t } = useTranslation('migration');
+  const { showAlert } = useOverlays();
+  return useCallback(
+    (code: string) => showAlert(t(`err_${code}`, { defaultValue: t('err_login_failed') })),
+    [showAlert, t],
+  );
+}
+
+/**
+ * Spec 1 §4/§5: refuse continent 0, get the provider's credential, send the login; result 0 shows
+ * its error, anything else reloads the page. Also finishes a devnet sign-in that just came back.
+ */
+export function useMigrationLogin(kingdomId: string | undefined, moveToken: string) {
+  const { t } = useTranslation('migration');
+  const { showAlert } = useOverlays();
+  const alertError = useErrorAlert();
+  const { social } = useRuntimeConfig();
+
+  const login = useMutation({
+    mutationFn: (input: { credential: string; authType: SocialAuthType; worldId: number; kingdomId: string }) =>
+      apiPost(
+        'server',
+        LOGIN_PATH,
+        {
+          json: JSON.stringify({
+            token: input.credential,
+            authType: input.authType,
+            fromKlay: { kingdomId: input.kingdomId, worldId: input.worldId, moveToken },
+          }),
+        },
+        socialLoginReplySchema,
+      ),
+    onSuccess: (reply) => {
+      if (reply.result === 0) alertError(reply.err.code);
+      else reloadPage();
+    },
+    onError: () => showAlert(t('err_network')),
+  });
+
+  const signIn = useMutation({
+    mutationFn: async (input: { authType: SocialAuthType; worldId: number; kingdomId: string }) => {
+      const outcome = await obtainCredential(social, input.authType, { worldId: input.worldId, moveToken });
+      if (outcome.kind === 'credential') login.mutate({ ...input, credential: outcome.credential });
+    },
+    onError: (error) => {
+      if (error instanceof SignInCancelledError) return;
+      alertError(error instanceof ProviderUnavailableError ? 'provider_unavailable' : 'login_failed');
+    },
+  });
+
+  // Back from the devnet issuer's page: finish the login it was started for, once.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !kingdomId) return;
+    resumed.current = true;
+    const result = takeDevSignInResult(moveToken);
+    if (result) {
+      login.mutate({ credential: result.credential, authType: result.authType, worldId: result.worldId, kingdomId });
+    }
+  }, [kingdomId, moveToken, login]);
+
+  const start = (authType: SocialAuthType, continent: number) => {
+    if (!kingdomId) return;
+    if (!isValidContinent(continent)) {
+      showAlert(t('select_continent_first'));
+      return;
+    }
+    signIn.mutate({ authType, worldId: continent, kingdomId });
+  };
+
+  return { start, pending: signIn.isPending || login.isPending };
+}
+
+/** Spec 1 §4: cancel the queued move, then reload. */
+export function useCancelMove(kingdomId: string | undefined, moveToken: string) {
+  const { t } = useTranslation('migration');
+  const { showAlert } = useOverlays();
+  const alertError = useErrorAlert();
+  const cancel = useMutation({
+    mutationFn: (id: string) => apiPost('game', MOVE_CANCEL_PATH, { kingdomId: id, token: moveToken }, moveCancelReplySchema),
+    onSuccess: (reply) => {
+      if (reply.result === 0) alertError(reply.err.code);
+      else reloadPage();
+    },
+    onError: () => showAlert(t('err_network')),
+  });
+  return {
+    cancel: () => {
+      if (kingdomId) cancel.mutate(kingdomId);
+    },
+    pending: cancel.isPending,
+  };
+}

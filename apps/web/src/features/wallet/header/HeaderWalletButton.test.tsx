@@ -1,0 +1,90 @@
+import { networkByKey } from '@kingdoms/shared/networks';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Providers, setupI18n } from '../../../../test/renderApp';
+import type { WalletAccount } from '../account/useWalletAccount';
+import { HeaderWalletButton } from './HeaderWalletButton';
+
+const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+
+function account(overrides: Partial<WalletAccount>): WalletAccount {
+  return {
+    status: 'connected',
+    address: ADDRESS,
+    checksumAddress: undefined,
+    chainId: 31338,
+    network: networkByKey('polygon'),
+    balance: 0n,
+    connectorName: 'Dev wallet',
+    ...overrides,
+  };
+}
+
+function renderButton(value: WalletAccount, isPageRegistered: (path: string) => boolean = () => true) {
+  const onDisconnect = vi.fn();
+  render(
+    <Providers>
+      <MemoryRouter>
+        <HeaderWalletButton account={value} onDisconnect={onDisconnect} isPageRegistered={isPageRegistered} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { onDisconnect };
+}
+
+describe('HeaderWalletButton', () => {
+  beforeAll(async () => {
+    await setupI18n('en', ['common', 'wallet']);
+  });
+
+  it("shows 'Connect Wallet' when disconnected and the reconnecting state while restoring", async () => {
+    renderButton(account({ status: 'disconnected', address: undefined }));
+    expect(await screen.findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+  });
+
+  it('shows a reconnecting state, not a Connect button, while a stored wallet reconnects', async () => {
+    renderButton(account({ status: 'reconnecting', address: undefined }));
+    const button = await screen.findByTestId('wallet-button');
+    expect(button).toHaveTextContent('Reconnecting…');
+    expect(button).toHaveAttribute('data-state', 'reconnecting');
+  });
+
+  it('shows the network icon and the address as first 5 + ... + last 3', async () => {
+    renderButton(account({}));
+    const button = await screen.findByTestId('wallet-button');
+    expect(button).toHaveTextContent('0x709...9c8');
+    expect(screen.getByRole('img', { name: 'Polygon' })).toHaveAttribute('data-network', 'polygon');
+  });
+
+  it.each([
+    ['ethereum', 'Ethereum'],
+    ['arenaz', 'Arena-Z'],
+  ] as const)('draws the %s icon', async (key, label) => {
+    renderButton(account({ network: networkByKey(key) }));
+    expect(await screen.findByRole('img', { name: label })).toHaveAttribute('data-network', key);
+  });
+
+  it('opens the menu: My Item, My Drago, Bridge, My Reward, Disconnect Wallet', async () => {
+    const { onDisconnect } = renderButton(account({}));
+    await userEvent.click(await screen.findByTestId('wallet-button'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My Item',
+      'My Drago',
+      'Bridge',
+      'My Reward',
+      'Disconnect Wallet',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Disconnect Wallet' }));
+    expect(onDisconnect).toHaveBeenCalledOnce();
+  });
+
+  it('lists a page only once it exists', async () => {
+    renderButton(account({}), (path) => path === '/myitem');
+    await userEvent.click(await screen.findByTestId('wallet-button'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My Item', 'Disconnect Wallet']);
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  nonceReplySchema,
+  type Session,
+  SIWE_STATEMENT,
+  sessionReplySchema,
+  signOutReplySchema,
+  verifyReplySchema,
+} from '@kingdoms/shared/api/auth';
+import type { Address } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
+import type { Config } from 'wagmi';
+import { signMessage } from 'wagmi/actions';
+import { apiGet, apiPost } from '../../../shared/api/client';
+
+/**
+ * Sign-In with Ethereum against the API (game service): nonce → EIP-4361 message signed in the
+ * wallet → verify, which sets the httpOnly session cookie. Returns the session, or throws.
+ */
+export async function signInWithEthereum(config: Config, address: Address, chainId: number): Promise<Session> {
+  const { nonce } = await apiPost('game', '/auth/nonce', undefined, nonceReplySchema);
+  const message = createSiweMessage({
+    address,
+    chainId,
+    domain: window.location.host,
+    uri: window.location.origin,
+    nonce,
+    statement: SIWE_STATEMENT,
+    version: '1',
+    issuedAt: new Date(),
+  });
+  const signature = await signMessage(config, { account: address, message });
+  const reply = await apiPost('game', '/auth/verify', { message, signature }, verifyReplySchema);
+  if (reply.result !== 1) throw new Error(`Sign-in refused: ${reply.err.code}`);
+  return reply.session;
+}
+
+/** The current session of this browser, if its cookie is still good. */
+export async function currentSession(): Promise<Session | undefined> {
+  const reply = await apiGet('game', '/auth/session', sessionReplySchema);
+  return reply.result === 1 ? reply.session : undefined;
+}
+
+export async function signOut(): Promise<void> {
+  await apiPost('game', '/auth/signout', {}, signOutReplySchema);
+}

@@ -1,0 +1,68 @@
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { localClient } from '@kingdoms/contracts/clients';
+import { goodsTicketAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import { readFileSync } from 'node:fs';
+import type { Address } from 'viem';
+
+/** The devnet deployment the e2e stack wrote (chain ids, RPC URLs, contract addresses). */
+export function readDeployment(file: string): Deployment {
+  return JSON.parse(readFileSync(file, 'utf8')) as Deployment;
+}
+
+async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+/** Anvil controls: with automine off a sent transaction stays pending until `mine`. */
+export const anvil = {
+  setAutomine: (url: string, on: boolean) => rpc(url, 'evm_setAutomine', [on]),
+  mine: (url: string) => rpc(url, 'evm_mine'),
+};
+
+function polygonClient(deployment: Deployment) {
+  return localClient(deployment.chains.polygon, devnetAccount(DEVNET_ROLES.deployer).privateKey);
+}
+
+/** Fresh sticker ids of the given types: type = id % 1000, so id = (random series) * 1000 + type. */
+export function freshStickerIds(types: readonly number[]): bigint[] {
+  const series = BigInt(100 + Math.floor(Math.random() * 1_000_000));
+  return types.map((type, i) => (series + BigInt(i) * 1_000_000n) * 1000n + BigInt(type));
+}
+
+/** Mints stickers on Polygon to `to` with the deployer (the minter). */
+export async function mintStickers(deployment: Deployment, to: Address, tokenIds: readonly bigint[]): Promise<void> {
+  const client = polygonClient(deployment);
+  const hash = await client.writeContract({
+    address: deployment.chains.polygon.contracts.Sticker as Address,
+    abi: stickerAbi,
+    functionName: 'mintBatch',
+    args: [to, [...tokenIds]],
+  });
+  await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+}
+
+export async function ownedStickers(deployment: Deployment, owner: Address): Promise<readonly bigint[]> {
+  return polygonClient(deployment).readContract({
+    address: deployment.chains.polygon.contracts.Sticker as Address,
+    abi: stickerAbi,
+    functionName: 'ownedTokens',
+    args: [owner],
+  });
+}
+
+export async function goodsTickets(deployment: Deployment, owner: Address): Promise<bigint> {
+  return polygonClient(deployment).readContract({
+    address: deployment.chains.polygon.contracts.GoodsTicket as Address,
+    abi: goodsTicketAbi,
+    functionName: 'balanceOf',
+    args: [owner, 1n],
+  });
+}

@@ -1,0 +1,79 @@
+import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../harness/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A demo link as the devnet prints it (the devnet signs with its derived key). */
+async function demoLink(kingdomId: string): Promise<string> {
+  return `${baseUrl}/move/${await issueMoveToken(devnetMoveTokenSecret(), kingdomId)}`;
+}
+
+describe('kingdom migration through the local OpenID issuer', () => {
+  it('opens a demo link, picks a continent, signs in, sees the queued move and cancels it', async () => {
+    const page = await openPage(browser);
+    await page.goto(await demoLink('klay-1001'));
+    await expect.poll(() => page.getByTestId('kingdom-name').textContent()).toBe('Aurora Keep');
+    expect(await page.getByTestId('kingdom-level').textContent()).toBe('25');
+    expect(await page.locator('header, footer').count()).toBe(0);
+
+    // Continent 0 is refused.
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect.poll(() => page.getByText('Select continent first.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByLabel('Continent', { exact: true }).selectOption({ label: '107' });
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+
+    // The local issuer's sign-in page stands in for Google's.
+    await page.waitForURL(/\/oidc-dev\/authorize/);
+    await page.getByLabel('E-mail').fill(`e2e-${Date.now()}@devnet.local`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // Back on the portal: the login is sent and the page reloads with the queued move.
+    await expect.poll(() => page.getByTestId('log-status').textContent(), { timeout: 20_000 }).toBe('Waiting');
+    expect(await page.getByTestId('log-continent').textContent()).toBe('107');
+    expect(page.url()).not.toContain('id_token');
+
+    await page.getByRole('button', { name: 'Cancel move' }).click();
+    await expect.poll(() => page.getByTestId('log-status').textContent(), { timeout: 20_000 }).toBe('Cancelled');
+    expect(await page.getByRole('button', { name: 'Cancel move' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('tells a player whose account is already on the global server to try another one', async () => {
+    const page = await openPage(browser);
+    await page.goto(await demoLink('klay-1002'));
+    await expect.poll(() => page.getByTestId('kingdom-name').textContent()).toBe('Ironvale');
+    await page.getByLabel('Continent', { exact: true }).selectOption({ label: '102' });
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(/\/oidc-dev\/authorize/);
+    // The devnet seeds this Google account as already on the global server.
+    await page.getByLabel('E-mail').fill('existing.player@devnet.local');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByText('This account already exists on the global server. Please try another account.').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(await page.getByTestId('log-status').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the invalid-token message and an empty token for a bad link', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl}/move/not-a-real-token`);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('invalid or has expired');
+    expect(await page.getByTestId('migration-token').textContent()).toBe('');
+    await page.context().close();
+  });
+});
