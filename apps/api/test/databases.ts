@@ -33,30 +33,32 @@ async function openPGliteCopy(): Promise<AppDatabase> {
   };
 }
 
+async function runAdminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A uniquely named schema in TEST_DATABASE_URL, migrated, dropped on close. */
 async function openPostgresSchema(url: string): Promise<AppDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  await runAdminQuery(url, `create schema ${schema}`);
+  let database: AppDatabase;
   try {
-    await admin.query(`create schema ${schema}`);
-  } finally {
-    await admin.end();
+    database = await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, { schema });
+  } catch (error) {
+    await runAdminQuery(url, `drop schema ${schema} cascade`);
+    throw error;
   }
-  const database = await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, {
-    schema,
-  });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop schema ${schema} cascade`);
-      } finally {
-        await dropper.end();
-      }
+      await runAdminQuery(url, `drop schema ${schema} cascade`);
     },
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
-import { walletOptions } from '../connectors/walletOptions';
+import { type WalletOption, walletOptions } from '../connectors/walletOptions';
 import { WalletPicker } from './WalletPicker';
 
 const announced = [
@@ -12,7 +12,7 @@ const announced = [
   { id: 'devWallet', name: 'Dev wallet', type: 'injected' },
 ];
 
-function renderPicker(onPick = vi.fn(async () => {}), onClose = vi.fn()) {
+function renderPicker(onPick = vi.fn(async (_option: WalletOption, _accountIndex?: number) => {}), onClose = vi.fn()) {
   render(
     <Providers>
       <WalletPicker
@@ -52,7 +52,7 @@ describe('WalletPicker', () => {
   });
 
   it("shows 'No provider found' when the chosen wallet is not installed", async () => {
-    const onPick = vi.fn(async () => {
+    const onPick = vi.fn(async (_option: WalletOption, _accountIndex?: number) => {
       throw new Error('no_provider');
     });
     const { onClose } = renderPicker(onPick);
