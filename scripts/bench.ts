@@ -23,7 +23,9 @@ async function benchPages(baseUrl: string): Promise<void> {
   const browser = await launchBrowser();
   try {
     console.log('\nFirst load of marketing pages (desktop, cold cache)');
-    console.log(`${'route'.padEnd(12)}${'JS KiB'.padStart(9)}${'CSS KiB'.padStart(9)}${'requests'.padStart(10)}${'load ms'.padStart(9)}  wallet code`);
+    console.log(
+      `${'route'.padEnd(12)}${'JS KiB'.padStart(9)}${'CSS KiB'.padStart(9)}${'requests'.padStart(10)}${'load ms'.padStart(9)}  wallet code`,
+    );
     for (const route of MARKETING_ROUTES) {
       const page = await openPage(browser);
       let js = 0;

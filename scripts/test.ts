@@ -15,8 +15,10 @@ interface Step {
   run: () => number | null;
 }
 
-const npm = (...args: string[]) => () =>
-  spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' }).status;
+const npm =
+  (...args: string[]) =>
+  () =>
+    spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' }).status;
 
 const steps: Step[] = [
   { name: 'typecheck', run: npm('run', 'typecheck') },

@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { goodsTicketAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
-import { readFileSync } from 'node:fs';
 import type { Address } from 'viem';
 
 /** The devnet deployment the e2e stack wrote (chain ids, RPC URLs, contract addresses). */
@@ -38,7 +38,11 @@ export function freshStickerIds(types: readonly number[]): bigint[] {
 }
 
 /** Mints stickers on Polygon to `to` with the deployer (the minter). */
-export async function mintStickers(deployment: Deployment, to: Address, tokenIds: readonly bigint[]): Promise<void> {
+export async function mintStickers(
+  deployment: Deployment,
+  to: Address,
+  tokenIds: readonly bigint[],
+): Promise<void> {
   const client = polygonClient(deployment);
   const hash = await client.writeContract({
     address: deployment.chains.polygon.contracts.Sticker as Address,

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type StartedPortal, startPortal } from '../../scripts/lib/portal';
 import { freePort } from '@kingdoms/contracts/ports';
+import { type StartedPortal, startPortal } from '../../scripts/lib/portal';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -49,7 +49,7 @@ export class TestWallet {
   /** Every method the page asked for, in order (for assertions). */
   readonly requests: string[] = [];
 
-  constructor(private readonly options: TestWalletOptions) {
+  constructor(options: TestWalletOptions) {
     this.account = privateKeyToAccount(devnetAccount(options.accountIndex).privateKey);
     this.chains = new Map(
       NETWORK_KEYS.map((key) => {
@@ -94,7 +94,9 @@ export class TestWallet {
     await page.exposeBinding('__testWalletRequest', (_source, method: string, params: unknown) =>
       this.handle(method, params),
     );
-    await page.addInitScript({ content: injectProviderScript({ name: TEST_WALLET_NAME, rdns: TEST_WALLET_RDNS }) });
+    await page.addInitScript({
+      content: injectProviderScript({ name: TEST_WALLET_NAME, rdns: TEST_WALLET_RDNS }),
+    });
   }
 
   /** Moves the wallet to another chain from "outside" (as if the user switched in the extension). */
@@ -109,7 +111,12 @@ export class TestWallet {
       return { result: await this.answer(method, Array.isArray(params) ? params : []) };
     } catch (error) {
       const rpc = error as Partial<RpcError>;
-      return { error: { code: typeof rpc.code === 'number' ? rpc.code : -32603, message: String(rpc.message ?? error) } };
+      return {
+        error: {
+          code: typeof rpc.code === 'number' ? rpc.code : -32603,
+          message: String(rpc.message ?? error),
+        },
+      };
     }
   }
 

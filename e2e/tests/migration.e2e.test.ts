@@ -40,12 +40,16 @@ describe('kingdom migration through the local OpenID issuer', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     // Back on the portal: the login is sent and the page reloads with the queued move.
-    await expect.poll(() => page.getByTestId('log-status').textContent(), { timeout: 20_000 }).toBe('Waiting');
+    await expect
+      .poll(() => page.getByTestId('log-status').textContent(), { timeout: 20_000 })
+      .toBe('Waiting');
     expect(await page.getByTestId('log-continent').textContent()).toBe('107');
     expect(page.url()).not.toContain('id_token');
 
     await page.getByRole('button', { name: 'Cancel move' }).click();
-    await expect.poll(() => page.getByTestId('log-status').textContent(), { timeout: 20_000 }).toBe('Cancelled');
+    await expect
+      .poll(() => page.getByTestId('log-status').textContent(), { timeout: 20_000 })
+      .toBe('Cancelled');
     expect(await page.getByRole('button', { name: 'Cancel move' }).count()).toBe(0);
     await page.context().close();
   });
@@ -61,9 +65,15 @@ describe('kingdom migration through the local OpenID issuer', () => {
     await page.getByLabel('E-mail').fill('existing.player@devnet.local');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect
-      .poll(() => page.getByText('This account already exists on the global server. Please try another account.').isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          page
+            .getByText('This account already exists on the global server. Please try another account.')
+            .isVisible(),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(true);
     expect(await page.getByTestId('log-status').count()).toBe(0);
     await page.context().close();
@@ -72,7 +82,9 @@ describe('kingdom migration through the local OpenID issuer', () => {
   it('shows the invalid-token message and an empty token for a bad link', async () => {
     const page = await openPage(browser);
     await page.goto(`${baseUrl}/move/not-a-real-token`);
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('invalid or has expired');
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain('invalid or has expired');
     expect(await page.getByTestId('migration-token').textContent()).toBe('');
     await page.context().close();
   });

@@ -48,7 +48,9 @@ describe('shell', () => {
 
     const page = await visit('/this/does/not/exist');
     await expect.poll(() => page.title()).toMatch(/not found/i);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(/404|not found/i);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toMatch(/404|not found/i);
     await page.context().close();
 
     const api404 = await fetch(`${baseUrl}/game/no-such-call`, { method: 'POST' });
@@ -81,7 +83,10 @@ describe('shell', () => {
   });
 
   it('shows the desktop notice instead of a desktop-only page on mobile', async () => {
-    const page = await visit('/myitem', { userAgent: MOBILE_USER_AGENT, viewport: { width: 390, height: 844 } });
+    const page = await visit('/myitem', {
+      userAgent: MOBILE_USER_AGENT,
+      viewport: { width: 390, height: 844 },
+    });
     await expect.poll(() => page.getByText('Open this page on a desktop browser.').isVisible()).toBe(true);
     await page.context().close();
   });

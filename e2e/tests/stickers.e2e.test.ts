@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../harness/browser';
-import { anvil, freshStickerIds, goodsTickets, mintStickers, ownedStickers, readDeployment } from '../harness/chain';
+import {
+  anvil,
+  freshStickerIds,
+  goodsTickets,
+  mintStickers,
+  ownedStickers,
+  readDeployment,
+} from '../harness/chain';
 import { TEST_WALLET_NAME, TestWallet } from '../harness/testWallet';
 
 const baseUrl = inject('baseUrl');
@@ -31,7 +38,10 @@ async function openMyItem(accountIndex: number, stickerTypes: readonly number[],
   await wallet.install(page);
   await page.goto(`${baseUrl}/myitem`);
   await page.getByTestId('wallet-button').click();
-  await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: TEST_WALLET_NAME }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: TEST_WALLET_NAME })
+    .click();
   await expect.poll(() => page!.getByTestId('wallet-button').getAttribute('data-state')).toBe('connected');
   return { page, wallet, ids };
 }
@@ -42,9 +52,15 @@ const ticketCountText = (p: Page) => p.getByTestId('ticket-count').textContent()
 
 describe('My item (stickers)', () => {
   it('banner on the wrong network, switch from it, craft a full set, see the ticket popup', async () => {
-    const { page: p, wallet, ids } = await openMyItem(3, [1, 2, 3, 4, 5, 5], deployment.chains.ethereum.chainId);
+    const {
+      page: p,
+      wallet,
+      ids,
+    } = await openMyItem(3, [1, 2, 3, 4, 5, 5], deployment.chains.ethereum.chainId);
     const banner = p.getByTestId('network-banner');
-    await expect.poll(() => banner.textContent()).toContain('Wrong network. Please connect to Polygon/Matic network.');
+    await expect
+      .poll(() => banner.textContent())
+      .toContain('Wrong network. Please connect to Polygon/Matic network.');
     await banner.getByRole('button').click();
     await expect.poll(() => banner.count()).toBe(0);
     expect(wallet.chainId).toBe(polygon.chainId);
@@ -100,13 +116,17 @@ describe('My item (stickers)', () => {
       await p.reload();
       await expect.poll(() => p.getByTestId('wallet-button').getAttribute('data-state')).toBe('connected');
       const resumed = p.getByRole('dialog', { name: 'Processing' });
-      await expect.poll(() => resumed.getByTestId('explorer-link').textContent(), { timeout: 15_000 }).toBe(hash);
+      await expect
+        .poll(() => resumed.getByTestId('explorer-link').textContent(), { timeout: 15_000 })
+        .toBe(hash);
       await expect.poll(() => resumed.textContent(), { timeout: 15_000 }).toContain('Still pending');
       const stored = await p.evaluate(() => localStorage.getItem('wallet.pendingTxs'));
       expect(stored).toContain(hash);
 
       await anvil.mine(polygon.rpcUrl);
-      await expect.poll(() => p.getByRole('dialog', { name: 'Goods ticket' }).isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => p.getByRole('dialog', { name: 'Goods ticket' }).isVisible(), { timeout: 20_000 })
+        .toBe(true);
       expect(await p.evaluate(() => localStorage.getItem('wallet.pendingTxs'))).toBe('[]');
       expect(await goodsTickets(deployment, wallet.account.address as Address)).toBe(1n);
     } finally {

@@ -2,7 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
-import { TEST_WALLET_NAME, TEST_WALLET_RDNS, TestWallet, type TestWalletOptions } from '../harness/testWallet';
+import {
+  TEST_WALLET_NAME,
+  TEST_WALLET_RDNS,
+  TestWallet,
+  type TestWalletOptions,
+} from '../harness/testWallet';
 
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
@@ -107,7 +112,9 @@ describe('networks', () => {
     const { page: p, wallet } = await openWithWallet({ chainId: 1 });
     await connectThroughPicker(p);
     const picker = p.getByRole('dialog', { name: 'Wrong network' });
-    await expect.poll(() => picker.textContent()).toContain('Current network is not supported. Select a network below');
+    await expect
+      .poll(() => picker.textContent())
+      .toContain('Current network is not supported. Select a network below');
     await p.mouse.click(5, 5); // the backdrop
     expect(await picker.isVisible()).toBe(true);
     await picker.getByRole('button', { name: 'Polygon (MATIC)' }).click();
@@ -122,17 +129,29 @@ describe('networks', () => {
       knownChainIds: [deployment.chains.ethereum.chainId],
     });
     await connectThroughPicker(p);
-    await p.getByRole('dialog', { name: 'Wrong network' }).getByRole('button', { name: 'Polygon (MATIC)' }).click();
+    await p
+      .getByRole('dialog', { name: 'Wrong network' })
+      .getByRole('button', { name: 'Polygon (MATIC)' })
+      .click();
     await expect.poll(() => wallet.chainId).toBe(deployment.chains.polygon.chainId);
-    const switches = wallet.requests.filter((m) => m === 'wallet_switchEthereumChain' || m === 'wallet_addEthereumChain');
-    expect(switches).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    const switches = wallet.requests.filter(
+      (m) => m === 'wallet_switchEthereumChain' || m === 'wallet_addEthereumChain',
+    );
+    expect(switches).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
   });
 
   it('shows a failed switch instead of swallowing it', async () => {
     const { page: p, wallet } = await openWithWallet({ chainId: 1 });
     await connectThroughPicker(p);
     wallet.failNextNetworkSwitch();
-    await p.getByRole('dialog', { name: 'Wrong network' }).getByRole('button', { name: 'Polygon (MATIC)' }).click();
+    await p
+      .getByRole('dialog', { name: 'Wrong network' })
+      .getByRole('button', { name: 'Polygon (MATIC)' })
+      .click();
     await expect
       .poll(() => p.getByRole('dialog', { name: 'Notice' }).textContent())
       .toContain('could not switch networks');

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadConfig } from '@kingdoms/api/config';
 import { startApi } from '@kingdoms/api/app';
+import { loadConfig } from '@kingdoms/api/config';
 import { startDevnet } from '@kingdoms/devnet/devnet';
-import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Deployment } from '@kingdoms/shared/deployment';
+import type { NetworkKey } from '@kingdoms/shared/networks';
 
 export interface PortalOptions {
   repoRoot: string;

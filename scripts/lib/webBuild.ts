@@ -19,14 +19,23 @@ function newestMtime(target: string): number {
 export function isWebBuildStale(repoRoot: string): boolean {
   const built = path.join(repoRoot, 'apps/web/dist/index.html');
   if (!existsSync(built)) return true;
-  const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+  const inputs = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+  ];
   const newestInput = Math.max(...inputs.map((p) => newestMtime(path.join(repoRoot, p))));
   return newestInput > statSync(built).mtimeMs;
 }
 
 /** Builds the web app with Vite; throws when the build fails. */
 export function buildWeb(repoRoot: string): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@kingdoms/web'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@kingdoms/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`The web build failed (exit code ${result.status}).`);
 }
 

@@ -27,6 +27,7 @@ export function formatAmount(value: bigint, fractionDigits = 2, decimals: number
   const abs = negative ? -value : value;
   const [whole = '0', fraction = ''] = formatUnits(abs, decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const shownFraction = fractionDigits > 0 ? `.${fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits)}` : '';
+  const shownFraction =
+    fractionDigits > 0 ? `.${fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits)}` : '';
   return `${negative ? '-' : ''}${grouped}${shownFraction}`;
 }

@@ -57,11 +57,14 @@ describe('move status', () => {
     [MOVE_STATUS.done, 'done', false, false],
     [MOVE_STATUS.failed, 'failed', false, true],
     [MOVE_STATUS.cancelled, 'cancelled', false, true],
-  ] as const)('status %i is %s (cancellable %s, may queue again %s)', (status, name, cancellable, requeue) => {
-    expect(moveStatusName(status)).toBe(name);
-    expect(isCancellable(status)).toBe(cancellable);
-    expect(canQueueMove(status)).toBe(requeue);
-  });
+  ] as const)(
+    'status %i is %s (cancellable %s, may queue again %s)',
+    (status, name, cancellable, requeue) => {
+      expect(moveStatusName(status)).toBe(name);
+      expect(isCancellable(status)).toBe(cancellable);
+      expect(canQueueMove(status)).toBe(requeue);
+    },
+  );
 
   it('lets a kingdom without a move queue one', () => {
     expect(canQueueMove(undefined)).toBe(true);

@@ -53,7 +53,9 @@ export function isCancellable(status: MoveStatus): boolean {
 
 /** A new move may be queued when the kingdom has none, or its last one was cancelled or failed. */
 export function canQueueMove(lastStatus: MoveStatus | undefined): boolean {
-  return lastStatus === undefined || lastStatus === MOVE_STATUS.cancelled || lastStatus === MOVE_STATUS.failed;
+  return (
+    lastStatus === undefined || lastStatus === MOVE_STATUS.cancelled || lastStatus === MOVE_STATUS.failed
+  );
 }
 
 /** What the game reports about a kingdom at move time. */

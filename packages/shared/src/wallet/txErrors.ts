@@ -1,4 +1,9 @@
-import { BaseError, ContractFunctionRevertedError, InsufficientFundsError, UserRejectedRequestError } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  InsufficientFundsError,
+  UserRejectedRequestError,
+} from 'viem';
 
 /** EIP-1193: the user rejected the request in the wallet. */
 export const USER_REJECTED_CODE = 4001;

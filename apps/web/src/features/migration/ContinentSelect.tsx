@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 const OPTIONS = continentOptions();
 
 /** Spec 1 §2: continents 1..26, shown as 101..126; 0 means none chosen yet. */
-export function ContinentSelect({ value, onChange }: { value: number; onChange: (continent: number) => void }) {
+export function ContinentSelect({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (continent: number) => void;
+}) {
   const { t } = useTranslation('migration');
   const id = useId();
   return (

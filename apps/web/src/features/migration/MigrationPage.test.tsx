@@ -14,7 +14,10 @@ const { reloadPage } = await import('./reloadPage');
 const TOKEN = 'tok.en.value';
 const KINGDOM = { _id: 'klay-1001', name: 'Aurora Keep', level: 25, power: 1250000 };
 // Production-like providers: the SDKs would load on demand (no devnet issuer in this file).
-const CONFIG = { ...TEST_RUNTIME_CONFIG, social: { googleClientId: 'g-client', appleClientId: 'a-client', facebookAppId: 'fb' } };
+const CONFIG = {
+  ...TEST_RUNTIME_CONFIG,
+  social: { googleClientId: 'g-client', appleClientId: 'a-client', facebookAppId: 'fb' },
+};
 const migrationRoutes = appRoutes.filter((route) => route.path === '/move/:token');
 
 interface Replies {
@@ -28,8 +31,10 @@ function stubApi(replies: Replies) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/config.json') return jsonResponse(CONFIG);
-    if (url === '/old-chain/api/moveklaytn/from') return jsonResponse(replies.from ?? { result: 1, from: KINGDOM });
-    if (url === '/game/api/moveklaytn/to') return jsonResponse(replies.log ? { result: 1, log: replies.log } : { result: 1 });
+    if (url === '/old-chain/api/moveklaytn/from')
+      return jsonResponse(replies.from ?? { result: 1, from: KINGDOM });
+    if (url === '/game/api/moveklaytn/to')
+      return jsonResponse(replies.log ? { result: 1, log: replies.log } : { result: 1 });
     if (url === '/game/api/moveklaytn/cancel') return jsonResponse(replies.cancel ?? { result: 1 });
     if (url === '/server/api/auth/login') return jsonResponse(replies.login ?? { result: 1 });
     return jsonResponse({}, 404);
@@ -95,7 +100,9 @@ describe('MigrationPage', () => {
   it('shows err_invalid_token and an empty token for an invalid link', async () => {
     stubApi({ from: { result: 0, err: { code: 'invalid_token', message: 'bad' } } });
     renderApp({ routes: migrationRoutes, path: `/move/${TOKEN}` });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This migration link is invalid or has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This migration link is invalid or has expired.',
+    );
     expect(screen.getByTestId('migration-token')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
   });
@@ -118,7 +125,9 @@ describe('MigrationPage', () => {
     expect(document.head.querySelector(`script[src="${GOOGLE_SDK_URL}"]`)).toBeNull();
     await user.selectOptions(screen.getByLabelText('Continent'), '5');
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    await waitFor(() => expect(document.head.querySelector(`script[src="${GOOGLE_SDK_URL}"]`)).not.toBeNull());
+    await waitFor(() =>
+      expect(document.head.querySelector(`script[src="${GOOGLE_SDK_URL}"]`)).not.toBeNull(),
+    );
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
@@ -149,14 +158,19 @@ describe('MigrationPage', () => {
     returnFromIssuer(3);
     renderApp({ routes: migrationRoutes, path: `/move/${TOKEN}` });
     expect(
-      await screen.findByText('This account already exists on the global server. Please try another account.'),
+      await screen.findByText(
+        'This account already exists on the global server. Please try another account.',
+      ),
     ).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('ignores a returned token whose state does not match', async () => {
     const fetchMock = stubApi({});
-    sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify({ state: 'other', authType: 'google', worldId: 3, moveToken: TOKEN }));
+    sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ state: 'other', authType: 'google', worldId: 3, moveToken: TOKEN }),
+    );
     window.history.replaceState(null, '', `/move/${TOKEN}#id_token=x&state=st`);
     renderApp({ routes: migrationRoutes, path: `/move/${TOKEN}` });
     await screen.findByText('Aurora Keep');
@@ -173,7 +187,10 @@ describe('MigrationPage', () => {
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel move' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(bodyOf(fetchMock, '/game/api/moveklaytn/cancel')).toEqual({ kingdomId: 'klay-1001', token: TOKEN });
+    expect(bodyOf(fetchMock, '/game/api/moveklaytn/cancel')).toEqual({
+      kingdomId: 'klay-1001',
+      token: TOKEN,
+    });
   });
 
   it('shows a failed move with its reasons and offers a new request', async () => {

@@ -24,7 +24,9 @@ export default function MigrationPage() {
   const login = useMigrationLogin(kingdom?._id, token);
   const cancel = useCancelMove(kingdom?._id, token);
   // A new move may be requested while none is queued or done.
-  const canRequest = kingdom !== undefined && (!log || log.status === MOVE_STATUS.failed || log.status === MOVE_STATUS.cancelled);
+  const canRequest =
+    kingdom !== undefined &&
+    (!log || log.status === MOVE_STATUS.failed || log.status === MOVE_STATUS.cancelled);
 
   return (
     <div className="migration">

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 
 /** Spec 1 §2: the target continent and status, the explanatory text and, while queued, cancel. */
-export function MoveLogPanel({ log, onCancel, cancelling }: { log: MoveLog; onCancel: () => void; cancelling: boolean }) {
+export function MoveLogPanel({
+  log,
+  onCancel,
+  cancelling,
+}: {
+  log: MoveLog;
+  onCancel: () => void;
+  cancelling: boolean;
+}) {
   const { t } = useTranslation('migration');
   const status = moveStatusName(log.status);
   return (

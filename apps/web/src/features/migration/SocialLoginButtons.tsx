@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 
 /** Spec 1 §2: Google, Apple and Facebook login buttons. */
-export function SocialLoginButtons({ onLogin, busy }: { onLogin: (authType: SocialAuthType) => void; busy: boolean }) {
+export function SocialLoginButtons({
+  onLogin,
+  busy,
+}: {
+  onLogin: (authType: SocialAuthType) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation('migration');
   return (
     <div className="migration__logins">

@@ -61,7 +61,12 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
   const { social } = useRuntimeConfig();
 
   const login = useMutation({
-    mutationFn: (input: { credential: string; authType: SocialAuthType; worldId: number; kingdomId: string }) =>
+    mutationFn: (input: {
+      credential: string;
+      authType: SocialAuthType;
+      worldId: number;
+      kingdomId: string;
+    }) =>
       apiPost(
         'server',
         LOGIN_PATH,
@@ -99,7 +104,12 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
     resumed.current = true;
     const result = takeDevSignInResult(moveToken);
     if (result) {
-      login.mutate({ credential: result.credential, authType: result.authType, worldId: result.worldId, kingdomId });
+      login.mutate({
+        credential: result.credential,
+        authType: result.authType,
+        worldId: result.worldId,
+        kingdomId,
+      });
     }
   }, [kingdomId, moveToken, login]);
 
@@ -121,7 +131,8 @@ export function useCancelMove(kingdomId: string | undefined, moveToken: string) 
   const { showAlert } = useOverlays();
   const alertError = useErrorAlert();
   const cancel = useMutation({
-    mutationFn: (id: string) => apiPost('game', MOVE_CANCEL_PATH, { kingdomId: id, token: moveToken }, moveCancelReplySchema),
+    mutationFn: (id: string) =>
+      apiPost('game', MOVE_CANCEL_PATH, { kingdomId: id, token: moveToken }, moveCancelReplySchema),
     onSuccess: (reply) => {
       if (reply.result === 0) alertError(reply.err.code);
       else reloadPage();

@@ -13,8 +13,9 @@ export function StickerSlot({ type, count }: { type: number; count: number }) {
     >
       <StickerArt type={type} label={t('sticker_name', { type })} />
       {owned ? (
-        <span className="sticker-slot__count" aria-label={t('sticker_count_label', { count })}>
-          ×{count}
+        <span className="sticker-slot__count">
+          <span aria-hidden="true">×{count}</span>
+          <span className="visually-hidden">{t('sticker_count_label', { count })}</span>
         </span>
       ) : null}
     </li>

@@ -75,7 +75,9 @@ function StickersContent() {
         </div>
       ) : null}
       <Dialog
-        open={connected && holdings.loaded && ticketCount > 0n && !popupDismissed && merge.phase !== 'processing'}
+        open={
+          connected && holdings.loaded && ticketCount > 0n && !popupDismissed && merge.phase !== 'processing'
+        }
         onClose={() => setPopupDismissed(true)}
         title={t('ticket_popup_title')}
         className="ticket-popup"

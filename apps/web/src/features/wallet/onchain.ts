@@ -5,6 +5,7 @@
 export { useWalletAccount, type WalletAccount } from './account/useWalletAccount';
 export { NetworkBanner } from './network/NetworkBanner';
 export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredNetwork';
+export { currentSession, signInWithEthereum, signOut } from './session/siweClient';
 export { TransactionButton } from './tx/TransactionButton';
 export {
   type TransactionFlow,
@@ -14,4 +15,3 @@ export {
 } from './tx/useTransactionFlow';
 export { useWalletRuntime } from './useWalletRuntime';
 export { WalletBoundary } from './WalletRoot';
-export { currentSession, signInWithEthereum, signOut } from './session/siweClient';

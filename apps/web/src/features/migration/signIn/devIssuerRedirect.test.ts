@@ -10,9 +10,14 @@ describe('devnet issuer sign-in', () => {
   it('leaves for the issuer with our client, this page as redirect and a fresh state', () => {
     window.history.replaceState(null, '', '/move/tok');
     let target = '';
-    startDevSignIn('http://127.0.0.1:9/oidc-dev', 'dev-google', { authType: 'google', worldId: 4, moveToken: 'tok' }, (url) => {
-      target = url;
-    });
+    startDevSignIn(
+      'http://127.0.0.1:9/oidc-dev',
+      'dev-google',
+      { authType: 'google', worldId: 4, moveToken: 'tok' },
+      (url) => {
+        target = url;
+      },
+    );
     const url = new URL(target);
     expect(url.pathname).toBe('/oidc-dev/authorize');
     expect(url.searchParams.get('client_id')).toBe('dev-google');
@@ -25,11 +30,17 @@ describe('devnet issuer sign-in', () => {
   });
 
   it('hands back the credential once, for the same link only', () => {
-    sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify({ state: 's', authType: 'apple', worldId: 2, moveToken: 'tok' }));
+    sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ state: 's', authType: 'apple', worldId: 2, moveToken: 'tok' }),
+    );
     window.history.replaceState(null, '', '/move/tok#id_token=abc&state=s');
     expect(takeDevSignInResult('other-token')).toBeUndefined();
     expect(window.location.hash).toBe('');
-    sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify({ state: 's', authType: 'apple', worldId: 2, moveToken: 'tok' }));
+    sessionStorage.setItem(
+      PENDING_SIGN_IN_KEY,
+      JSON.stringify({ state: 's', authType: 'apple', worldId: 2, moveToken: 'tok' }),
+    );
     window.history.replaceState(null, '', '/move/tok#id_token=abc&state=s');
     expect(takeDevSignInResult('tok')).toMatchObject({ credential: 'abc', authType: 'apple', worldId: 2 });
     expect(takeDevSignInResult('tok')).toBeUndefined();

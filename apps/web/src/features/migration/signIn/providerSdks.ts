@@ -6,21 +6,34 @@ export class SignInCancelledError extends Error {
 }
 
 export const GOOGLE_SDK_URL = 'https://accounts.google.com/gsi/client';
-export const APPLE_SDK_URL = 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
+export const APPLE_SDK_URL =
+  'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
 export const FACEBOOK_SDK_URL = 'https://connect.facebook.net/en_US/sdk.js';
 
 // The SDKs' globals, reduced to what we call.
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; nonce: string; callback: (response: { credential: string }) => void }): void;
-      prompt(listener: (notification: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void;
+      initialize(options: {
+        client_id: string;
+        nonce: string;
+        callback: (response: { credential: string }) => void;
+      }): void;
+      prompt(
+        listener: (notification: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void,
+      ): void;
     };
   };
 }
 interface AppleId {
   auth: {
-    init(options: { clientId: string; scope: string; redirectURI: string; usePopup: boolean; nonce: string }): void;
+    init(options: {
+      clientId: string;
+      scope: string;
+      redirectURI: string;
+      usePopup: boolean;
+      nonce: string;
+    }): void;
     signIn(): Promise<{ authorization: { id_token: string } }>;
   };
 }
@@ -40,7 +53,11 @@ export async function googleIdToken(clientId: string, nonce: string): Promise<st
   const google = sdkWindow().google;
   if (!google) throw new Error('Google Identity Services did not start');
   return new Promise<string>((resolve, reject) => {
-    google.accounts.id.initialize({ client_id: clientId, nonce, callback: (response) => resolve(response.credential) });
+    google.accounts.id.initialize({
+      client_id: clientId,
+      nonce,
+      callback: (response) => resolve(response.credential),
+    });
     google.accounts.id.prompt((notification) => {
       if (notification.isNotDisplayed() || notification.isSkippedMoment()) reject(new SignInCancelledError());
     });
@@ -52,7 +69,13 @@ export async function appleIdToken(clientId: string, nonce: string): Promise<str
   await loadScript(APPLE_SDK_URL);
   const apple = sdkWindow().AppleID;
   if (!apple) throw new Error('Sign in with Apple did not start');
-  apple.auth.init({ clientId, scope: '', redirectURI: window.location.origin + window.location.pathname, usePopup: true, nonce });
+  apple.auth.init({
+    clientId,
+    scope: '',
+    redirectURI: window.location.origin + window.location.pathname,
+    usePopup: true,
+    nonce,
+  });
   try {
     return (await apple.auth.signIn()).authorization.id_token;
   } catch {

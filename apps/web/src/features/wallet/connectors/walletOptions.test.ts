@@ -11,8 +11,14 @@ describe('walletOptions', () => {
       ],
       TEST_RUNTIME_CONFIG,
     );
-    expect(options.find((o) => o.id === 'metamask')).toMatchObject({ status: 'ready', connectorId: 'io.metamask' });
-    expect(options.find((o) => o.id === 'coin98')).toMatchObject({ status: 'ready', connectorId: 'coin98.com' });
+    expect(options.find((o) => o.id === 'metamask')).toMatchObject({
+      status: 'ready',
+      connectorId: 'io.metamask',
+    });
+    expect(options.find((o) => o.id === 'coin98')).toMatchObject({
+      status: 'ready',
+      connectorId: 'coin98.com',
+    });
     // Claimed by the fixed entries: not listed twice.
     expect(options.filter((o) => o.name === 'MetaMask')).toHaveLength(1);
   });
@@ -32,7 +38,9 @@ describe('walletOptions', () => {
     expect(options.find((o) => o.id === 'walletconnect')?.status).toBe('ready');
     expect(options.find((o) => o.id === 'torus')?.status).toBe('ready');
     expect(options.some((o) => o.id === 'devWallet')).toBe(false);
-    expect(walletOptions([], TEST_RUNTIME_CONFIG).find((o) => o.id === 'walletconnect')?.status).toBe('needs_config');
+    expect(walletOptions([], TEST_RUNTIME_CONFIG).find((o) => o.id === 'walletconnect')?.status).toBe(
+      'needs_config',
+    );
   });
 
   it('stores the Dev wallet with its account and other wallets by id', () => {

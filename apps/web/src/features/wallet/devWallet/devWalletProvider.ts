@@ -97,10 +97,14 @@ export function createDevWalletProvider(
         return selectedAccount().signMessage({ message: { raw: list[0] as Hex } });
       case 'eth_signTypedData_v4':
         return selectedAccount().signTypedData(JSON.parse(list[1] as string));
-      default:
+      default: {
         // Reads go to the chain unchanged; viem's typed request union cannot describe an arbitrary method.
-        const forward = publicClient().request as (args: { method: string; params?: unknown }) => Promise<unknown>;
+        const forward = publicClient().request as (args: {
+          method: string;
+          params?: unknown;
+        }) => Promise<unknown>;
         return forward({ method, params });
+      }
     }
   }
 

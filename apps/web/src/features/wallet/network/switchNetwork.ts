@@ -39,7 +39,11 @@ async function untilConnectedTo(config: Config, chainId: number, timeoutMs = 10_
  * wallet) adds it with wallet_addEthereumChain and retries the switch. A failure is returned,
  * never swallowed: callers show it.
  */
-export async function switchNetwork(config: Config, env: NetworkEnv, network: NetworkKey): Promise<SwitchResult> {
+export async function switchNetwork(
+  config: Config,
+  env: NetworkEnv,
+  network: NetworkKey,
+): Promise<SwitchResult> {
   const chainId = chainIdOf(network, env);
   const chain = config.chains.find((c) => c.id === chainId);
   try {

@@ -12,7 +12,10 @@ const announced = [
   { id: 'devWallet', name: 'Dev wallet', type: 'injected' },
 ];
 
-function renderPicker(onPick = vi.fn(async (_option: WalletOption, _accountIndex?: number) => {}), onClose = vi.fn()) {
+function renderPicker(
+  onPick = vi.fn(async (_option: WalletOption, _accountIndex?: number) => {}),
+  onClose = vi.fn(),
+) {
   render(
     <Providers>
       <WalletPicker

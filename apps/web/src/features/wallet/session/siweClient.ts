@@ -16,7 +16,11 @@ import { apiGet, apiPost } from '../../../shared/api/client';
  * Sign-In with Ethereum against the API (game service): nonce → EIP-4361 message signed in the
  * wallet → verify, which sets the httpOnly session cookie. Returns the session, or throws.
  */
-export async function signInWithEthereum(config: Config, address: Address, chainId: number): Promise<Session> {
+export async function signInWithEthereum(
+  config: Config,
+  address: Address,
+  chainId: number,
+): Promise<Session> {
   const { nonce } = await apiPost('game', '/auth/nonce', undefined, nonceReplySchema);
   const message = createSiweMessage({
     address,

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isStillPending, PENDING_TXS_STORAGE_KEY, type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
+import {
+  isStillPending,
+  PENDING_TXS_STORAGE_KEY,
+  type PendingTx,
+  pendingTxStore,
+  pendingTxsOf,
+} from './pendingTxStore';
 
 const tx = (n: number, overrides: Partial<PendingTx> = {}): PendingTx => ({
   hash: `0x${n.toString(16).padStart(64, '0')}`,
@@ -20,7 +26,9 @@ describe('pendingTxStore', () => {
     pendingTxStore.add(tx(1));
     pendingTxStore.add(tx(1, { sentAt: 2_000 }));
     const stored = JSON.parse(localStorage.getItem(PENDING_TXS_STORAGE_KEY) ?? '[]');
-    expect(stored).toEqual([{ ...tx(1, { sentAt: 2_000 }), from: '0xabc0000000000000000000000000000000000001' }]);
+    expect(stored).toEqual([
+      { ...tx(1, { sentAt: 2_000 }), from: '0xabc0000000000000000000000000000000000001' },
+    ]);
   });
 
   it('survives a reload (a fresh read of storage) and forgets mined ones', () => {
@@ -42,7 +50,11 @@ describe('pendingTxStore', () => {
   });
 
   it('selects by wallet (any case) and action', () => {
-    const all = [tx(1, { from: '0xaaa' }), tx(2, { from: '0xbbb' }), tx(3, { from: '0xaaa', flowId: 'other' })];
+    const all = [
+      tx(1, { from: '0xaaa' }),
+      tx(2, { from: '0xbbb' }),
+      tx(3, { from: '0xaaa', flowId: 'other' }),
+    ];
     expect(pendingTxsOf(all, '0xAAA').map((t) => t.hash)).toEqual([tx(1).hash, tx(3).hash]);
     expect(pendingTxsOf(all, '0xaaa', 'stickers.merge').map((t) => t.hash)).toEqual([tx(1).hash]);
     expect(pendingTxsOf(all, undefined)).toEqual([]);

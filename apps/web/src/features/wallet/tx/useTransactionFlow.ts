@@ -109,16 +109,18 @@ export function useTransactionFlow({
   // Resume: a transaction of this action sent before a reload or a wallet switch.
   const pending = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
   const resumable = pendingTxsOf(pending, account.address, flowId)[0];
+  // Each hash is followed once: by run() when sent here, or by this effect when found on load.
+  const followedHash = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!resumable || phase === 'processing' || phase === 'approving' || phase === 'signing') return;
+    if (!resumable || followedHash.current === resumable.hash) return;
+    followedHash.current = resumable.hash;
     setHash(resumable.hash);
     setSentAt(resumable.sentAt);
     setError(undefined);
     setDismissed(false);
     setPhase('processing');
     watchPendingTx(runtime.config, resumable.hash, resumable.chainId).then(finish).catch(fail);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: resume once per pending hash
-  }, [resumable?.hash]);
+  }, [resumable, runtime.config, finish, fail]);
 
   const run = useCallback(
     async (request: TxRequest): Promise<TransactionReceipt | null> => {
@@ -181,6 +183,7 @@ export function useTransactionFlow({
         } as Parameters<typeof simulateContract>[1]);
         const sent = await writeContract(config, prepared as Parameters<typeof writeContract>[1]);
         const now = Date.now();
+        followedHash.current = sent;
         pendingTxStore.add({ hash: sent, chainId, from, flowId, sentAt: now });
         setHash(sent);
         setSentAt(now);
