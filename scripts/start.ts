@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   for (const [key, chain] of Object.entries(portal.deployment.chains)) {
     log(`${key.padEnd(8)} chain ${chain.chainId} at ${chain.rpcUrl}`);
   }
+  log('Kingdom migration demo links (devnet):');
+  for (const link of portal.migrationLinks) log(`  ${link}`);
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(`Portal ready: ${portal.url}`);
 }

@@ -50,7 +50,9 @@ describe('shell', () => {
     await expect.poll(() => page.title()).toMatch(/not found/i);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
-      .toMatch(/404|not found/i);
+      .toBe('This road leads nowhere');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.context().close();
 
     const api404 = await fetch(`${baseUrl}/game/no-such-call`, { method: 'POST' });

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { startApi } from '@kingdoms/api/app';
 import { loadConfig } from '@kingdoms/api/config';
+import { openDatabase } from '@kingdoms/api/db/connect';
+import { demoMigrationLinks } from '@kingdoms/api/modules/migration/demoKingdoms';
+import { moveTokenSecret } from '@kingdoms/api/modules/migration/socialSettings';
 import { startDevnet } from '@kingdoms/devnet/devnet';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { NetworkKey } from '@kingdoms/shared/networks';
@@ -21,6 +24,8 @@ export interface StartedPortal {
   url: string;
   deployment: Deployment;
   deploymentFile: string;
+  /** Ready-to-open kingdom migration links for the seeded old-chain kingdoms. */
+  migrationLinks: string[];
   stop(): Promise<void>;
 }
 
@@ -48,16 +53,30 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
       WEB_DIST: path.join(options.repoRoot, 'apps/web/dist'),
       LOG_LEVEL: options.logLevel ?? options.env?.LOG_LEVEL ?? 'info',
     });
-    const api = await startApi(config);
-    return {
-      url: api.url,
-      deployment: devnet.deployment,
-      deploymentFile: devnet.deploymentFile,
-      async stop() {
-        await api.close();
-        await devnet.stop();
-      },
-    };
+    // The portal opens the database itself so it can read the seeded demo data after start-up.
+    const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'silent';
+    const database = await openDatabase(config.database, {
+      info: (message) => quiet || console.log(`[api] ${message}`),
+      warn: (message) => console.warn(`[api] ${message}`),
+    });
+    try {
+      const api = await startApi(config, { database });
+      const migrationLinks = await demoMigrationLinks(database.db, api.url, moveTokenSecret(config));
+      return {
+        url: api.url,
+        deployment: devnet.deployment,
+        deploymentFile: devnet.deploymentFile,
+        migrationLinks,
+        async stop() {
+          await api.close();
+          await database.close();
+          await devnet.stop();
+        },
+      };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   } catch (error) {
     await devnet.stop();
     throw error;

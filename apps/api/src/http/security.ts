@@ -12,6 +12,18 @@ export const EMBED_FRAME_SOURCES = [
   'https://player.bilibili.com',
 ] as const;
 
+/** Social sign-in SDKs of the kingdom migration page, loaded only when a login button is pressed. */
+export const SOCIAL_SIGN_IN_SCRIPT_SOURCES = [
+  'https://accounts.google.com',
+  'https://appleid.cdn-apple.com',
+  'https://connect.facebook.net',
+] as const;
+export const SOCIAL_SIGN_IN_FRAME_SOURCES = [
+  'https://accounts.google.com',
+  'https://appleid.apple.com',
+  'https://www.facebook.com',
+] as const;
+
 export interface ContentSecurityInputs {
   /** Origins the web app's wallet code talks to (chain RPCs; the devnet ones are plain http). */
   readonly rpcOrigins: readonly string[];
@@ -22,7 +34,7 @@ export interface ContentSecurityInputs {
 export function contentSecurityDirectives({ rpcOrigins, production }: ContentSecurityInputs) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...SOCIAL_SIGN_IN_SCRIPT_SOURCES],
     // React and Radix set style attributes at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -30,7 +42,7 @@ export function contentSecurityDirectives({ rpcOrigins, production }: ContentSec
     fontSrc: ["'self'", 'data:'],
     // Wallet SDKs (WalletConnect relays, social login) speak https/wss to their own services.
     connectSrc: ["'self'", 'https:', 'wss:', ...rpcOrigins],
-    frameSrc: ["'self'", ...EMBED_FRAME_SOURCES],
+    frameSrc: ["'self'", ...EMBED_FRAME_SOURCES, ...SOCIAL_SIGN_IN_FRAME_SOURCES],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

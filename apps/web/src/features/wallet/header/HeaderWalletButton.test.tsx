@@ -81,6 +81,12 @@ describe('HeaderWalletButton', () => {
     expect(onDisconnect).toHaveBeenCalledOnce();
   });
 
+  it('shows the native balance in the menu with 4 decimals', async () => {
+    renderButton(account({ balance: 1_234_567_890_000_000_000_000n }));
+    await userEvent.click(await screen.findByTestId('wallet-button'));
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('Balance: 1,234.5678 POL');
+  });
+
   it('lists a page only once it exists', async () => {
     renderButton(account({}), (path) => path === '/myitem');
     await userEvent.click(await screen.findByTestId('wallet-button'));

@@ -1,4 +1,5 @@
 import { shortenAddress } from '@kingdoms/shared/address';
+import { formatAmount } from '@kingdoms/shared/amounts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,6 +54,14 @@ export function HeaderWalletButton({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="wallet-menu" align="end" sideOffset={6}>
+          {account.balance !== undefined && account.network ? (
+            <DropdownMenu.Label className="wallet-menu__balance" data-testid="wallet-balance">
+              {t('balance', {
+                amount: formatAmount(account.balance, 4),
+                symbol: account.network.nativeCurrency.symbol,
+              })}
+            </DropdownMenu.Label>
+          ) : null}
           {WALLET_MENU_LINKS.filter((link) => isPageRegistered(link.to)).map((link) => (
             <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
               <Link to={link.to}>{t(link.labelKey)}</Link>

@@ -1,0 +1,159 @@
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { localClient } from '@kingdoms/contracts/clients';
+import { deployChain } from '@kingdoms/contracts/deploy';
+import { a2zAbi } from '@kingdoms/contracts/generated/abis';
+import { freePort } from '@kingdoms/contracts/ports';
+import { chainIdOf } from '@kingdoms/shared/networks';
+import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
+import { APPROVAL_AMOUNT } from '@kingdoms/shared/wallet/approval';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useEffect } from 'react';
+import { type Address, parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Providers, setupI18n } from '../../../../test/renderApp';
+import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { useOverlays } from '../../../app/overlays/OverlayProvider';
+import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { connectWallet } from '../connection';
+import { walletOptions } from '../connectors/walletOptions';
+import { WalletBoundary } from '../WalletRoot';
+import { walletRuntime } from '../wagmiConfig';
+import { ApprovalDialog } from './ApprovalDialog';
+import { type TxRequest, useTransactionFlow } from './useTransactionFlow';
+
+/**
+ * The approval step against a real anvil chain with a deployed ERC-20, signed by the Dev wallet:
+ * no doubles. The approval-wait dialog must open only when the allowance does not cover the amount.
+ */
+const SPENDER: Address = '0x000000000000000000000000000000000000bEEF';
+const RECIPIENT: Address = '0x000000000000000000000000000000000000c0DE';
+const player = devnetAccount(1); // the Dev wallet's first demo account
+
+let anvil: RunningAnvil;
+let token: Address;
+const approvalOpenings: boolean[] = [];
+
+function FlowHarness({ request }: { request: () => TxRequest }) {
+  const flow = useTransactionFlow({ flowId: 'test.transfer', network: 'ethereum' });
+  const overlays = useOverlays();
+  const approvalOpen = overlays.isOpen('approval');
+  useEffect(() => {
+    if (approvalOpen) approvalOpenings.push(true);
+  }, [approvalOpen]);
+  return (
+    <>
+      <output data-testid="phase">{flow.phase}</output>
+      <output data-testid="error">{flow.error?.key ?? ''}</output>
+      <button type="button" onClick={() => void flow.run(request())}>
+        run
+      </button>
+      <ApprovalDialog open={approvalOpen} onClose={() => overlays.close('approval')} />
+    </>
+  );
+}
+
+async function allowance(): Promise<bigint> {
+  return localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey).readContract({
+    address: token,
+    abi: a2zAbi,
+    functionName: 'allowance',
+    args: [player.address, SPENDER],
+  });
+}
+
+async function recipientBalance(): Promise<bigint> {
+  return localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey).readContract({
+    address: token,
+    abi: a2zAbi,
+    functionName: 'balanceOf',
+    args: [RECIPIENT],
+  });
+}
+
+describe('useTransactionFlow approval step (real anvil)', () => {
+  beforeAll(async () => {
+    await setupI18n('en', ['common', 'wallet']);
+    const chainId = chainIdOf('ethereum', 'devnet');
+    anvil = await startAnvil({ port: await freePort(), chainId });
+    const deployer = devnetAccount(DEVNET_ROLES.deployer).privateKey;
+    const deployed = await deployChain(['A2Z'], { rpcUrl: anvil.rpcUrl, chainId }, deployer);
+    token = deployed.contracts.A2Z as Address;
+    const admin = localClient({ rpcUrl: anvil.rpcUrl, chainId }, deployer);
+    const hash = await admin.writeContract({
+      address: token,
+      abi: a2zAbi,
+      functionName: 'mint',
+      args: [player.address, parseEther('100')],
+    });
+    await admin.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+
+    const config: RuntimeConfig = {
+      ...TEST_RUNTIME_CONFIG,
+      networks: [
+        {
+          key: 'ethereum',
+          index: 0,
+          name: 'Ethereum',
+          chainId,
+          rpcUrl: anvil.rpcUrl,
+          explorerUrl: 'http://127.0.0.1/explorer',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          contracts: { A2Z: token },
+        },
+      ],
+    };
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/config.json' ? Promise.resolve(jsonResponse(config)) : realFetch(input, init),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await anvil?.stop();
+  });
+
+  it('approves 1e12 tokens with the approval dialog the first time, and skips both the second time', async () => {
+    const runtime = walletRuntime(await loadRuntimeConfig());
+    const request = (): TxRequest => ({
+      address: token,
+      abi: a2zAbi,
+      functionName: 'transfer',
+      args: [RECIPIENT, parseEther('1')],
+      approval: { token, spender: SPENDER, amount: parseEther('5') },
+    });
+    render(
+      <Providers>
+        <Suspense fallback={null}>
+          <WalletBoundary>
+            <FlowHarness request={request} />
+          </WalletBoundary>
+        </Suspense>
+      </Providers>,
+    );
+    const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
+      (o) => o.id === 'devWallet',
+    )!;
+    await act(() => connectWallet(runtime, dev, 0));
+    expect(await allowance()).toBe(0n);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'run' }));
+    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('success'), {
+      timeout: 20_000,
+    });
+    expect(approvalOpenings).toHaveLength(1);
+    expect(await allowance()).toBe(APPROVAL_AMOUNT);
+    expect(screen.queryByText(/This approval process is required only once/)).toBeNull();
+
+    expect(await recipientBalance()).toBe(parseEther('1'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'run' }));
+    await waitFor(async () => expect(await recipientBalance()).toBe(parseEther('2')), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('success'));
+    expect(approvalOpenings).toHaveLength(1);
+    expect(await allowance()).toBe(APPROVAL_AMOUNT);
+    expect(screen.getByTestId('error')).toHaveTextContent('');
+  }, 60_000);
+});
