@@ -16,9 +16,6 @@ import { registerWebApp } from './http/web-app';
 import { API_PATH_PREFIXES, registerModules } from './modules/index';
 import { buildRuntimeNetworks } from './modules/runtime-config/service';
 
-/** Requests per minute per client address for routes without their own limit. */
-export const GLOBAL_RATE_LIMIT_PER_MINUTE = 600;
-
 export interface AppDeps {
   /** An open database; when given, the caller closes it. Otherwise the app opens and closes one. */
   readonly database?: AppDatabase;
@@ -62,7 +59,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(rateLimit, {
     global: true,
-    max: GLOBAL_RATE_LIMIT_PER_MINUTE,
+    max: config.globalRateLimit,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),

@@ -37,6 +37,7 @@ describe('loadConfig defaults', () => {
 
   it('limits subscriptions to 10 per minute and leaves the Dev wallet to the deployment', () => {
     expect(config.subscribeRateLimit).toBe(10);
+    expect(config.globalRateLimit).toBe(600);
     expect(config.wallet.devWallet).toBeUndefined();
   });
 

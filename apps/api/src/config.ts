@@ -55,6 +55,8 @@ export interface ApiConfig {
   };
   /** Subscriptions per minute per client address. */
   readonly subscribeRateLimit: number;
+  /** Requests per minute per client for routes without their own limit. */
+  readonly globalRateLimit: number;
   readonly production: boolean;
   /** Kingdom migration: link tokens, social sign-in providers, the devnet's local OpenID issuer. */
   readonly migration: MigrationConfig;
@@ -208,6 +210,7 @@ const envSchema = z.object({
   WEB3AUTH_CLIENT_ID: optionalText,
   DEV_WALLET: booleanFlag,
   SUBSCRIBE_RATE_LIMIT: integerIn(1, 100_000, 10),
+  RATE_LIMIT_PER_MINUTE: integerIn(1, 10_000_000, 600),
   NODE_ENV: optionalText,
   MIGRATION_TOKEN_SECRET: optionalText.pipe(
     z
@@ -324,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       web3AuthClientId: vars.WEB3AUTH_CLIENT_ID,
     },
     subscribeRateLimit: vars.SUBSCRIBE_RATE_LIMIT,
+    globalRateLimit: vars.RATE_LIMIT_PER_MINUTE,
     production,
     migration: {
       tokenSecret: vars.MIGRATION_TOKEN_SECRET,

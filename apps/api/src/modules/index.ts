@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { MIGRATION_PATH_PREFIXES, registerMigration } from './migration/module';
 import { runtimeConfigRoutes } from './runtime-config/routes';
+import { seoRoutes } from './seo/routes';
 import { subscribeRoutes } from './subscribe/routes';
 
 /**
@@ -24,6 +25,8 @@ export const API_PATH_PREFIXES: readonly string[] = [
   '/docs',
   '/healthz',
   '/config.json',
+  '/robots.txt',
+  '/sitemap.xml',
   ...MIGRATION_PATH_PREFIXES,
 ];
 
@@ -31,6 +34,7 @@ export const API_PATH_PREFIXES: readonly string[] = [
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx));
   await app.register(runtimeConfigRoutes(ctx));
+  await app.register(seoRoutes());
   await app.register(subscribeRoutes(ctx), { prefix: SERVICE_PREFIXES.stat });
   await registerMigration(app, ctx, SERVICE_PREFIXES);
   await app.register(authRoutes(ctx), { prefix: SERVICE_PREFIXES.game });

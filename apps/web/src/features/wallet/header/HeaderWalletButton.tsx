@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOverlays } from '../../../app/overlays/OverlayProvider';
-import { isRegisteredPath } from '../../../app/routes';
+import { useIsRegisteredPath } from '../../../app/registeredRoutes';
 import type { WalletAccount } from '../account/useWalletAccount';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { NetworkIcon } from './NetworkIcon';
@@ -18,12 +18,10 @@ export interface HeaderWalletButtonProps {
 }
 
 /** Spec 3 "Navigation bar": Connect Wallet, or network icon + shortened address with its menu. */
-export function HeaderWalletButton({
-  account,
-  onDisconnect,
-  isPageRegistered = (path) => isRegisteredPath(path),
-}: HeaderWalletButtonProps) {
+export function HeaderWalletButton({ account, onDisconnect, isPageRegistered }: HeaderWalletButtonProps) {
   const { t } = useTranslation('wallet');
+  const registeredInRouter = useIsRegisteredPath();
+  const hasPage = isPageRegistered ?? registeredInRouter;
   const overlays = useOverlays();
   if (account.status !== 'connected' || !account.address) {
     return (
@@ -62,7 +60,7 @@ export function HeaderWalletButton({
               })}
             </DropdownMenu.Label>
           ) : null}
-          {WALLET_MENU_LINKS.filter((link) => isPageRegistered(link.to)).map((link) => (
+          {WALLET_MENU_LINKS.filter((link) => hasPage(link.to)).map((link) => (
             <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
               <Link to={link.to}>{t(link.labelKey)}</Link>
             </DropdownMenu.Item>
