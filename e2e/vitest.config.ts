@@ -13,5 +13,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Pages load code-split chunks; on a busy 2-core machine that can take a few seconds.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

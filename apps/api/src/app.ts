@@ -12,7 +12,7 @@ import { loadDeployment } from './deployment';
 import { registerApiDocs } from './http/docs';
 import { ApiHttpError, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
-import { registerWebApp } from './http/web-app';
+import { isApiPath, registerWebApp } from './http/web-app';
 import { API_PATH_PREFIXES, registerModules } from './modules/index';
 import { buildRuntimeNetworks } from './modules/runtime-config/service';
 
@@ -60,6 +60,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, {
     global: true,
     max: config.globalRateLimit,
+    // Only the API is limited: one page view of the web app fetches dozens of cacheable files.
+    allowList: (request) => !isApiPath(request.url.split('?')[0] ?? '/', API_PATH_PREFIXES),
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),

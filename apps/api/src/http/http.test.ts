@@ -192,3 +192,40 @@ describe('startApi', () => {
     }
   });
 });
+
+describe('rate limits apply to the API, not to the web app', () => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+  const webDist = makeWebDist();
+
+  beforeAll(async () => {
+    database = await pglite!.open();
+    app = await buildApp(testConfig({ WEB_DIST: webDist.dir, RATE_LIMIT_PER_MINUTE: '3' }), {
+      database,
+      deployment: null,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    webDist.remove();
+  });
+
+  it('serves pages and files of the web app beyond RATE_LIMIT_PER_MINUTE', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const page = await app.inject({ method: 'GET', url: '/land', headers: HTML });
+      expect(page.statusCode).toBe(200);
+      const file = await app.inject({ method: 'GET', url: '/index.html' });
+      expect(file.statusCode).toBe(200);
+    }
+  });
+
+  it('answers 429 rate_limited on API paths past RATE_LIMIT_PER_MINUTE', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await app.inject({ method: 'GET', url: '/config.json' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
