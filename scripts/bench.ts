@@ -4,14 +4,11 @@
  *  - API throughput and p99 latency of its routes next to a trivial route of the same server.
  * Everything runs on this machine against the real stack on free ports.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@kingdoms/contracts/ports';
 import { launchBrowser, openPage } from '../e2e/harness/browser';
+import { startTestStack } from '../e2e/harness/stack';
 import { formatLoad, runLoad } from './lib/loadTest';
-import { startPortal } from './lib/portal';
 import { ensureWebBuild } from './lib/webBuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,22 +72,13 @@ async function benchApi(baseUrl: string): Promise<void> {
 
 async function main(): Promise<void> {
   ensureWebBuild(repoRoot, (line) => console.log(line));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-bench-'));
-  const portal = await startPortal({
-    repoRoot,
-    dataDir,
-    apiPort: await freePort(),
-    chainPorts: { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() },
-    logLevel: 'warn',
-    // The bench measures the server, not the per-client limit.
-    env: { RATE_LIMIT_PER_MINUTE: '10000000' },
-  });
+  // The bench measures the server, not the per-client limit.
+  const stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '10000000' });
   try {
-    await benchPages(portal.url);
-    await benchApi(portal.url);
+    await benchPages(stack.baseUrl);
+    await benchApi(stack.baseUrl);
   } finally {
-    await portal.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

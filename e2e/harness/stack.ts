@@ -17,7 +17,7 @@ export interface TestStack {
  * The real stack on free ports: three anvil chains, deployed and seeded contracts, the API on a
  * fresh embedded database in a temporary folder, serving the built web app.
  */
-export async function startTestStack(): Promise<TestStack> {
+export async function startTestStack(env: NodeJS.ProcessEnv = {}): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-e2e-'));
   const portal = await startPortal({
     repoRoot,
@@ -25,6 +25,7 @@ export async function startTestStack(): Promise<TestStack> {
     apiPort: await freePort(),
     chainPorts: { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() },
     logLevel: 'warn',
+    env,
   });
   return {
     portal,
