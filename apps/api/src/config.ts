@@ -60,6 +60,31 @@ export interface ApiConfig {
   readonly production: boolean;
   /** Kingdom migration: link tokens, social sign-in providers, the devnet's local OpenID issuer. */
   readonly migration: MigrationConfig;
+  /** The chain indexer (events of the deployed contracts into the database). */
+  readonly indexer: IndexerConfig;
+  /** Pledging rewards: the daily snapshot and the Polygon payout worker. */
+  readonly staking: StakingConfig;
+}
+
+export interface IndexerConfig {
+  /** INDEXER_ENABLED=false: this instance never indexes (another one does). */
+  readonly enabled: boolean;
+  /** Blocks a log must be buried under before it is indexed (devnet 1, production 12 by default). */
+  readonly confirmations: number;
+  readonly pollIntervalMs: number;
+  /** Most blocks asked for in one eth_getLogs call. */
+  readonly batchBlocks: number;
+}
+
+export interface StakingConfig {
+  /** Whole A2Z split across pledgers at each 00:00 UTC snapshot. */
+  readonly dailyRewardPool: bigint;
+  /** Pays claims on Polygon; on the devnet the deployment's payer account is used when unset. */
+  readonly payerPrivateKey: `0x${string}` | undefined;
+  /** REWARD_JOBS=false: this instance runs neither the daily snapshot nor the payout worker. */
+  readonly jobs: boolean;
+  /** How often the payout worker looks for queued payouts (a claim also wakes it at once). */
+  readonly payoutIntervalMs: number;
 }
 
 export const MIGRATION_TOKEN_SECRET_MIN_LENGTH = 32;
@@ -233,6 +258,32 @@ const envSchema = z.object({
   OIDC_DEV_ISSUER: booleanFlag,
   OIDC_DEV_ISSUER_URL: optionalUrl,
   MIGRATION_DAILY_JOB: booleanFlag,
+  INDEXER_ENABLED: booleanFlag,
+  INDEXER_CONFIRMATIONS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number from 0 to 1000')
+      .transform(Number)
+      .pipe(z.number().max(1000, 'must be a whole number from 0 to 1000'))
+      .optional(),
+  ),
+  INDEXER_POLL_MS: integerIn(100, 600_000, 1000),
+  INDEXER_BATCH_BLOCKS: integerIn(1, 100_000, 2000),
+  REWARD_DAILY_POOL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,30}$/, 'must be a whole number of A2Z')
+      .transform(BigInt)
+      .optional(),
+  ),
+  REWARD_PAYER_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex key')
+      .optional(),
+  ),
+  REWARD_JOBS: booleanFlag,
+  REWARD_PAYOUT_INTERVAL_MS: integerIn(100, 86_400_000, 60_000),
 });
 
 /** TRUST_PROXY: true/false, a hop count, or a comma list of proxy addresses/CIDRs (Fastify's forms). */
@@ -352,6 +403,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         `http://${['0.0.0.0', '::'].includes(vars.HOST) ? '127.0.0.1' : vars.HOST}:${vars.PORT}/oidc-dev`
       ).replace(/\/+$/, ''),
       dailyMoveJob: vars.MIGRATION_DAILY_JOB ?? true,
+    },
+    indexer: {
+      enabled: vars.INDEXER_ENABLED ?? true,
+      confirmations: vars.INDEXER_CONFIRMATIONS ?? (production ? 12 : 1),
+      pollIntervalMs: vars.INDEXER_POLL_MS,
+      batchBlocks: vars.INDEXER_BATCH_BLOCKS,
+    },
+    staking: {
+      dailyRewardPool: vars.REWARD_DAILY_POOL ?? 10_000n,
+      payerPrivateKey: vars.REWARD_PAYER_PRIVATE_KEY as `0x${string}` | undefined,
+      jobs: vars.REWARD_JOBS ?? true,
+      payoutIntervalMs: vars.REWARD_PAYOUT_INTERVAL_MS,
     },
   };
 }

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { Abi, Address, Hex } from 'viem';
+import type { Database } from '../../db/schema';
+
+/**
+ * A decoded contract event as the indexer hands it to a subscription. `args` is JSON-safe
+ * (bigints as decimal strings, addresses lowercase) and identical whether the log was just read
+ * from the chain or loaded back from the database for a rollback.
+ */
+export interface IndexedLog {
+  readonly chainId: number;
+  readonly blockNumber: bigint;
+  readonly blockHash: Hex;
+  /** The block's timestamp (seconds). */
+  readonly blockTime: number;
+  readonly txHash: Hex;
+  readonly logIndex: number;
+  /** Lowercase. */
+  readonly address: Address;
+  readonly eventName: string;
+  readonly args: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * What a feature asks the indexer to follow: the events of one contract on one chain, and how to
+ * turn them into (and back out of) its own tables.
+ *
+ * Both callbacks run inside the indexer's database transaction (use `trx`, never the outer db
+ * handle), together with the cursor update, so a crash leaves either all of a batch or none.
+ * `apply` is called once per (chainId, txHash, logIndex) ever; `revert` once for each applied log
+ * that a reorg removed, newest first.
+ */
+export interface IndexerSubscription {
+  /** Unique and stable, e.g. 'staking': it names the subscription's stored logs. */
+  readonly name: string;
+  readonly chainId: number;
+  readonly address: Address;
+  /** Only the events of this ABI are decoded; other logs of the address are ignored. */
+  readonly abi: Abi;
+  /** The first block to read (the contract's deployment block). */
+  readonly startBlock: bigint;
+  apply(trx: Kysely<Database>, log: IndexedLog): Promise<void>;
+  revert(trx: Kysely<Database>, log: IndexedLog): Promise<void>;
+}
+
+/** One chain followed by the indexer. */
+export interface IndexedChain {
+  readonly chainId: number;
+  readonly rpcUrl: string;
+  readonly subscriptions: readonly IndexerSubscription[];
+}
+
+export interface ChainIndexerOptions {
+  readonly db: Kysely<Database>;
+  readonly chain: IndexedChain;
+  /** Blocks a log must be buried under before it is applied. */
+  readonly confirmations: number;
+  readonly pollIntervalMs: number;
+  /** Most blocks per eth_getLogs call. */
+  readonly batchBlocks: number;
+  readonly logger?: {
+    info(obj: object, msg?: string): void;
+    warn(obj: object, msg?: string): void;
+    error(obj: object, msg?: string): void;
+  };
+  /** Called after a batch committed with at least one applied or reverted log. */
+  readonly onChange?: (chainId: number) => void;
+}
+
+export interface SyncReport {
+  /** Logs applied in this pass. */
+  applied: number;
+  /** Logs reverted by a reorg in this pass. */
+  reverted: number;
+  /** The last block the cursor now covers (null: nothing indexed yet). */
+  cursor: bigint | null;
+  /** False when another instance holds the chain's lock: this pass did nothing. */
+  acquired: boolean;
+}
+
+export interface ChainIndexer {
+  /** One pass: detect a reorg, then index up to the confirmed head. Safe to call concurrently. */
+  syncOnce(): Promise<SyncReport>;
+  /** Polls every pollIntervalMs until stop(). */
+  start(): void;
+  stop(): Promise<void>;
+  /** Resolves once the cursor covers `blockNumber` (or rejects after timeoutMs). For tests and claims. */
+  waitForBlock(blockNumber: bigint, timeoutMs?: number): Promise<void>;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH, CONTINENT_MAX, CONTINENT_MIN } from '../staking';
+import { failureReplySchema } from './envelope';
+
+/**
+ * Spec 3 §7 pledging calls, all POST under the game base. Token amounts are decimal strings of
+ * base units (10^18 per A2Z); addresses are lowercase.
+ */
+
+export const STAKING_ERROR_CODES = [
+  /** comment longer than COMMENT_MAX_LENGTH */
+  'comment_too_long',
+  /** the comment signature is not this address's signature of commentMessage() */
+  'invalid_signature',
+  /** issuedAt outside the accepted window */
+  'signature_expired',
+  /** this signature was already used once */
+  'signature_replayed',
+  /** claim: nothing claimable */
+  'nothing_to_claim',
+  /** claim: the server has no payout contract or payer configured */
+  'payout_unavailable',
+] as const;
+export type StakingErrorCode = (typeof STAKING_ERROR_CODES)[number];
+
+const lowerAddress = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
+  .transform((value) => value.toLowerCase());
+/** Spec 3 §6: the address is sent as '' when no wallet is connected. */
+const optionalAddress = z.union([z.literal(''), lowerAddress]);
+const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
+const baseUnits = z.string().regex(/^\d+$/);
+
+export const emptyRequestSchema = z.object({}).passthrough().optional();
+
+export const continentEntrySchema = z.object({
+  continent: z.number().int(),
+  /** rank among the 26 continents by total pledged, 1-based */
+  rank: z.number().int(),
+  tier: z.number().int(),
+  value: baseUnits,
+  /** pledgers with a stake above 0 on this continent */
+  holders: z.number().int(),
+});
+export type ContinentEntry = z.infer<typeof continentEntrySchema>;
+
+export const individualEntrySchema = z.object({
+  rank: z.number().int(),
+  address: z.string(),
+  value: baseUnits,
+  /** the continent holding most of this pledger's stake, and its tier */
+  continent: z.number().int(),
+  tier: z.number().int(),
+  staking: z.object({ comment: z.string() }).optional(),
+});
+export type IndividualEntry = z.infer<typeof individualEntrySchema>;
+
+/** POST /staking/dashboard (empty body) */
+export const dashboardReplySchema = z.object({
+  result: z.literal(1),
+  dashboard: z.object({
+    continent: z.array(continentEntrySchema),
+    individual: z.array(individualEntrySchema),
+    totalValue: baseUnits,
+    totalHolder: z.number().int(),
+    /** ISO time of the indexed block the figures reflect */
+    updatedAt: z.string().nullable(),
+  }),
+});
+export type DashboardReply = z.infer<typeof dashboardReplySchema>;
+
+/** POST /staking/stake/list (empty body): every continent 1..26 in continent order. */
+export const stakeListReplySchema = z.object({
+  result: z.literal(1),
+  stake: z.object({ continent: z.array(continentEntrySchema) }),
+});
+export type StakeListReply = z.infer<typeof stakeListReplySchema>;
+
+/** POST /staking/mystaking */
+export const myStakingRequestSchema = z.object({ address: optionalAddress });
+export type MyStakingRequest = z.input<typeof myStakingRequestSchema>;
+
+export const myStakingReplySchema = z.object({
+  result: z.literal(1),
+  my: z.object({
+    address: z.string(),
+    /** total pledged across continents */
+    value: baseUnits,
+    /** individual rank by total pledged; 0 when nothing is pledged */
+    ranking: z.number().int(),
+    /** claimable reward (base units of A2Z, paid on Polygon) */
+    reward: baseUnits,
+    /** continents with a stake above 0, in continent order */
+    continents: z.array(z.object({ continent: z.number().int(), value: baseUnits, tier: z.number().int() })),
+    staking: z.object({ total: baseUnits, comment: z.string() }),
+  }),
+});
+export type MyStakingReply = z.infer<typeof myStakingReplySchema>;
+
+/**
+ * POST /staking/change/comment. `signed` is the wallet's personal_sign of
+ * commentMessage(address, comment, issuedAt).
+ */
+export const changeCommentRequestSchema = z.object({
+  address: lowerAddress,
+  comment: z.string().max(COMMENT_MAX_LENGTH, `Comments can contain up to ${COMMENT_MAX_LENGTH} characters.`),
+  signed: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature'),
+  issuedAt: z.iso.datetime(),
+});
+export type ChangeCommentRequest = z.input<typeof changeCommentRequestSchema>;
+
+export const changeCommentReplySchema = z.union([
+  z.object({ result: z.literal(1), comment: z.string() }),
+  failureReplySchema,
+]);
+export type ChangeCommentReply = z.infer<typeof changeCommentReplySchema>;
+
+/** POST /staking/continent/ranking */
+export const continentRankingRequestSchema = z.object({ continent });
+export type ContinentRankingRequest = z.infer<typeof continentRankingRequestSchema>;
+
+export const continentRankingReplySchema = z.object({
+  result: z.literal(1),
+  ranking: z.object({
+    continent: z.number().int(),
+    individual: z.array(individualEntrySchema),
+  }),
+});
+export type ContinentRankingReply = z.infer<typeof continentRankingReplySchema>;
+
+/** POST /staking/claim/myreward: needs the SIWE session of `address`. */
+export const claimRewardRequestSchema = z.object({ address: lowerAddress });
+export type ClaimRewardRequest = z.input<typeof claimRewardRequestSchema>;
+
+export const claimRewardReplySchema = z.union([
+  z.object({
+    result: z.literal(1),
+    claim: z.object({ payoutId: z.string(), amount: baseUnits, status: z.string() }),
+  }),
+  failureReplySchema,
+]);
+export type ClaimRewardReply = z.infer<typeof claimRewardReplySchema>;
+
+/** Payout states of a claim: queued → sent → paid (or failed, retried by the worker). */
+export const PAYOUT_STATUS = ['queued', 'sent', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUS)[number];
