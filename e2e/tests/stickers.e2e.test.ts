@@ -1,7 +1,8 @@
+import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Browser, Page } from 'playwright-core';
 import type { Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../harness/browser';
+import { launchBrowser } from '../harness/browser';
 import {
   anvil,
   freshStickerIds,
@@ -10,7 +11,7 @@ import {
   ownedStickers,
   readDeployment,
 } from '../harness/chain';
-import { TEST_WALLET_NAME, TestWallet } from '../harness/testWallet';
+import { openWalletPage } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
@@ -31,19 +32,17 @@ afterEach(async () => {
 
 /** Each test owns a demo account, so tests do not see each other's stickers or tickets. */
 async function openMyItem(accountIndex: number, stickerTypes: readonly number[], chainId = polygon.chainId) {
-  const wallet = new TestWallet({ deployment, accountIndex, chainId });
   const ids = freshStickerIds(stickerTypes);
-  await mintStickers(deployment, wallet.account.address, ids);
-  page = await openPage(browser);
-  await wallet.install(page);
-  await page.goto(`${baseUrl}/myitem`);
-  await page.getByTestId('wallet-button').click();
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: TEST_WALLET_NAME })
-    .click();
-  await expect.poll(() => page!.getByTestId('wallet-button').getAttribute('data-state')).toBe('connected');
-  return { page, wallet, ids };
+  await mintStickers(deployment, devnetAccount(accountIndex).address, ids);
+  const opened = await openWalletPage(browser, {
+    baseUrl,
+    deployment,
+    path: '/myitem',
+    accountIndex,
+    chainId,
+  });
+  page = opened.page;
+  return { ...opened, ids };
 }
 
 const slotCount = (p: Page, type: number) => p.getByTestId(`sticker-slot-${type}`).getAttribute('data-count');

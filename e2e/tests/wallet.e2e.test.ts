@@ -1,13 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../harness/browser';
+import { launchBrowser } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
-import {
-  TEST_WALLET_NAME,
-  TEST_WALLET_RDNS,
-  TestWallet,
-  type TestWalletOptions,
-} from '../harness/testWallet';
+import { TEST_WALLET_RDNS, type TestWalletOptions } from '../harness/testWallet';
+import { connectThroughPicker, openWalletPage, walletButton } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
@@ -26,23 +22,13 @@ afterEach(async () => {
 });
 
 async function openWithWallet(options: Partial<TestWalletOptions> = {}, path = '/') {
-  const wallet = new TestWallet({ deployment, accountIndex: 3, ...options });
-  page = await openPage(browser);
-  await wallet.install(page);
-  await page.goto(`${baseUrl}${path}`);
-  return { page, wallet };
+  const opened = await openWalletPage(browser, { baseUrl, deployment, path, connect: false, ...options });
+  page = opened.page;
+  return opened;
 }
 
-const walletButton = (p: Page) => p.getByTestId('wallet-button');
 const storedWallet = (p: Page) => p.evaluate(() => localStorage.getItem('wallet'));
 const shortened = (address: string) => `${address.slice(0, 5)}...${address.slice(-3)}`;
-
-async function connectThroughPicker(p: Page, entry = TEST_WALLET_NAME) {
-  await walletButton(p).click();
-  const picker = p.getByRole('dialog', { name: 'Connect a wallet' });
-  await picker.getByRole('button', { name: entry, exact: true }).click();
-  await expect.poll(() => walletButton(p).getAttribute('data-state')).toBe('connected');
-}
 
 describe('wallet connection', () => {
   it('connects through the picker: shortened address, network icon, stored choice', async () => {
