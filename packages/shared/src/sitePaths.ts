@@ -24,4 +24,5 @@ export const NON_INDEXABLE_PATH_PREFIXES = [
   '/nft/',
   '/server/',
   '/old-chain/',
+  '/explorer/',
 ] as const;

@@ -17,6 +17,7 @@ describe('robots.txt and sitemap.xml', () => {
     const robots = robotsTxt('https://portal.example');
     expect(robots).toContain('Disallow: /move/');
     expect(robots).toContain('Disallow: /game/');
+    expect(robots).toContain('Disallow: /explorer/');
     expect(robots).toContain('Sitemap: https://portal.example/sitemap.xml');
   });
 
