@@ -52,6 +52,9 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
       DB_RESET: options.env?.DATABASE_URL ? 'false' : 'true',
       WEB_DIST: path.join(options.repoRoot, 'apps/web/dist'),
       LOG_LEVEL: options.logLevel ?? options.env?.LOG_LEVEL ?? 'info',
+      // Anvil mines a block per transaction and never reorganises: index a log as soon as it is mined,
+      // or the last transaction would wait for the next one to be seen.
+      INDEXER_CONFIRMATIONS: options.env?.INDEXER_CONFIRMATIONS ?? '0',
     });
     // The portal opens the database itself so it can read the seeded demo data after start-up.
     const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'silent';
