@@ -17,10 +17,13 @@ describe('devnet accounts', () => {
     }
   });
 
-  it('give the deployer and the voucher signer their own accounts, outside the demo wallets', () => {
+  it('give the deployer, the voucher signer and the reward payer their own accounts, outside the demo wallets', () => {
     expect(devnetAccount(DEVNET_ROLES.deployer).address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(DEMO_ACCOUNT_INDEXES).not.toContain(DEVNET_ROLES.deployer);
     expect(DEMO_ACCOUNT_INDEXES).not.toContain(DEVNET_ROLES.voucherSigner);
+    // Demo wallets send their own transactions; the payer's nonces must stay the worker's alone.
+    expect(DEMO_ACCOUNT_INDEXES).not.toContain(DEVNET_ROLES.rewardPayer);
+    expect(DEVNET_ROLES.rewardPayer).not.toBe(DEVNET_ROLES.deployer);
     expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.fullStickerSet);
     expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.partialStickerSet);
   });

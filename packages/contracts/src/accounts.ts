@@ -44,6 +44,12 @@ export const DEVNET_ROLES = {
   partialStickerSet: 2,
   /** The API's EIP-712 voucher signer (vesting claims, bridge receipts, LOKA withdraw claims). */
   voucherSigner: 9,
+  /**
+   * On the devnet the API's payout worker sends RewardPayout.pay from this account (the seed
+   * grants it PAYER_ROLE). It is the voucher signer's key too: signing vouchers off chain never
+   * sends a transaction, so the worker's nonces never collide with anything.
+   */
+  rewardPayer: 9,
 } as const;
 
 export const DEMO_ACCOUNT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;

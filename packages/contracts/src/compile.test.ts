@@ -14,7 +14,17 @@ describe('compileContracts', () => {
 
   it('returns only deployable contracts from our own sources, sorted by name', () => {
     const names = compiled.map((c) => c.name);
-    expect(names).toEqual(['A2Z', 'DST', 'GoodsTicket', 'LOKA', 'Sticker', 'StickerMerge', 'WLOKA']);
+    expect(names).toEqual([
+      'A2Z',
+      'DST',
+      'GoodsTicket',
+      'LOKA',
+      'RewardPayout',
+      'Staking',
+      'Sticker',
+      'StickerMerge',
+      'WLOKA',
+    ]);
     // the abstract base and OpenZeppelin contracts have no deployable bytecode of their own
     expect(names).not.toContain('GameToken');
     expect(names).not.toContain('ERC20');

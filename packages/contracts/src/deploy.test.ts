@@ -3,6 +3,7 @@ import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
 import { localClient } from './clients';
 import { type ChainContracts, CONTRACT_PLACEMENT, deployContracts } from './deploy';
+import { rewardPayoutAbi, stakingAbi } from './generated/abis';
 import { freePort } from './ports';
 
 const CHAIN_IDS = { ethereum: 31337, polygon: 31338, arenaz: 31339 } as const;
@@ -25,9 +26,16 @@ afterAll(async () => {
   await Promise.all(Object.values(anvils).map((anvil) => anvil.stop()));
 });
 
+function clientOf(key: Key) {
+  return localClient(
+    { rpcUrl: anvils[key]!.rpcUrl, chainId: CHAIN_IDS[key] },
+    devnetAccount(DEVNET_ROLES.deployer).privateKey,
+  );
+}
+
 describe('deployContracts', () => {
   it('places the documented contracts on each chain', () => {
-    expect(Object.keys(deployed.ethereum.contracts)).toEqual(['A2Z', 'LOKA', 'DST']);
+    expect(Object.keys(deployed.ethereum.contracts)).toEqual(['A2Z', 'LOKA', 'DST', 'Staking']);
     expect(Object.keys(deployed.polygon.contracts)).toEqual([
       'A2Z',
       'WLOKA',
@@ -35,17 +43,54 @@ describe('deployContracts', () => {
       'Sticker',
       'GoodsTicket',
       'StickerMerge',
+      'RewardPayout',
     ]);
     expect(Object.keys(deployed.arenaz.contracts)).toEqual(['A2Z', 'DST']);
     for (const key of KEYS)
       expect(Object.keys(deployed[key].contracts)).toEqual([...CONTRACT_PLACEMENT[key]]);
   });
 
-  it.each(KEYS)('leaves code at every %s address, from the start block on', async (key) => {
-    const client = localClient(
-      { rpcUrl: anvils[key]!.rpcUrl, chainId: CHAIN_IDS[key] },
-      devnetAccount(DEVNET_ROLES.deployer).privateKey,
+  it('builds Staking on Ethereum over Ethereum’s A2Z', async () => {
+    const { A2Z, Staking } = deployed.ethereum.contracts;
+    expect(Staking).toBeDefined();
+    const client = clientOf('ethereum');
+    expect(await client.readContract({ address: Staking!, abi: stakingAbi, functionName: 'token' })).toBe(
+      A2Z,
     );
+  });
+
+  it('builds RewardPayout on Polygon over Polygon’s A2Z, administered by the deployer', async () => {
+    const { A2Z, RewardPayout } = deployed.polygon.contracts;
+    expect(RewardPayout).toBeDefined();
+    const client = clientOf('polygon');
+    const read = <F extends 'token' | 'DEFAULT_ADMIN_ROLE' | 'PAYER_ROLE'>(functionName: F) =>
+      client.readContract({ address: RewardPayout!, abi: rewardPayoutAbi, functionName });
+    expect(await read('token')).toBe(A2Z);
+    const deployer = devnetAccount(DEVNET_ROLES.deployer).address;
+    for (const role of [await read('DEFAULT_ADMIN_ROLE'), await read('PAYER_ROLE')]) {
+      expect(
+        await client.readContract({
+          address: RewardPayout!,
+          abi: rewardPayoutAbi,
+          functionName: 'hasRole',
+          args: [role, deployer],
+        }),
+      ).toBe(true);
+    }
+    // Nobody else may pay until the operator grants the role (the devnet seed does).
+    const payerRole = await read('PAYER_ROLE');
+    expect(
+      await client.readContract({
+        address: RewardPayout!,
+        abi: rewardPayoutAbi,
+        functionName: 'hasRole',
+        args: [payerRole, devnetAccount(DEVNET_ROLES.rewardPayer).address],
+      }),
+    ).toBe(false);
+  });
+
+  it.each(KEYS)('leaves code at every %s address, from the start block on', async (key) => {
+    const client = clientOf(key);
     const { contracts, startBlock } = deployed[key];
     expect(startBlock).toBeGreaterThan(0);
     for (const address of Object.values(contracts)) {

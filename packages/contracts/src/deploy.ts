@@ -12,8 +12,8 @@ export type ContractName = keyof typeof contractAbis;
  * its constructor takes more than the admin address or it needs roles wired after deployment.
  */
 export const CONTRACT_PLACEMENT = {
-  ethereum: ['A2Z', 'LOKA', 'DST'],
-  polygon: ['A2Z', 'WLOKA', 'DST', 'Sticker', 'GoodsTicket', 'StickerMerge'],
+  ethereum: ['A2Z', 'LOKA', 'DST', 'Staking'],
+  polygon: ['A2Z', 'WLOKA', 'DST', 'Sticker', 'GoodsTicket', 'StickerMerge', 'RewardPayout'],
   arenaz: ['A2Z', 'DST'],
 } as const satisfies Record<NetworkKey, readonly ContractName[]>;
 
@@ -37,6 +37,15 @@ function requireDeployed(context: DeployContext, name: ContractName): Address {
 
 /** Contracts not listed take `constructor(address admin)` and need nothing afterwards. */
 const RECIPES: Partial<Record<ContractName, Recipe>> = {
+  // Pledges hold the chain's A2Z; the contract has no admin.
+  Staking: {
+    constructorArgs: (context) => [requireDeployed(context, 'A2Z')],
+  },
+  // Pays pledging rewards in the chain's A2Z. The deployer administers it; who else may pay (and
+  // the A2Z it pays from) is up to the operator: the devnet seed grants PAYER_ROLE and funds it.
+  RewardPayout: {
+    constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer],
+  },
   StickerMerge: {
     constructorArgs: (context) => [
       requireDeployed(context, 'Sticker'),

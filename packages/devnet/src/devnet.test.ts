@@ -4,14 +4,60 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
-import { a2zAbi, goodsTicketAbi, stickerAbi, stickerMergeAbi } from '@kingdoms/contracts/generated/abis';
+import {
+  a2zAbi,
+  goodsTicketAbi,
+  rewardPayoutAbi,
+  stakingAbi,
+  stickerAbi,
+  stickerMergeAbi,
+} from '@kingdoms/contracts/generated/abis';
 import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
 import { deploymentSchema } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
+import { CONTINENT_MAX, CONTINENT_MIN, PODIUM_SIZE } from '@kingdoms/shared/staking';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDevnet, startDevnet } from './devnet';
-import { SEED_TOKEN_AMOUNT, SEEDED_STICKERS } from './seed';
+import { REWARD_PAYOUT_FUNDING, SEED_TOKEN_AMOUNT, SEEDED_PLEDGES, SEEDED_STICKERS } from './seed';
+
+/** Sums SEEDED_PLEDGES by a key: what the chain must show per continent or per pledger. */
+function pledgedBy(key: (pledge: (typeof SEEDED_PLEDGES)[number]) => string): Map<string, bigint> {
+  const sums = new Map<string, bigint>();
+  for (const pledge of SEEDED_PLEDGES) sums.set(key(pledge), (sums.get(key(pledge)) ?? 0n) + pledge.amount);
+  return sums;
+}
+const byContinent = pledgedBy((pledge) => String(pledge.continent));
+const byAccount = pledgedBy((pledge) => String(pledge.account));
+const byStake = pledgedBy((pledge) => `${pledge.account}:${pledge.continent}`);
+
+describe('SEEDED_PLEDGES', () => {
+  it('fill the tables below the podium with distinct continent and pledger totals', () => {
+    // The dashboard tables skip the top three: more than three of each leaves rows to show.
+    expect(byContinent.size).toBeGreaterThanOrEqual(PODIUM_SIZE + 3);
+    expect(byAccount.size).toBeGreaterThan(PODIUM_SIZE);
+    // Distinct totals: no rank on the devnet depends on a tie-break rule.
+    expect(new Set(byContinent.values()).size).toBe(byContinent.size);
+    expect(new Set(byAccount.values()).size).toBe(byAccount.size);
+    for (const continent of byContinent.keys()) {
+      const stakes = [...byStake]
+        .filter(([key]) => key.endsWith(`:${continent}`))
+        .map(([, amount]) => amount);
+      expect(new Set(stakes).size, `stakes in continent ${continent}`).toBe(stakes.length);
+    }
+  });
+
+  it('come from demo accounts 4..8 only, into valid continents, each more than zero', () => {
+    for (const pledge of SEEDED_PLEDGES) {
+      expect([4, 5, 6, 7, 8]).toContain(pledge.account);
+      expect(pledge.continent).toBeGreaterThanOrEqual(CONTINENT_MIN);
+      expect(pledge.continent).toBeLessThanOrEqual(CONTINENT_MAX);
+      expect(pledge.amount).toBeGreaterThan(0n);
+    }
+    const total = [...byAccount.values()].reduce((sum, amount) => sum + amount, 0n);
+    expect(total).toBeLessThan(SEED_TOKEN_AMOUNT);
+  });
+});
 
 async function freePorts(): Promise<Record<NetworkKey, number>> {
   return { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() };
@@ -81,7 +127,9 @@ describe('startDevnet', () => {
           functionName: 'balanceOf',
           args: [devnetAccount(index).address],
         });
-        expect(balance, `${token} of account ${index} on ${key}`).toBe(SEED_TOKEN_AMOUNT);
+        // The seeded pledges hold part of the pledgers' Ethereum A2Z.
+        const pledged = key === 'ethereum' && token === 'A2Z' ? (byAccount.get(String(index)) ?? 0n) : 0n;
+        expect(balance, `${token} of account ${index} on ${key}`).toBe(SEED_TOKEN_AMOUNT - pledged);
       }
     }
     expect(SEED_TOKEN_AMOUNT).toBe(1_000_000n * 10n ** 18n);
@@ -103,6 +151,114 @@ describe('startDevnet', () => {
     const partial = await owned(DEVNET_ROLES.partialStickerSet);
     expect(types(partial)).toEqual([1, 2, 3]);
     expect(await owned(3)).toEqual([]);
+  });
+
+  it('pledges SEEDED_PLEDGES on Ethereum: every stake and continent total, nothing else', async () => {
+    const staking = contract('ethereum', 'Staking');
+    const read = client('ethereum');
+    for (const index of DEMO_ACCOUNT_INDEXES) {
+      const stakes = await read.readContract({
+        address: staking,
+        abi: stakingAbi,
+        functionName: 'allStakeOf',
+        args: [devnetAccount(index).address],
+      });
+      const expected = stakes.map((_, i) => byStake.get(`${index}:${i + CONTINENT_MIN}`) ?? 0n);
+      expect(stakes, `stakes of account ${index}`).toEqual(expected);
+    }
+    for (const pledge of SEEDED_PLEDGES) {
+      expect(
+        await read.readContract({
+          address: staking,
+          abi: stakingAbi,
+          functionName: 'stakeOf',
+          args: [devnetAccount(pledge.account).address, pledge.continent],
+        }),
+      ).toBe(byStake.get(`${pledge.account}:${pledge.continent}`));
+    }
+    for (let continent = CONTINENT_MIN; continent <= CONTINENT_MAX; continent += 1) {
+      const total = await read.readContract({
+        address: staking,
+        abi: stakingAbi,
+        functionName: 'continentTotal',
+        args: [continent],
+      });
+      expect(total, `continent ${continent}`).toBe(byContinent.get(String(continent)) ?? 0n);
+    }
+    expect(
+      await read.readContract({
+        address: contract('ethereum', 'A2Z'),
+        abi: a2zAbi,
+        functionName: 'balanceOf',
+        args: [staking],
+      }),
+    ).toBe([...byAccount.values()].reduce((sum, amount) => sum + amount, 0n));
+  });
+
+  it('emits the seeded Staked events after the start block, where the indexer begins', async () => {
+    const events = await client('ethereum').getContractEvents({
+      address: contract('ethereum', 'Staking'),
+      abi: stakingAbi,
+      eventName: 'Staked',
+      fromBlock: BigInt(devnet.deployment.chains.ethereum.startBlock),
+    });
+    const seen = events.map(({ args }) => `${args.holder}:${args.continent}:${args.amount}`).sort();
+    const seeded = SEEDED_PLEDGES.map(
+      (pledge) => `${devnetAccount(pledge.account).address}:${pledge.continent}:${pledge.amount}`,
+    ).sort();
+    expect(seen).toEqual(seeded);
+  });
+
+  it('leaves no allowance to Staking: accounts 1..3 approved nothing, pledgers used theirs up', async () => {
+    for (const index of DEMO_ACCOUNT_INDEXES) {
+      const allowance = await client('ethereum').readContract({
+        address: contract('ethereum', 'A2Z'),
+        abi: a2zAbi,
+        functionName: 'allowance',
+        args: [devnetAccount(index).address, contract('ethereum', 'Staking')],
+      });
+      expect(allowance, `allowance of account ${index}`).toBe(0n);
+    }
+    // Account 3 is the e2e pledger: it must start with nothing pledged.
+    for (const index of [1, 2, 3]) expect(byAccount.has(String(index))).toBe(false);
+  });
+
+  it('lets the reward payer pay from a RewardPayout funded with 1,000,000 A2Z on Polygon', async () => {
+    const payout = contract('polygon', 'RewardPayout');
+    const read = client('polygon');
+    const payerRole = await read.readContract({
+      address: payout,
+      abi: rewardPayoutAbi,
+      functionName: 'PAYER_ROLE',
+    });
+    expect(
+      await read.readContract({
+        address: payout,
+        abi: rewardPayoutAbi,
+        functionName: 'hasRole',
+        args: [payerRole, devnetAccount(DEVNET_ROLES.rewardPayer).address],
+      }),
+    ).toBe(true);
+    expect(
+      await read.readContract({
+        address: contract('polygon', 'A2Z'),
+        abi: a2zAbi,
+        functionName: 'balanceOf',
+        args: [payout],
+      }),
+    ).toBe(REWARD_PAYOUT_FUNDING);
+    expect(REWARD_PAYOUT_FUNDING).toBe(1_000_000n * 10n ** 18n);
+    // The demo wallets cannot pay themselves.
+    for (const index of DEMO_ACCOUNT_INDEXES) {
+      expect(
+        await read.readContract({
+          address: payout,
+          abi: rewardPayoutAbi,
+          functionName: 'hasRole',
+          args: [payerRole, devnetAccount(index).address],
+        }),
+      ).toBe(false);
+    }
   });
 
   it('starts with no goods tickets, and lets the full-set account merge', async () => {

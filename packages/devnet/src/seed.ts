@@ -1,9 +1,10 @@
 import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { type ChainEndpoint, confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
+import { type ChainEndpoint, localClient } from '@kingdoms/contracts/clients';
 import type { ChainContracts } from '@kingdoms/contracts/deploy';
-import { a2zAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
+import { a2zAbi, rewardPayoutAbi, stakingAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { type Address, parseEther } from 'viem';
+import { TxPipeline } from './txPipeline';
 
 /** What every demo wallet (accounts 1..8) holds of each ERC-20 on every chain that has it. */
 export const SEED_TOKEN_AMOUNT = parseEther('1000000');
@@ -20,12 +21,51 @@ export const SEEDED_STICKERS: Readonly<Record<number, readonly bigint[]>> = {
   [DEVNET_ROLES.partialStickerSet]: [3001n, 3002n, 3003n],
 };
 
+/** The A2Z RewardPayout holds on Polygon to pay pledging rewards from. */
+export const REWARD_PAYOUT_FUNDING = parseEther('1000000');
+
+export interface SeededPledge {
+  /** Devnet account index of the pledger. */
+  account: number;
+  continent: number;
+  /** A2Z base units. */
+  amount: bigint;
+}
+
+/**
+ * Pledges made on Ethereum at every start, in this order, so the pledging dashboard is lively.
+ * Seven continents and five pledgers put rows below the podium (the tables skip the top three);
+ * continent totals, pledger totals and stakes within a continent are all distinct, so no rank
+ * depends on a tie-break. Accounts 1..3 pledge and approve nothing: account 3 is the e2e
+ * pledger, whose first pledge must ask for an approval.
+ */
+export const SEEDED_PLEDGES: readonly SeededPledge[] = [
+  { account: 4, continent: 1, amount: parseEther('120000') },
+  { account: 4, continent: 7, amount: parseEther('15000') },
+  { account: 5, continent: 1, amount: parseEther('80000') },
+  { account: 5, continent: 3, amount: parseEther('45000') },
+  { account: 5, continent: 12, amount: parseEther('12000') },
+  { account: 6, continent: 3, amount: parseEther('60000') },
+  { account: 6, continent: 7, amount: parseEther('22000') },
+  { account: 7, continent: 5, amount: parseEther('35000') },
+  { account: 7, continent: 12, amount: parseEther('18000') },
+  { account: 7, continent: 20, amount: parseEther('4000') },
+  { account: 8, continent: 20, amount: parseEther('11000') },
+  { account: 8, continent: 26, amount: parseEther('7525.5') },
+];
+
 export interface SeedOptions {
   chains: Record<NetworkKey, ChainEndpoint & ChainContracts>;
   deployerKey: `0x${string}`;
 }
 
-/** Funds the demo wallets and mints the demo stickers on freshly deployed chains. */
+type SeedChain = ChainEndpoint & ChainContracts;
+
+/**
+ * Funds the demo wallets, mints the demo stickers, sets up the reward payer and makes the demo
+ * pledges on freshly deployed chains. Chains run in parallel; on a chain, each account pipelines
+ * its transactions and the steps that need earlier ones mined wait for them (settle).
+ */
 export async function seedDevnet(options: SeedOptions): Promise<void> {
   await Promise.all(
     (Object.keys(options.chains) as NetworkKey[]).map((key) =>
@@ -34,41 +74,121 @@ export async function seedDevnet(options: SeedOptions): Promise<void> {
   );
 }
 
-async function seedChain(chain: ChainEndpoint & ChainContracts, deployerKey: `0x${string}`): Promise<void> {
-  const client = localClient(chain, deployerKey);
+async function seedChain(chain: SeedChain, deployerKey: `0x${string}`): Promise<void> {
+  const deployer = new TxPipeline(localClient(chain, deployerKey));
+  const pledgers = pledgerPipelines(chain);
+  // Approvals do not need the A2Z yet, so they go out alongside the minting.
+  await Promise.all([fund(deployer, chain), ...pledgers.map((pledger) => approvePledges(pledger, chain))]);
+  await Promise.all([deployer, ...pledgers].map((pipeline) => pipeline.settle()));
+  // Stakes pull the minted and approved A2Z: their gas estimates need both mined.
+  await Promise.all(pledgers.map((pledger) => stakePledges(pledger, chain)));
+  await Promise.all(pledgers.map((pledger) => pledger.settle()));
+}
+
+/** Everything the deployer sends: token mints, stickers, the reward payer's role and pool. */
+async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
+  const { client } = deployer;
   for (const token of SEEDED_TOKENS) {
     const address = chain.contracts[token];
     if (!address) continue;
     for (const index of DEMO_ACCOUNT_INDEXES) {
       // Every game token shares GameToken's ABI, so A2Z's serves for all of them.
-      await send(client, () =>
+      await deployer.send((nonce) =>
         client.writeContract({
           address,
           abi: a2zAbi,
           functionName: 'mint',
           args: [devnetAccount(index).address, SEED_TOKEN_AMOUNT],
+          nonce,
         }),
       );
     }
   }
+
   const sticker = chain.contracts.Sticker;
-  if (!sticker) return;
-  for (const [index, tokenIds] of Object.entries(SEEDED_STICKERS)) {
-    await mintStickers(client, sticker, devnetAccount(Number(index)).address, tokenIds);
+  if (sticker) {
+    for (const [index, tokenIds] of Object.entries(SEEDED_STICKERS)) {
+      await deployer.send((nonce) =>
+        client.writeContract({
+          address: sticker,
+          abi: stickerAbi,
+          functionName: 'mintBatch',
+          args: [devnetAccount(Number(index)).address, tokenIds],
+          nonce,
+        }),
+      );
+    }
+  }
+
+  const payout = chain.contracts.RewardPayout;
+  if (payout) {
+    const payerRole = await client.readContract({
+      address: payout,
+      abi: rewardPayoutAbi,
+      functionName: 'PAYER_ROLE',
+    });
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: payout,
+        abi: rewardPayoutAbi,
+        functionName: 'grantRole',
+        args: [payerRole, devnetAccount(DEVNET_ROLES.rewardPayer).address],
+        nonce,
+      }),
+    );
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: requireContract(chain, 'A2Z'),
+        abi: a2zAbi,
+        functionName: 'mint',
+        args: [payout, REWARD_PAYOUT_FUNDING],
+        nonce,
+      }),
+    );
   }
 }
 
-async function mintStickers(client: LocalClient, sticker: Address, to: Address, tokenIds: readonly bigint[]) {
-  await send(client, () =>
-    client.writeContract({
-      address: sticker,
-      abi: stickerAbi,
-      functionName: 'mintBatch',
-      args: [to, tokenIds],
+/** One pipeline per pledging account, on the chain that has Staking (none elsewhere). */
+function pledgerPipelines(chain: SeedChain): TxPipeline[] {
+  if (!chain.contracts.Staking) return [];
+  const accounts = [...new Set(SEEDED_PLEDGES.map((pledge) => pledge.account))];
+  return accounts.map((index) => new TxPipeline(localClient(chain, devnetAccount(index).privateKey)));
+}
+
+function pledgesOf(pledger: TxPipeline): SeededPledge[] {
+  return SEEDED_PLEDGES.filter((pledge) => devnetAccount(pledge.account).address === pledger.address);
+}
+
+/** Approves exactly what the account pledges, so its next pledge asks for approval like anyone's. */
+async function approvePledges(pledger: TxPipeline, chain: SeedChain): Promise<void> {
+  const total = pledgesOf(pledger).reduce((sum, pledge) => sum + pledge.amount, 0n);
+  await pledger.send((nonce) =>
+    pledger.client.writeContract({
+      address: requireContract(chain, 'A2Z'),
+      abi: a2zAbi,
+      functionName: 'approve',
+      args: [requireContract(chain, 'Staking'), total],
+      nonce,
     }),
   );
 }
 
-async function send(client: LocalClient, write: () => Promise<`0x${string}`>): Promise<void> {
-  await confirm(client, await write());
+async function stakePledges(pledger: TxPipeline, chain: SeedChain): Promise<void> {
+  for (const pledge of pledgesOf(pledger)) {
+    await pledger.send((nonce) =>
+      pledger.client.writeContract({
+        address: requireContract(chain, 'Staking'),
+        abi: stakingAbi,
+        functionName: 'stake',
+        args: [pledge.continent, pledge.amount],
+        nonce,
+      }),
+    );
+  }
+}
+
+function requireContract(chain: SeedChain, name: string): Address {
+  const address = chain.contracts[name];
+  if (!address) throw new Error(`The seed needs ${name} on chain ${chain.chainId}`);
+  return address;
 }
