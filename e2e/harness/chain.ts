@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
-import { goodsTicketAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
+import { a2zAbi, goodsTicketAbi, stakingAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Address } from 'viem';
 
@@ -68,5 +68,43 @@ export async function goodsTickets(deployment: Deployment, owner: Address): Prom
     abi: goodsTicketAbi,
     functionName: 'balanceOf',
     args: [owner, 1n],
+  });
+}
+
+function chainClient(deployment: Deployment, network: 'ethereum' | 'polygon') {
+  return localClient(deployment.chains[network], devnetAccount(DEVNET_ROLES.deployer).privateKey);
+}
+
+/** An A2Z balance on the given chain. */
+export async function a2zBalance(
+  deployment: Deployment,
+  network: 'ethereum' | 'polygon',
+  owner: Address,
+): Promise<bigint> {
+  return chainClient(deployment, network).readContract({
+    address: deployment.chains[network].contracts.A2Z as Address,
+    abi: a2zAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
+}
+
+/** What `owner` allows the Staking contract to spend of its Ethereum A2Z. */
+export async function stakingAllowance(deployment: Deployment, owner: Address): Promise<bigint> {
+  const ethereum = deployment.chains.ethereum;
+  return chainClient(deployment, 'ethereum').readContract({
+    address: ethereum.contracts.A2Z as Address,
+    abi: a2zAbi,
+    functionName: 'allowance',
+    args: [owner, ethereum.contracts.Staking as Address],
+  });
+}
+
+export async function stakeOf(deployment: Deployment, owner: Address, continent: number): Promise<bigint> {
+  return chainClient(deployment, 'ethereum').readContract({
+    address: deployment.chains.ethereum.contracts.Staking as Address,
+    abi: stakingAbi,
+    functionName: 'stakeOf',
+    args: [owner, continent],
   });
 }

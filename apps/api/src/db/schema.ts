@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AuthTables } from '../modules/auth/tables';
+import type { ChainIndexerTables } from '../modules/chain-indexer/tables';
 import type { MigrationTables } from '../modules/migration/tables';
+import type { StakingTables } from '../modules/staking/tables';
+import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
 
 /**
  * 64-bit integers (int8/bigint) and numeric come back as decimal STRINGS on both drivers
@@ -31,6 +34,11 @@ export type Subscriber = Selectable<SubscriberTable>;
 export type NewSubscriber = Insertable<SubscriberTable>;
 
 /** Every table of the API. Modules add theirs here alongside a migration. */
-export interface Database extends MigrationTables, AuthTables {
+export interface Database
+  extends MigrationTables,
+    AuthTables,
+    ChainIndexerTables,
+    StakingTables,
+    StakingRewardsTables {
   subscriber: SubscriberTable;
 }

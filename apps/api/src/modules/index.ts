@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
+import { type ChainIndexers, startChainIndexers } from './chain-indexer/module';
+import type { IndexerSubscription } from './chain-indexer/types';
 import { healthRoutes } from './health/routes';
 import { MIGRATION_PATH_PREFIXES, registerMigration } from './migration/module';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { seoRoutes } from './seo/routes';
+import { registerStaking } from './staking/module';
+import { registerStakingRewards } from './staking-rewards/module';
 import { subscribeRoutes } from './subscribe/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's chain indexers (null: the deployment has nothing to index). Tests wait on them. */
+    chainIndexers: ChainIndexers | null;
+  }
+}
 
 /**
  * The fixed prefix of each service base of the specs. The web app learns the public bases
@@ -38,4 +49,24 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(subscribeRoutes(ctx), { prefix: SERVICE_PREFIXES.stat });
   await registerMigration(app, ctx, SERVICE_PREFIXES);
   await app.register(authRoutes(ctx), { prefix: SERVICE_PREFIXES.game });
+  const staking = await registerStaking(app, ctx, SERVICE_PREFIXES.game);
+  await registerStakingRewards(app, ctx, { prefix: SERVICE_PREFIXES.game });
+  registerChainIndexers(app, ctx, staking.subscriptions, (chainId) => staking.onIndexerChange(chainId));
+}
+
+/**
+ * One indexer per chain for every module's subscriptions. They poll only where
+ * INDEXER_ENABLED (another instance may do the indexing); waitForBlock works everywhere.
+ */
+function registerChainIndexers(
+  app: FastifyInstance,
+  ctx: AppContext,
+  subscriptions: readonly IndexerSubscription[],
+  onChange: (chainId: number) => void,
+): void {
+  const indexers = subscriptions.length > 0 ? startChainIndexers(ctx, subscriptions, { onChange }) : null;
+  app.decorate('chainIndexers', indexers);
+  if (!indexers) return;
+  if (ctx.config.indexer.enabled) app.addHook('onReady', async () => indexers.start());
+  app.addHook('onClose', async () => indexers.stop());
 }

@@ -33,7 +33,8 @@ const optionalAddress = z.union([z.literal(''), lowerAddress]);
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
 const baseUnits = z.string().regex(/^\d+$/);
 
-export const emptyRequestSchema = z.object({}).passthrough().optional();
+/** The spec's empty bodies: `{}`, or no body at all (Fastify hands the route null). */
+export const emptyRequestSchema = z.object({}).passthrough().nullish();
 
 export const continentEntrySchema = z.object({
   continent: z.number().int(),

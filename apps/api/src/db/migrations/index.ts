@@ -2,6 +2,9 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_subscriber';
 import * as m0002KingdomMigration from './0002_kingdom_migration';
 import * as m0003AuthSession from './0003_auth_session';
+import * as m0004ChainIndexer from './0004_chain_indexer';
+import * as m0005Staking from './0005_staking';
+import * as m0006StakingRewards from './0006_staking_rewards';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -11,4 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0001_subscriber': m0001,
   '0002_kingdom_migration': m0002KingdomMigration,
   '0003_auth_session': m0003AuthSession,
+  '0004_chain_indexer': m0004ChainIndexer,
+  '0005_staking': m0005Staking,
+  '0006_staking_rewards': m0006StakingRewards,
 };

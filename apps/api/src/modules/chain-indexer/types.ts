@@ -18,6 +18,10 @@ export interface IndexedLog {
   /** Lowercase. */
   readonly address: Address;
   readonly eventName: string;
+  /**
+   * Keyed by parameter name (position when unnamed). Integers viem decodes as bigint (above 48
+   * bits) are decimal strings, smaller ones numbers; bytes are hex; arrays and tuples JSON text.
+   */
   readonly args: Readonly<Record<string, string | number | boolean>>;
 }
 

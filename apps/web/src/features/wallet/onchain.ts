@@ -6,6 +6,7 @@ export { useWalletAccount, type WalletAccount } from './account/useWalletAccount
 export { NetworkBanner } from './network/NetworkBanner';
 export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredNetwork';
 export { currentSession, signInWithEthereum, signOut } from './session/siweClient';
+export { ProcessingDialog, type ProcessingDialogProps } from './tx/ProcessingDialog';
 export { TransactionButton } from './tx/TransactionButton';
 export {
   type TransactionFlow,

@@ -42,6 +42,8 @@ export const OUTBOUND_LINKS = {
   buyDragoOpenseaEthereum: 'https://opensea.io/collection/kingdoms-drago-ethereum',
   buyDragoOpenseaPolygon: 'https://opensea.io/collection/kingdoms-drago-polygon',
   rentalMarketplace: `https://rental.kingdoms-portal.example`,
+  // pledging page: the community post explaining pledging, tiers and rewards (spec 3)
+  pledgingLearnMore: 'https://medium.com/@kingdomsportal/pledging-guide',
   // marketing pages: whitepapers and token documents
   governanceWhitepaper: 'https://foundation.kingdoms-portal.example/governance-whitepaper',
   lokaLitePaper: `${DOCS_SITE}/loka-lite-paper`,

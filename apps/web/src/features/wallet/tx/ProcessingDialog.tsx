@@ -13,10 +13,21 @@ export interface ProcessingDialogProps {
   hash: string;
   chainId: number;
   sentAt: number;
+  /** The page's own title and text (e.g. pledging's '1-5 minutes'); default: the generic ones. */
+  title?: string;
+  message?: string;
 }
 
 /** Shown from the transaction hash until its receipt: the hash links to the chain's explorer. */
-export function ProcessingDialog({ open, onClose, hash, chainId, sentAt }: ProcessingDialogProps) {
+export function ProcessingDialog({
+  open,
+  onClose,
+  hash,
+  chainId,
+  sentAt,
+  title,
+  message,
+}: ProcessingDialogProps) {
   const { t } = useTranslation('wallet');
   const config = useRuntimeConfig();
   const warnAfter = STILL_PENDING_AFTER_MS[config.env];
@@ -35,8 +46,13 @@ export function ProcessingDialog({ open, onClose, hash, chainId, sentAt }: Proce
 
   const url = explorerTxUrl(config, chainId, hash);
   return (
-    <Dialog open={open} onClose={onClose} title={t('processing_title')} className="processing-dialog">
-      <p>{t('processing_text')}</p>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title ?? t('processing_title')}
+      className="processing-dialog"
+    >
+      <p>{message ?? t('processing_text')}</p>
       <p className="processing-dialog__hash">
         {url ? (
           // Not ExternalLink: an explorer URL must not carry the campaign urlParam.

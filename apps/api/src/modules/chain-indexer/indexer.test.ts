@@ -1,0 +1,526 @@
+import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { deployChain } from '@kingdoms/contracts/deploy';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDatabases } from '../../../test/databases';
+import type { AppDatabase } from '../../db/connect';
+import { createChainIndexer, DeepReorgError, MIN_KEPT_BLOCKS } from './indexer';
+import { createChainReader } from './rpc';
+import { CHAIN_INDEXER_LOCK_NAMESPACE, chainLockKey, loadCursors, writeBatch } from './store';
+import {
+  appliedEvents,
+  balanceSubscription,
+  createTestTables,
+  derivedBalances,
+  type RecordingSubscription,
+  startTestChain,
+  type TestChain,
+} from './testing';
+import type { ChainIndexerOptions, IndexerSubscription } from './types';
+
+const alice = devnetAccount(1).address;
+const bob = devnetAccount(2).address;
+const carol = devnetAccount(3).address;
+const A2Z = 10n ** 18n;
+
+describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }) => {
+  let database: AppDatabase;
+  const chains: TestChain[] = [];
+
+  beforeAll(async () => {
+    database = await open();
+    await createTestTables(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  afterEach(async () => {
+    while (chains.length > 0) await chains.pop()?.stop();
+  });
+
+  async function newChain(): Promise<TestChain> {
+    const chain = await startTestChain();
+    chains.push(chain);
+    return chain;
+  }
+
+  function indexerFor(
+    chain: TestChain,
+    subscriptions: IndexerSubscription[],
+    options: Partial<Omit<ChainIndexerOptions, 'chain' | 'db'>> = {},
+  ) {
+    return createChainIndexer({
+      db: database.db,
+      chain: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, subscriptions },
+      confirmations: 0,
+      pollIntervalMs: 50,
+      batchBlocks: 1000,
+      ...options,
+    });
+  }
+
+  /** Derived balances must equal the token's own balances for these holders. */
+  async function expectBalancesMatchChain(chain: TestChain, name: string, holders: string[]) {
+    const derived = await derivedBalances(database.db, name);
+    for (const holder of holders) {
+      const onChain = await chain.balanceOf(holder as `0x${string}`);
+      expect(derived.get(holder.toLowerCase()) ?? 0n, `balance of ${holder}`).toBe(onChain);
+    }
+  }
+
+  async function cursorRow(chain: TestChain, name: string) {
+    return database.db
+      .selectFrom('chain_indexer_cursor')
+      .selectAll()
+      .where('chain_id', '=', String(chain.chainId))
+      .where('subscription', '=', name)
+      .executeTakeFirst();
+  }
+
+  const transfers = (sub: RecordingSubscription, kind: 'apply' | 'revert' = 'apply') =>
+    sub.calls
+      .filter((call) => call.kind === kind && call.log.eventName === 'Transfer')
+      .map((call) => call.log);
+
+  it('indexes events into the subscription, persists the cursor and waits for confirmations', async () => {
+    const chain = await newChain();
+    const first = await chain.mint(alice, 5n * A2Z);
+    await chain.mint(bob, 7n * A2Z);
+    const third = await chain.mint(alice, 1n);
+    expect(third.blockNumber).toBe(first.blockNumber + 2n);
+    const sub = balanceSubscription(chain, 'basic');
+    const onChange = vi.fn();
+    const indexer = indexerFor(chain, [sub], { confirmations: 2, onChange });
+
+    const report = await indexer.syncOnce();
+    // Head is the third mint; with 2 confirmations only up to the first mint's block counts.
+    expect(report).toEqual({ applied: 3, reverted: 0, cursor: first.blockNumber, acquired: true });
+    expect(transfers(sub).map((log) => log.blockNumber)).toEqual([first.blockNumber]);
+    expect(sub.calls.filter((call) => call.log.eventName === 'RoleGranted')).toHaveLength(2);
+    expect(onChange).toHaveBeenCalledWith(chain.chainId);
+    expect(await cursorRow(chain, 'basic')).toMatchObject({
+      block_number: String(first.blockNumber),
+      block_hash: await chain.blockHash(first.blockNumber),
+      address: chain.token.toLowerCase(),
+    });
+
+    // The JSON-safe shape: bigints as decimal strings, addresses lowercase, block facts filled in.
+    const [mint] = transfers(sub);
+    const block = await chain.deployer.getBlock({ blockNumber: first.blockNumber });
+    expect(mint).toEqual({
+      chainId: chain.chainId,
+      blockNumber: first.blockNumber,
+      blockHash: block.hash,
+      blockTime: Number(block.timestamp),
+      txHash: first.txHash,
+      logIndex: 0,
+      address: chain.token.toLowerCase(),
+      eventName: 'Transfer',
+      args: {
+        from: '0x0000000000000000000000000000000000000000',
+        to: alice.toLowerCase(),
+        value: String(5n * A2Z),
+      },
+    });
+    const stored = await database.db
+      .selectFrom('chain_indexer_log')
+      .selectAll()
+      .where('tx_hash', '=', first.txHash)
+      .executeTakeFirstOrThrow();
+    expect(stored.args).toEqual(mint?.args);
+
+    onChange.mockClear();
+    expect(await indexer.syncOnce()).toEqual({
+      applied: 0,
+      reverted: 0,
+      cursor: first.blockNumber,
+      acquired: true,
+    });
+    expect(onChange).not.toHaveBeenCalled();
+
+    await chain.mine(2);
+    const later = await indexer.syncOnce();
+    expect(later).toMatchObject({ applied: 2, cursor: third.blockNumber });
+    expect(transfers(sub)).toHaveLength(3);
+    await expectBalancesMatchChain(chain, 'basic', [alice, bob]);
+    expect((await appliedEvents(database.db, 'basic')).length).toBe(5);
+  });
+
+  it('continues from the stored cursor after a restart: every log applied once, none lost', async () => {
+    const chain = await newChain();
+    for (let i = 1n; i <= 4n; i++) await chain.mint(alice, i * A2Z);
+    const before = balanceSubscription(chain, 'restart');
+    expect((await indexerFor(chain, [before], { batchBlocks: 2 }).syncOnce()).applied).toBe(6);
+
+    await chain.transfer(1, bob, 2n * A2Z);
+    await chain.mint(carol, 3n * A2Z);
+    const after = balanceSubscription(chain, 'restart');
+    const report = await indexerFor(chain, [after], { batchBlocks: 2 }).syncOnce();
+    expect(report).toMatchObject({ applied: 2, reverted: 0, cursor: await chain.head() });
+    expect(transfers(after).map((log) => log.args.to)).toEqual([bob.toLowerCase(), carol.toLowerCase()]);
+    expect(await appliedEvents(database.db, 'restart')).toHaveLength(8);
+    await expectBalancesMatchChain(chain, 'restart', [alice, bob, carol]);
+  });
+
+  it('rolls a batch back when apply() throws midway, and a later pass applies it exactly once', async () => {
+    const chain = await newChain();
+    const mints: bigint[] = [];
+    for (let i = 1n; i <= 6n; i++) mints.push((await chain.mint(alice, i)).blockNumber);
+    const crashing = balanceSubscription(chain, 'crash', {
+      failOn: (log) => log.eventName === 'Transfer' && log.args.value === '5',
+    });
+    // Batches of 2 blocks: the deploy block + mint 1, mints 2-3, mints 4-5 (fails on 5), mint 6.
+    await expect(indexerFor(chain, [crashing], { batchBlocks: 2 }).syncOnce()).rejects.toThrow(
+      'apply failed on purpose',
+    );
+    expect((await cursorRow(chain, 'crash'))?.block_number).toBe(String(mints[2]));
+    expect(await derivedBalances(database.db, 'crash')).toEqual(new Map([[alice.toLowerCase(), 6n]]));
+    const storedLogs = await database.db
+      .selectFrom('chain_indexer_log')
+      .select('block_number')
+      .where('subscription', '=', 'crash')
+      .execute();
+    expect(storedLogs.map((row) => BigInt(row.block_number)).every((n) => n <= mints[2]!)).toBe(true);
+
+    const healthy = balanceSubscription(chain, 'crash');
+    const report = await indexerFor(chain, [healthy], { batchBlocks: 2 }).syncOnce();
+    expect(report.applied).toBe(3);
+    expect(transfers(healthy).map((log) => log.args.value)).toEqual(['4', '5', '6']);
+    expect(await appliedEvents(database.db, 'crash')).toHaveLength(8);
+    await expectBalancesMatchChain(chain, 'crash', [alice]);
+  });
+
+  it('never applies a log twice when the same logs are delivered again', async () => {
+    const chain = await newChain();
+    await chain.mint(alice, 10n);
+    await chain.transfer(1, bob, 4n);
+    const sub = balanceSubscription(chain, 'dupes');
+    const indexer = indexerFor(chain, [sub]);
+    expect((await indexer.syncOnce()).applied).toBe(4);
+
+    // Cursor moved back to the start block (with its real hash): everything is read again.
+    await database.db
+      .updateTable('chain_indexer_cursor')
+      .set({ block_number: String(chain.startBlock), block_hash: await chain.blockHash(chain.startBlock) })
+      .where('subscription', '=', 'dupes')
+      .execute();
+    expect(await indexer.syncOnce()).toMatchObject({ applied: 0, cursor: await chain.head() });
+    // Cursor forgotten: read from the start block again.
+    await database.db.deleteFrom('chain_indexer_cursor').where('subscription', '=', 'dupes').execute();
+    expect(await indexer.syncOnce()).toMatchObject({ applied: 0, cursor: await chain.head() });
+
+    expect(sub.calls).toHaveLength(4);
+    expect(await appliedEvents(database.db, 'dupes')).toHaveLength(4);
+    await expectBalancesMatchChain(chain, 'dupes', [alice, bob]);
+  });
+
+  it('reverts the logs of a reorg newest first and applies the new branch', async () => {
+    const chain = await newChain();
+    const kept = await chain.mint(alice, 100n);
+    const snapshot = await chain.snapshot();
+    await chain.mint(bob, 1n);
+    await chain.mint(carol, 2n);
+    await chain.transfer(1, bob, 30n);
+    const sub = balanceSubscription(chain, 'reorg');
+    const indexer = indexerFor(chain, [sub]);
+    expect((await indexer.syncOnce()).applied).toBe(6);
+    const orphaned = transfers(sub).filter((log) => log.blockNumber > kept.blockNumber);
+    expect(orphaned).toHaveLength(3);
+
+    // Back to just after the kept mint; a shorter branch with other transactions.
+    await chain.revert(snapshot);
+    const replacement = await chain.mint(carol, 50n);
+    expect(replacement.blockNumber).toBe(kept.blockNumber + 1n);
+
+    const report = await indexer.syncOnce();
+    expect(report).toEqual({ applied: 1, reverted: 3, cursor: replacement.blockNumber, acquired: true });
+    // Newest first, each handed over exactly as it was applied.
+    expect(transfers(sub, 'revert')).toEqual([...orphaned].reverse());
+    expect(transfers(sub).at(-1)?.args.to).toBe(carol.toLowerCase());
+    await expectBalancesMatchChain(chain, 'reorg', [alice, bob, carol]);
+    expect(await appliedEvents(database.db, 'reorg')).toHaveLength(4);
+
+    // Nothing of the orphaned branch is left: every stored hash is the chain's.
+    const blocks = await database.db
+      .selectFrom('chain_indexer_block')
+      .selectAll()
+      .where('chain_id', '=', String(chain.chainId))
+      .execute();
+    for (const block of blocks) {
+      expect(block.block_hash).toBe(await chain.blockHash(BigInt(block.block_number)));
+    }
+
+    // The new branch grows longer than the old one: indexing carries on.
+    await chain.mint(bob, 9n);
+    await chain.mint(bob, 9n);
+    await chain.mint(bob, 9n);
+    expect(await indexer.syncOnce()).toMatchObject({ applied: 3, reverted: 0 });
+    await expectBalancesMatchChain(chain, 'reorg', [alice, bob, carol]);
+  });
+
+  it('starts over from the genesis block when a reorg replaces every indexed block', async () => {
+    const chain = await startTestChain({ snapshotGenesis: true });
+    chains.push(chain);
+    await chain.mint(alice, 1n);
+    // Follows the token from block 0: no stored block below the fork can match.
+    const sub = { ...balanceSubscription(chain, 'genesis'), startBlock: 0n };
+    const indexer = indexerFor(chain, [sub]);
+    expect((await indexer.syncOnce()).applied).toBe(3);
+
+    await chain.revert(chain.genesisSnapshot!);
+    await chain.mine(1);
+    // The same deployer nonce: the token comes back at the same address, one block later.
+    const again = await deployChain(
+      ['A2Z'],
+      { rpcUrl: chain.rpcUrl, chainId: chain.chainId },
+      devnetAccount(0).privateKey,
+    );
+    expect(again.contracts.A2Z).toBe(chain.token);
+    await chain.mint(bob, 2n);
+
+    expect(await indexer.syncOnce()).toMatchObject({ applied: 3, reverted: 3, cursor: await chain.head() });
+    expect(sub.calls.filter((call) => call.kind === 'revert').map((call) => call.log.eventName)).toEqual([
+      'Transfer',
+      'RoleGranted',
+      'RoleGranted',
+    ]);
+    await expectBalancesMatchChain(chain, 'genesis', [alice, bob]);
+  });
+
+  it('stops with an error when a reorg goes deeper than the kept block hashes', async () => {
+    const chain = await newChain();
+    await chain.mint(alice, 1n);
+    const snapshot = await chain.snapshot();
+    await chain.mine(MIN_KEPT_BLOCKS + 40);
+    const sub = balanceSubscription(chain, 'deep');
+    const indexer = indexerFor(chain, [sub]);
+    await indexer.syncOnce();
+    // Hashes more than MIN_KEPT_BLOCKS below the cursor were trimmed.
+    const kept = await database.db
+      .selectFrom('chain_indexer_block')
+      .select('block_number')
+      .where('chain_id', '=', String(chain.chainId))
+      .execute();
+    const head = await chain.head();
+    expect(kept.every((row) => BigInt(row.block_number) >= head - BigInt(MIN_KEPT_BLOCKS))).toBe(true);
+
+    await chain.revert(snapshot);
+    await chain.mint(carol, 5n);
+    await chain.mine(MIN_KEPT_BLOCKS + 40);
+    await expect(indexer.syncOnce()).rejects.toThrow(DeepReorgError);
+    expect(transfers(sub, 'revert')).toEqual([]);
+  });
+
+  /** An indexer whose first eth_getLogs answer is of a branch that `reorg` then replaces. */
+  function indexerRacingReorg(chain: TestChain, sub: IndexerSubscription, reorg: () => Promise<void>) {
+    const real = createChainReader(chain.rpcUrl);
+    let reorged = false;
+    return createChainIndexer(
+      {
+        db: database.db,
+        chain: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, subscriptions: [sub] },
+        confirmations: 0,
+        pollIntervalMs: 50,
+        batchBlocks: 1000,
+      },
+      {
+        reader: {
+          ...real,
+          async logs(...args) {
+            const logs = await real.logs(...args);
+            if (!reorged) {
+              reorged = true;
+              await reorg();
+            }
+            return logs;
+          },
+        },
+      },
+    );
+  }
+
+  it('reads a batch again when the blocks of its logs were replaced while it was read', async () => {
+    const chain = await newChain();
+    await chain.mint(alice, 1n);
+    const snapshot = await chain.snapshot();
+    await chain.mint(bob, 2n);
+    await chain.mint(bob, 3n);
+    const sub = balanceSubscription(chain, 'race-logs');
+    const indexer = indexerRacingReorg(chain, sub, async () => {
+      await chain.revert(snapshot);
+      await chain.mint(carol, 4n);
+      await chain.mint(carol, 5n);
+    });
+    await indexer.syncOnce();
+    expect(transfers(sub).map((log) => log.args.value)).toEqual(['1', '4', '5']);
+    expect(transfers(sub, 'revert')).toEqual([]);
+    await expectBalancesMatchChain(chain, 'race-logs', [alice, bob, carol]);
+  });
+
+  it('reads a batch again when its last block was replaced while it was read', async () => {
+    const chain = await newChain();
+    await chain.mint(alice, 1n);
+    const snapshot = await chain.snapshot();
+    // Empty blocks on the branch that is read: no log can reveal that it was replaced.
+    await chain.mine(2);
+    const sub = balanceSubscription(chain, 'race-empty');
+    const indexer = indexerRacingReorg(chain, sub, async () => {
+      await chain.revert(snapshot);
+      await chain.mint(carol, 4n);
+      await chain.mint(carol, 5n);
+    });
+    await indexer.syncOnce();
+    expect(transfers(sub).map((log) => log.args.value)).toEqual(['1', '4', '5']);
+    await expectBalancesMatchChain(chain, 'race-empty', [alice, carol]);
+  });
+
+  it('applies each log once when two indexers sync the same chain at the same time', async () => {
+    const chain = await newChain();
+    for (let i = 1n; i <= 8n; i++) await chain.mint(i % 2n ? alice : bob, i);
+    const one = balanceSubscription(chain, 'shared');
+    const two = balanceSubscription(chain, 'shared');
+    const first = indexerFor(chain, [one], { batchBlocks: 1 });
+    const second = indexerFor(chain, [two], { batchBlocks: 1 });
+    const head = await chain.head();
+    for (let round = 0; round < 50; round++) {
+      const reports = await Promise.all([first.syncOnce(), second.syncOnce(), first.syncOnce()]);
+      if (reports.every((report) => report.acquired && report.cursor === head)) break;
+    }
+    const applied = [...transfers(one), ...transfers(two)];
+    expect(applied).toHaveLength(8);
+    expect(new Set(applied.map((log) => log.txHash)).size).toBe(8);
+    expect(await appliedEvents(database.db, 'shared')).toHaveLength(10);
+    await expectBalancesMatchChain(chain, 'shared', [alice, bob]);
+  });
+
+  it.runIf(dbName === 'postgres')('writes nothing while another session holds the chain lock', async () => {
+    const chain = await newChain();
+    await chain.mint(alice, 1n);
+    const sub = balanceSubscription(chain, 'locked');
+    const indexer = indexerFor(chain, [sub]);
+    await database.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${CHAIN_INDEXER_LOCK_NAMESPACE}::int4, ${chainLockKey(chain.chainId)}::int4)`.execute(
+        trx,
+      );
+      expect(await indexer.syncOnce()).toEqual({ applied: 0, reverted: 0, cursor: null, acquired: false });
+    });
+    expect(sub.calls).toEqual([]);
+    expect(await indexer.syncOnce()).toMatchObject({ applied: 3, acquired: true });
+  });
+
+  it('refuses to store a batch read from cursors that changed meanwhile (compare-and-set)', async () => {
+    const chain = await newChain();
+    await chain.mint(alice, 1n);
+    const sub = balanceSubscription(chain, 'cas');
+    await indexerFor(chain, [sub]).syncOnce();
+    const stale = new Map([
+      [
+        'cas',
+        {
+          block: chain.startBlock,
+          hash: await chain.blockHash(chain.startBlock),
+          address: chain.token.toLowerCase() as `0x${string}`,
+        },
+      ],
+    ]);
+    const head = await chain.head();
+    const outcome = await writeBatch(database.db, {
+      chainId: chain.chainId,
+      expected: stale,
+      group: [sub],
+      allNames: ['cas'],
+      to: { number: head, hash: await chain.blockHash(head) },
+      blocks: [],
+      logs: [],
+      keepBlocks: 64,
+    });
+    expect(outcome).toEqual({ kind: 'stale' });
+    expect((await loadCursors(database.db, chain.chainId, ['cas'])).get('cas')?.block).toBe(head);
+  });
+
+  it('reads fewer blocks at once when the provider refuses a range', async () => {
+    const chain = await newChain();
+    for (let i = 1n; i <= 5n; i++) await chain.mint(alice, i);
+    const real = createChainReader(chain.rpcUrl);
+    const ranges: bigint[] = [];
+    const sub = balanceSubscription(chain, 'ranges');
+    const indexer = createChainIndexer(
+      {
+        db: database.db,
+        chain: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, subscriptions: [sub] },
+        confirmations: 0,
+        pollIntervalMs: 50,
+        batchBlocks: 1000,
+      },
+      {
+        reader: {
+          ...real,
+          async logs(addresses, selectors, from, to) {
+            ranges.push(to - from + 1n);
+            if (to - from + 1n > 2n) throw new Error('query exceeds max block range 2');
+            return real.logs(addresses, selectors, from, to);
+          },
+        },
+      },
+    );
+    expect((await indexer.syncOnce()).applied).toBe(7);
+    expect(ranges.some((size) => size > 2n)).toBe(true);
+    await expectBalancesMatchChain(chain, 'ranges', [alice]);
+  });
+
+  it('refuses an RPC of another chain and a subscription whose contract address changed', async () => {
+    const chain = await newChain();
+    const sub = balanceSubscription(chain, 'guard');
+    const wrongChain = createChainIndexer({
+      db: database.db,
+      chain: {
+        chainId: chain.chainId + 1000,
+        rpcUrl: chain.rpcUrl,
+        subscriptions: [{ ...sub, chainId: chain.chainId + 1000 }],
+      },
+      confirmations: 0,
+      pollIntervalMs: 50,
+      batchBlocks: 10,
+    });
+    await expect(wrongChain.syncOnce()).rejects.toThrow(
+      `The RPC ${chain.rpcUrl} serves chain ${chain.chainId}, not chain ${chain.chainId + 1000}`,
+    );
+
+    await indexerFor(chain, [sub]).syncOnce();
+    const moved = { ...sub, address: bob };
+    await expect(indexerFor(chain, [moved]).syncOnce()).rejects.toThrow(
+      `Subscription guard on chain ${chain.chainId} was indexed for ${chain.token.toLowerCase()}, now ${bob.toLowerCase()}`,
+    );
+  });
+
+  it('polls after start(), wakes for waitForBlock, logs failures and stops', async () => {
+    const chain = await newChain();
+    const sub = balanceSubscription(chain, 'loop');
+    const onChange = vi.fn();
+    const indexer = indexerFor(chain, [sub], { pollIntervalMs: 60_000, onChange });
+    indexer.start();
+    const minted = await chain.mint(alice, 3n);
+    // The poll interval is a minute: waitForBlock must wake the loop itself.
+    await indexer.waitForBlock(minted.blockNumber, 5_000);
+    expect(transfers(sub)).toHaveLength(1);
+    expect(onChange).toHaveBeenCalledWith(chain.chainId);
+    await expect(indexer.waitForBlock(minted.blockNumber + 100n, 150)).rejects.toThrow(
+      `Chain ${chain.chainId}: block ${minted.blockNumber + 100n} not indexed within 150 ms`,
+    );
+    await indexer.stop();
+
+    const errors: object[] = [];
+    const broken = createChainIndexer({
+      db: database.db,
+      chain: { chainId: chain.chainId, rpcUrl: 'http://127.0.0.1:9', subscriptions: [sub] },
+      confirmations: 0,
+      pollIntervalMs: 20,
+      batchBlocks: 10,
+      logger: { info() {}, warn() {}, error: (obj) => errors.push(obj) },
+    });
+    broken.start();
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+    await broken.stop();
+    expect(errors[0]).toMatchObject({ chainId: chain.chainId, failures: 1 });
+  });
+});

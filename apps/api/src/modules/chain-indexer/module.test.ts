@@ -1,0 +1,105 @@
+import { devnetAccount } from '@kingdoms/contracts/accounts';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { devnetDeployment, testConfig } from '../../../test/app-harness';
+import { testDatabases } from '../../../test/databases';
+import type { AppContext } from '../../context';
+import type { AppDatabase } from '../../db/connect';
+import { rpcUrlFor, startChainIndexers } from './module';
+import { balanceSubscription, createTestTables, startTestChain, type TestChain } from './testing';
+
+const alice = devnetAccount(1).address;
+
+/** Fastify's logger shape without output; child() is all the registry calls. */
+function quietLogger(): FastifyBaseLogger {
+  const logger = {
+    level: 'silent',
+    fatal() {},
+    error() {},
+    warn() {},
+    info() {},
+    debug() {},
+    trace() {},
+    silent() {},
+    child: () => logger,
+  };
+  // Only the methods above are ever used; the full pino type has many more members.
+  return logger as unknown as FastifyBaseLogger;
+}
+
+function deploymentWith(ethereum: TestChain, polygon: TestChain): Deployment {
+  const base = devnetDeployment();
+  return {
+    ...base,
+    chains: {
+      ...base.chains,
+      ethereum: { ...base.chains.ethereum, chainId: ethereum.chainId, rpcUrl: ethereum.rpcUrl },
+      polygon: { ...base.chains.polygon, chainId: polygon.chainId, rpcUrl: polygon.rpcUrl },
+    },
+  };
+}
+
+describe('rpcUrlFor', () => {
+  const deployment = devnetDeployment();
+  it('uses the deployment RPC of the chain with that id, RPC_URL_<NETWORK> first', () => {
+    expect(rpcUrlFor({ config: testConfig(), deployment }, 31338)).toBe('http://127.0.0.1:18546');
+    const config = testConfig({ RPC_URL_POLYGON: 'https://polygon.example/rpc' });
+    expect(rpcUrlFor({ config, deployment }, 31338)).toBe('https://polygon.example/rpc');
+  });
+
+  it('names the problem when the chain cannot be found', () => {
+    expect(() => rpcUrlFor({ config: testConfig(), deployment }, 5)).toThrow(
+      'Cannot index chain 5: the deployment has no such chain',
+    );
+    expect(() => rpcUrlFor({ config: testConfig(), deployment: undefined }, 1)).toThrow(
+      'Cannot index chain 1: no DEPLOYMENT_FILE is configured',
+    );
+  });
+});
+
+describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
+  let database: AppDatabase;
+  let ethereum: TestChain;
+  let polygon: TestChain;
+  beforeAll(async () => {
+    database = await open();
+    await createTestTables(database.db);
+    [ethereum, polygon] = await Promise.all([startTestChain(), startTestChain()]);
+  });
+  afterAll(async () => {
+    await Promise.all([ethereum?.stop(), polygon?.stop()]);
+    await database.close();
+  });
+
+  it('runs one indexer per chain from the deployment and waits for blocks on any of them', async () => {
+    const ctx: AppContext = {
+      config: testConfig({ INDEXER_CONFIRMATIONS: '0', INDEXER_POLL_MS: '100' }),
+      db: database.db,
+      logger: quietLogger(),
+      deployment: deploymentWith(ethereum, polygon),
+    };
+    const onEthereum = balanceSubscription(ethereum, 'registry-eth');
+    const alsoOnEthereum = balanceSubscription(ethereum, 'registry-eth-2');
+    const onPolygon = balanceSubscription(polygon, 'registry-polygon');
+    const onChange = vi.fn();
+    const registry = startChainIndexers(ctx, [onEthereum, alsoOnEthereum, onPolygon], { onChange });
+    expect([...registry.indexers.keys()].sort()).toEqual([ethereum.chainId, polygon.chainId].sort());
+
+    registry.start();
+    try {
+      const minted = await ethereum.mint(alice, 10n);
+      const minted2 = await polygon.mint(alice, 20n);
+      await registry.waitForBlock(ethereum.chainId, minted.blockNumber, 10_000);
+      await registry.waitForBlock(polygon.chainId, minted2.blockNumber, 10_000);
+      for (const sub of [onEthereum, alsoOnEthereum, onPolygon]) {
+        expect(sub.calls.filter((call) => call.log.eventName === 'Transfer')).toHaveLength(1);
+      }
+      expect(onChange).toHaveBeenCalledWith(ethereum.chainId);
+      expect(onChange).toHaveBeenCalledWith(polygon.chainId);
+      await expect(registry.waitForBlock(1, 1n)).rejects.toThrow('No chain indexer follows chain 1');
+    } finally {
+      await registry.stop();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { type Address, createPublicClient, type Hex, hexToBigInt, hexToNumber, http, toHex } from 'viem';
+import type { RawLog } from './decode';
+
+export interface ChainBlock {
+  readonly hash: Hex;
+  /** Seconds. */
+  readonly timestamp: number;
+}
+
+/** The chain reads the indexer needs; every call is outside any database transaction. */
+export interface ChainReader {
+  chainId(): Promise<number>;
+  headNumber(): Promise<bigint>;
+  /** The blocks at these numbers on the chain now; null for a number past the head. */
+  blocks(numbers: readonly bigint[]): Promise<Map<bigint, ChainBlock | null>>;
+  /** The logs of these contracts with one of these topic0s in [from, to] (one eth_getLogs call). */
+  logs(addresses: readonly Address[], selectors: readonly Hex[], from: bigint, to: bigint): Promise<RawLog[]>;
+}
+
+/** Over JSON-RPC/HTTP; concurrent block reads go out as one batched request. */
+export function createChainReader(rpcUrl: string): ChainReader {
+  const client = createPublicClient({
+    transport: http(rpcUrl, { batch: { batchSize: 100, wait: 0 }, retryCount: 2, timeout: 20_000 }),
+  });
+  return {
+    async chainId() {
+      return hexToNumber(await client.request({ method: 'eth_chainId' }));
+    },
+    async headNumber() {
+      return hexToBigInt(await client.request({ method: 'eth_blockNumber' }));
+    },
+    async blocks(numbers) {
+      const unique = [...new Set(numbers)];
+      const answers = await Promise.all(
+        unique.map((number) =>
+          client.request({ method: 'eth_getBlockByNumber', params: [toHex(number), false] }),
+        ),
+      );
+      const blocks = new Map<bigint, ChainBlock | null>();
+      unique.forEach((number, i) => {
+        const block = answers[i];
+        blocks.set(
+          number,
+          block?.hash
+            ? { hash: block.hash.toLowerCase() as Hex, timestamp: hexToNumber(block.timestamp) }
+            : null,
+        );
+      });
+      return blocks;
+    },
+    async logs(addresses, selectors, from, to) {
+      const logs = await client.request({
+        method: 'eth_getLogs',
+        params: [
+          {
+            address: [...addresses],
+            topics: [[...selectors]],
+            fromBlock: toHex(from),
+            toBlock: toHex(to),
+          },
+        ],
+      });
+      // request() returns the raw JSON (hex quantities); viem's schema types it as its formatted Log.
+      return logs as unknown as RawLog[];
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+  publicActions,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+/** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
+export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
+
+/**
+ * The Polygon side of a payout: RewardPayout.pay from the payer key. Signing and broadcasting are
+ * separate steps so the worker can record the hash before the transaction exists anywhere.
+ */
+export interface PayoutChain {
+  readonly payer: Address;
+  readonly contract: Address;
+  isPaid(payoutId: Hex): Promise<boolean>;
+  /** Simulates and signs pay(payoutId, to, amount); nothing is sent. */
+  signPay(payoutId: Hex, to: Address, amount: bigint): Promise<{ hash: Hex; raw: Hex }>;
+  broadcast(raw: Hex): Promise<void>;
+  transactionState(hash: Hex): Promise<TransactionState>;
+  /** Waits (bounded) for a receipt; throws on timeout. */
+  waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+}
+
+export interface PayoutChainOptions {
+  rpcUrl: string;
+  chainId: number;
+  contract: Address;
+  payerKey: Hex;
+  /** How often receipts are polled: milliseconds on a local chain, seconds on Polygon. */
+  pollingIntervalMs: number;
+  receiptTimeoutMs: number;
+}
+
+export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
+  const account = privateKeyToAccount(options.payerKey);
+  const chain = defineChain({
+    id: options.chainId,
+    name: `Polygon (${options.chainId})`,
+    nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  const client = createWalletClient({
+    account,
+    chain,
+    transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
+    pollingInterval: options.pollingIntervalMs,
+  }).extend(publicActions);
+  const contract = options.contract;
+
+  return {
+    payer: account.address,
+    contract,
+    isPaid: (payoutId) =>
+      client.readContract({
+        address: contract,
+        abi: rewardPayoutAbi,
+        functionName: 'paid',
+        args: [payoutId],
+      }),
+
+    async signPay(payoutId, to, amount) {
+      // The simulation turns a revert into the contract's named error (AlreadyPaid, a missing
+      // PAYER_ROLE) instead of a bare gas-estimation failure.
+      await client.simulateContract({
+        account,
+        address: contract,
+        abi: rewardPayoutAbi,
+        functionName: 'pay',
+        args: [payoutId, to, amount],
+      });
+      const request = await client.prepareTransactionRequest({
+        account,
+        chain,
+        to: contract,
+        data: encodeFunctionData({ abi: rewardPayoutAbi, functionName: 'pay', args: [payoutId, to, amount] }),
+      });
+      const raw = await client.signTransaction(request);
+      return { hash: keccak256(raw), raw };
+    },
+
+    async broadcast(raw) {
+      await client.sendRawTransaction({ serializedTransaction: raw });
+    },
+
+    async transactionState(hash) {
+      try {
+        const receipt = await client.getTransactionReceipt({ hash });
+        return receipt.status === 'success' ? 'success' : 'reverted';
+      } catch (error) {
+        if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+      }
+      try {
+        await client.getTransaction({ hash });
+        return 'pending';
+      } catch (error) {
+        if (error instanceof TransactionNotFoundError) return 'unknown';
+        throw error;
+      }
+    },
+
+    async waitForReceipt(hash) {
+      const receipt = await client.waitForTransactionReceipt({ hash, timeout: options.receiptTimeoutMs });
+      return receipt.status;
+    },
+  };
+}

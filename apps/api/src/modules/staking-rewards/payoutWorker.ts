@@ -1,0 +1,227 @@
+import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
+import type { Address, Hex } from 'viem';
+import type { Database } from '../../db/schema';
+import type { PayoutChain } from './payoutChain';
+import type { RewardPayoutTable } from './tables';
+
+type Payout = Selectable<RewardPayoutTable>;
+
+interface WorkerLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface PayoutWorkerOptions {
+  db: Kysely<Database>;
+  chain: PayoutChain;
+  logger: WorkerLogger;
+  /** Poll period between runs (a claim also wakes the worker at once). */
+  intervalMs: number;
+  /**
+   * A payout 'sent' longer ago than this is taken over: its worker is presumed dead. A live
+   * worker that lost its lease is fenced off by `attempts`, and RewardPayout pays an id once.
+   */
+  staleAfterMs?: number;
+  /** A 'failed' payout waits this long before its next attempt. */
+  retryAfterMs?: number;
+  /** Most payouts handled by one run, so a run ends even with a long queue. */
+  batchLimit?: number;
+}
+
+export interface PayoutRunReport {
+  paid: number;
+  /** Paid on chain before this attempt (a crash after sending, or another worker): nothing sent. */
+  alreadyPaid: number;
+  failed: number;
+  /** The lease was taken over by another worker mid-way; it finishes the payout. */
+  lost: number;
+}
+
+export interface PayoutWorker {
+  /** Handles the due payouts one by one until none is left (or batchLimit). */
+  runOnce(): Promise<PayoutRunReport>;
+  /** Runs as soon as possible (coalesced with a run in progress). */
+  wake(): void;
+  /** Runs now and then every intervalMs. */
+  start(): void;
+  /** Stops polling and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_STALE_AFTER_MS = 10 * 60_000;
+const DEFAULT_RETRY_AFTER_MS = 30_000;
+const DEFAULT_BATCH_LIMIT = 100;
+const MAX_ERROR_LENGTH = 500;
+
+type Outcome = 'paid' | 'alreadyPaid' | 'lost';
+
+/**
+ * Pays queued claims on Polygon, exactly once, with several workers and crashes:
+ * 1. a short transaction leases one due payout (FOR UPDATE SKIP LOCKED → 'sent', attempts + 1);
+ * 2. if RewardPayout already shows it paid, it is marked paid without sending;
+ * 3. if an earlier attempt left a transaction hash the node knows, that transaction is awaited;
+ * 4. otherwise pay() is signed, its hash recorded (fenced by attempts), then broadcast and awaited.
+ * No database transaction is open during a chain call. The contract refuses a second pay() of
+ * an id, so even two transactions racing cannot pay twice; the database only follows the chain.
+ */
+export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
+  const { db, chain, logger } = options;
+  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+  const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  /** A wake-up arrived during a run: run once more, so a claim is never left waiting for the poll. */
+  let again = false;
+
+  const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
+
+  async function lease(skip: readonly string[]): Promise<Payout | undefined> {
+    return db.transaction().execute(async (trx) => {
+      let due = trx
+        .selectFrom('reward_payout')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'queued'),
+            eb.and([eb('status', '=', 'failed'), eb('sent_at', '<', ago(retryAfterMs))]),
+            eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(staleAfterMs))]),
+          ]),
+        );
+      if (skip.length > 0) due = due.where('id', 'not in', [...skip]);
+      const row = await due.orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!row) return undefined;
+      return trx
+        .updateTable('reward_payout')
+        .set({ status: 'sent', attempts: sql`attempts + 1`, sent_at: sql`now()` })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Updates the payout only while this lease is still the current one. */
+  async function fenced(payout: Payout, values: UpdateObject<Database, 'reward_payout'>): Promise<boolean> {
+    const result = await db
+      .updateTable('reward_payout')
+      .set(values)
+      .where('id', '=', payout.id)
+      .where('status', '=', 'sent')
+      .where('attempts', '=', payout.attempts)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async function markPaid(payout: Payout, txHash: string | null): Promise<Outcome> {
+    const marked = await fenced(payout, {
+      status: 'paid',
+      tx_hash: txHash,
+      paid_at: sql`now()`,
+      last_error: null,
+    });
+    return marked ? 'paid' : 'lost';
+  }
+
+  async function finish(payout: Payout, hash: Hex, receipt: 'success' | 'reverted'): Promise<Outcome> {
+    if (receipt === 'success') return markPaid(payout, hash);
+    // A reverted pay() of an id that is paid means another transaction paid it first.
+    if (await chain.isPaid(payout.id as Hex)) {
+      return (await markPaid(payout, payout.tx_hash)) === 'paid' ? 'alreadyPaid' : 'lost';
+    }
+    throw new Error(`pay() reverted in transaction ${hash}`);
+  }
+
+  async function settle(payout: Payout): Promise<Outcome> {
+    const id = payout.id as Hex;
+    if (await chain.isPaid(id)) {
+      return (await markPaid(payout, payout.tx_hash)) === 'paid' ? 'alreadyPaid' : 'lost';
+    }
+    if (payout.tx_hash) {
+      const hash = payout.tx_hash as Hex;
+      const state = await chain.transactionState(hash);
+      if (state === 'success' || state === 'reverted') return finish(payout, hash, state);
+      if (state === 'pending') return finish(payout, hash, await chain.waitForReceipt(hash));
+      // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
+    }
+    const signed = await chain.signPay(id, payout.address as Address, BigInt(payout.amount));
+    if (!(await fenced(payout, { tx_hash: signed.hash }))) return 'lost';
+    await chain.broadcast(signed.raw);
+    return finish(payout, signed.hash, await chain.waitForReceipt(signed.hash));
+  }
+
+  async function runOnce(): Promise<PayoutRunReport> {
+    const report: PayoutRunReport = { paid: 0, alreadyPaid: 0, failed: 0, lost: 0 };
+    const seen: string[] = [];
+    while (seen.length < batchLimit && !stopped) {
+      const payout = await lease(seen);
+      if (!payout) break;
+      seen.push(payout.id);
+      try {
+        const outcome = await settle(payout);
+        report[outcome] += 1;
+        if (outcome !== 'lost') {
+          logger.info(
+            { payoutId: payout.id, address: payout.address, amount: payout.amount, outcome },
+            'Reward payout paid',
+          );
+        }
+      } catch (error) {
+        report.failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await fenced(payout, { status: 'failed', last_error: message.slice(0, MAX_ERROR_LENGTH) });
+        logger.warn(
+          { payoutId: payout.id, attempts: payout.attempts, err: error },
+          'Reward payout failed; it will be retried',
+        );
+      }
+    }
+    return report;
+  }
+
+  function run(): Promise<void> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      do {
+        again = false;
+        try {
+          await runOnce();
+        } catch (error) {
+          logger.error({ err: error }, 'Reward payout run failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, options.intervalMs);
+    // A pending poll must not keep the process alive on shutdown.
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    wake() {
+      if (!stopped) void run();
+    },
+    start() {
+      stopped = false;
+      void run().finally(schedule);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { STAKING_SUBSCRIPTION } from './subscription';
+
+/** Reads of the staking tables. Amounts come back as bigint base units of A2Z. */
+
+export interface ContinentFigure {
+  continent: number;
+  total: bigint;
+  holders: number;
+}
+
+/** Total pledged and pledger count per continent (only continents with a stake). */
+export async function continentFigures(db: Kysely<Database>): Promise<ContinentFigure[]> {
+  const rows = await db
+    .selectFrom('staking_position')
+    .select((eb) => [
+      'continent',
+      eb.fn.sum<string>('amount').as('total'),
+      eb.fn.countAll<string>().as('holders'),
+    ])
+    .groupBy('continent')
+    .execute();
+  return rows.map((row) => ({
+    continent: row.continent,
+    total: BigInt(row.total),
+    holders: Number(row.holders),
+  }));
+}
+
+/** Everything pledged, and how many wallets pledge anything. */
+export async function stakingTotals(
+  db: Kysely<Database>,
+): Promise<{ totalValue: bigint; totalHolder: number }> {
+  const row = await db
+    .selectFrom('staking_position')
+    .select((eb) => [
+      eb.fn.sum<string | null>('amount').as('total'),
+      eb.fn.count<string>('address').distinct().as('holders'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { totalValue: BigInt(row.total ?? '0'), totalHolder: Number(row.holders) };
+}
+
+export interface IndividualFigure {
+  address: string;
+  /** Total across continents, or the stake on one continent for a continent's ranking. */
+  value: bigint;
+  /** The continent holding most of the stake (ties: the lower continent number). */
+  continent: number;
+  comment: string | null;
+}
+
+/**
+ * Pledgers by total pledged across continents, largest first; equal totals in address order
+ * (stable across reorgs and instances, unlike "who pledged first").
+ */
+export async function topIndividuals(db: Kysely<Database>, limit: number): Promise<IndividualFigure[]> {
+  const rows = await db
+    .with('totals', (qb) =>
+      qb
+        .selectFrom('staking_position')
+        .select((eb) => ['address', eb.fn.sum<string>('amount').as('total')])
+        .groupBy('address'),
+    )
+    .with('main_continent', (qb) =>
+      qb
+        .selectFrom('staking_position')
+        .distinctOn('address')
+        .select(['address', 'continent'])
+        .orderBy('address')
+        .orderBy('amount', 'desc')
+        .orderBy('continent'),
+    )
+    .selectFrom('totals')
+    .innerJoin('main_continent', 'main_continent.address', 'totals.address')
+    .leftJoin('staking_comment', 'staking_comment.address', 'totals.address')
+    .select(['totals.address', 'totals.total', 'main_continent.continent', 'staking_comment.comment'])
+    .orderBy(sql`totals.total`, 'desc')
+    .orderBy('totals.address')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    address: row.address,
+    value: BigInt(row.total),
+    continent: row.continent,
+    comment: row.comment,
+  }));
+}
+
+/** The pledgers of one continent by their stake there, largest first; ties in address order. */
+export async function continentIndividuals(
+  db: Kysely<Database>,
+  continent: number,
+  limit: number,
+): Promise<IndividualFigure[]> {
+  const rows = await db
+    .selectFrom('staking_position')
+    .leftJoin('staking_comment', 'staking_comment.address', 'staking_position.address')
+    .select(['staking_position.address', 'staking_position.amount', 'staking_comment.comment'])
+    .where('staking_position.continent', '=', continent)
+    .orderBy('staking_position.amount', 'desc')
+    .orderBy('staking_position.address')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    address: row.address,
+    value: BigInt(row.amount),
+    continent,
+    comment: row.comment,
+  }));
+}
+
+/** One wallet's stakes, in continent order. */
+export async function positionsOf(
+  db: Kysely<Database>,
+  address: string,
+): Promise<{ continent: number; amount: bigint }[]> {
+  const rows = await db
+    .selectFrom('staking_position')
+    .select(['continent', 'amount'])
+    .where('address', '=', address)
+    .orderBy('continent')
+    .execute();
+  return rows.map((row) => ({ continent: row.continent, amount: BigInt(row.amount) }));
+}
+
+/** The individual rank (1-based, as topIndividuals orders) of a wallet holding `total` in all. */
+export async function individualRank(db: Kysely<Database>, address: string, total: bigint): Promise<number> {
+  const totalText = total.toString();
+  const row = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('staking_position')
+        .select((eb) => ['address', eb.fn.sum<string>('amount').as('total')])
+        .groupBy('address')
+        .as('totals'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('ahead'))
+    .where((eb) =>
+      eb.or([
+        eb(sql`totals.total`, '>', sql`${totalText}::numeric`),
+        eb.and([eb(sql`totals.total`, '=', sql`${totalText}::numeric`), eb('totals.address', '<', address)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.ahead) + 1;
+}
+
+export async function commentOf(db: Kysely<Database>, address: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('staking_comment')
+    .select('comment')
+    .where('address', '=', address)
+    .executeTakeFirst();
+  return row?.comment ?? null;
+}
+
+/** When the indexer last brought the staking figures of `chainId` up to date; null before its first batch. */
+export async function indexedAt(db: Kysely<Database>, chainId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('chain_indexer_cursor')
+    .select('updated_at')
+    .where('chain_id', '=', String(chainId))
+    .where('subscription', '=', STAKING_SUBSCRIPTION)
+    .executeTakeFirst();
+  return row?.updated_at ?? null;
+}

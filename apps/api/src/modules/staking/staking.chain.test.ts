@@ -1,0 +1,156 @@
+import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { confirm, localClient } from '@kingdoms/contracts/clients';
+import { deployChain } from '@kingdoms/contracts/deploy';
+import { a2zAbi, stakingAbi } from '@kingdoms/contracts/generated/abis';
+import { freePort } from '@kingdoms/contracts/ports';
+import {
+  dashboardReplySchema,
+  myStakingReplySchema,
+  stakeListReplySchema,
+} from '@kingdoms/shared/api/staking';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import type { FastifyInstance } from 'fastify';
+import { type Address, createTestClient, type Hex, http } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { testDatabases } from '../../../test/databases';
+import type { AppDatabase } from '../../db/connect';
+
+const UNIT = 10n ** 18n;
+let nextChainId = 42_500;
+
+/** The real thing: the Staking contract on anvil, the app's own chain indexer, the HTTP routes. */
+describe.each(testDatabases())('pledging on a real chain through the indexer on $name', ({ open }) => {
+  let database: AppDatabase;
+  let anvil: RunningAnvil;
+  let app: FastifyInstance;
+  let chainId: number;
+  let staking: Address;
+  let token: Address;
+  const pledger = devnetAccount(1);
+  let client: ReturnType<typeof localClient>;
+
+  beforeAll(async () => {
+    chainId = nextChainId++;
+    anvil = await startAnvil({ port: await freePort(), chainId });
+    const endpoint = { rpcUrl: anvil.rpcUrl, chainId };
+    const deployerKey = devnetAccount(0).privateKey;
+    const deployed = await deployChain(['A2Z', 'Staking'], endpoint, deployerKey);
+    token = deployed.contracts.A2Z as Address;
+    staking = deployed.contracts.Staking as Address;
+    const deployer = localClient(endpoint, deployerKey);
+    await confirm(
+      deployer,
+      await deployer.writeContract({
+        address: token,
+        abi: a2zAbi,
+        functionName: 'mint',
+        args: [pledger.address, 1000n * UNIT],
+      }),
+    );
+    client = localClient(endpoint, pledger.privateKey);
+    await confirm(
+      client,
+      await client.writeContract({
+        address: token,
+        abi: a2zAbi,
+        functionName: 'approve',
+        args: [staking, 1000n * UNIT],
+      }),
+    );
+
+    const base = devnetDeployment();
+    const deployment: Deployment = {
+      ...base,
+      chains: {
+        ...base.chains,
+        ethereum: {
+          chainId,
+          rpcUrl: anvil.rpcUrl,
+          explorerUrl: `${anvil.rpcUrl}/explorer`,
+          startBlock: deployed.startBlock,
+          contracts: deployed.contracts as Record<string, string>,
+        },
+      },
+    };
+    database = await open();
+    app = await buildTestApp(
+      database,
+      { INDEXER_POLL_MS: '100', INDEXER_CONFIRMATIONS: '0', REWARD_JOBS: 'false' },
+      deployment,
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await anvil?.stop();
+  });
+
+  const post = async (url: string, body: object = {}) =>
+    (await app.inject({ method: 'POST', url: `/game${url}`, payload: body })).json();
+
+  /** Sends a Staking call from the pledger and waits until the app's indexer has applied it. */
+  const send = async (functionName: 'stake' | 'unstake', continent: number, amount: bigint) => {
+    const hash: Hex = await client.writeContract({
+      address: staking,
+      abi: stakingAbi,
+      functionName,
+      args: [continent, amount],
+    });
+    const receipt = await confirm(client, hash);
+    await app.chainIndexers!.waitForBlock(chainId, receipt.blockNumber, 20_000);
+    return receipt;
+  };
+
+  it('shows a pledge made on chain in the dashboard, the stake list and mystaking', async () => {
+    // Read (and cache) the empty figures first: the indexer's onChange must drop them.
+    const before = dashboardReplySchema.parse(await post('/staking/dashboard')).dashboard;
+    expect(before.totalValue).toBe('0');
+
+    await send('stake', 5, 300n * UNIT);
+    const { dashboard } = dashboardReplySchema.parse(await post('/staking/dashboard'));
+    expect(dashboard.totalValue).toBe((300n * UNIT).toString());
+    expect(dashboard.totalHolder).toBe(1);
+    expect(dashboard.continent[0]).toEqual({
+      continent: 5,
+      rank: 1,
+      tier: 1,
+      value: (300n * UNIT).toString(),
+      holders: 1,
+    });
+    expect(dashboard.individual).toEqual([
+      {
+        rank: 1,
+        address: pledger.address.toLowerCase(),
+        value: (300n * UNIT).toString(),
+        continent: 5,
+        tier: 1,
+      },
+    ]);
+    expect(dashboard.updatedAt).not.toBeNull();
+    const list = stakeListReplySchema.parse(await post('/staking/stake/list')).stake.continent;
+    expect(list[4]).toMatchObject({ continent: 5, value: (300n * UNIT).toString(), tier: 1 });
+    const my = myStakingReplySchema.parse(await post('/staking/mystaking', { address: pledger.address })).my;
+    expect(my).toMatchObject({ value: (300n * UNIT).toString(), ranking: 1 });
+  });
+
+  it('follows an unpledge, and reverts it when the chain reorganises it away', async () => {
+    const testClient = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    const snapshot = await testClient.snapshot();
+    await send('unstake', 5, 100n * UNIT);
+    const my = myStakingReplySchema.parse(await post('/staking/mystaking', { address: pledger.address })).my;
+    expect(my.value).toBe((200n * UNIT).toString());
+    expect(my.continents).toEqual([{ continent: 5, value: (200n * UNIT).toString(), tier: 1 }]);
+
+    // The unstake's block disappears; the new chain is longer, so the indexer sees a fork.
+    await testClient.revert({ id: snapshot });
+    await testClient.mine({ blocks: 3 });
+    await expect
+      .poll(
+        async () => stakeListReplySchema.parse(await post('/staking/stake/list')).stake.continent[4]?.value,
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe((300n * UNIT).toString());
+  });
+});

@@ -1,0 +1,41 @@
+import type { ColumnType } from 'kysely';
+import type { Numeric } from '../../db/schema';
+
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/**
+ * One wallet's stake on one continent (base units of A2Z), as the Staking contract's events left
+ * it. Rows exist only while the stake is above 0.
+ */
+export interface StakingPositionTable {
+  /** Lowercase. */
+  address: string;
+  continent: number;
+  amount: Numeric;
+  updated_at: UpdatedAt;
+}
+
+/** A pledger's comment (spec 3 §5: at most 30 characters), set with a signed message. */
+export interface StakingCommentTable {
+  /** Lowercase. */
+  address: string;
+  comment: string;
+  /** The issuedAt of the signed message that set it. */
+  issued_at: Timestamp;
+  updated_at: UpdatedAt;
+}
+
+/** A comment signature already used, so it cannot be replayed. */
+export interface StakingCommentSignatureTable {
+  /** keccak256 of the signed message (see comment.ts for why the message and not the signature). */
+  signature_hash: string;
+  address: string;
+  used_at: UpdatedAt;
+}
+
+export interface StakingTables {
+  staking_position: StakingPositionTable;
+  staking_comment: StakingCommentTable;
+  staking_comment_signature: StakingCommentSignatureTable;
+}

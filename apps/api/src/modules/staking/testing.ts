@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Hex } from 'viem';
+import type { Database } from '../../db/schema';
+import type { IndexedLog } from '../chain-indexer/types';
+import { applyStakingLog } from './subscription';
+
+/** Test support: synthetic Staked/Unstaked logs as the chain indexer would hand them over. */
+
+let nextLogIndex = 0;
+
+export interface StakeChange {
+  readonly holder: string;
+  readonly continent: number;
+  readonly amount: bigint;
+  /** The holder's stake on the continent after the event. */
+  readonly newStake: bigint;
+}
+
+export function stakeLog(kind: 'Staked' | 'Unstaked', change: StakeChange, chainId = 31337): IndexedLog {
+  const logIndex = nextLogIndex++;
+  return {
+    chainId,
+    blockNumber: BigInt(100 + logIndex),
+    blockHash: `0x${logIndex.toString(16).padStart(64, '0')}` as Hex,
+    blockTime: 1_700_000_000 + logIndex,
+    txHash: `0x${(logIndex + 1).toString(16).padStart(64, 'f')}` as Hex,
+    logIndex,
+    address: '0x1111111111111111111111111111111111111111',
+    eventName: kind,
+    args: {
+      holder: change.holder.toLowerCase(),
+      continent: change.continent,
+      amount: change.amount.toString(),
+      newStake: change.newStake.toString(),
+    },
+  };
+}
+
+/** Applies a sequence of pledges (positive) and unpledges (negative), tracking each newStake. */
+export async function pledge(
+  db: Kysely<Database>,
+  moves: readonly { holder: string; continent: number; delta: bigint }[],
+): Promise<IndexedLog[]> {
+  const stakes = new Map<string, bigint>();
+  const logs: IndexedLog[] = [];
+  for (const position of await db.selectFrom('staking_position').selectAll().execute()) {
+    stakes.set(`${position.address}:${position.continent}`, BigInt(position.amount));
+  }
+  for (const move of moves) {
+    const key = `${move.holder.toLowerCase()}:${move.continent}`;
+    const newStake = (stakes.get(key) ?? 0n) + move.delta;
+    stakes.set(key, newStake);
+    const amount = move.delta < 0n ? -move.delta : move.delta;
+    const log = stakeLog(move.delta < 0n ? 'Unstaked' : 'Staked', {
+      holder: move.holder,
+      continent: move.continent,
+      amount,
+      newStake,
+    });
+    await applyStakingLog(db, log);
+    logs.push(log);
+  }
+  return logs;
+}

@@ -1,0 +1,134 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  NetworkBanner,
+  ProcessingDialog,
+  type TransactionFlow,
+  useTransactionFlow,
+  WalletBoundary,
+} from '../wallet/onchain';
+import { stakingKeys } from './api/stakingQueries';
+import { AmountDialog } from './components/AmountDialog';
+import { BonusDialog } from './components/BonusDialog';
+import { ContinentRankDialog } from './components/ContinentRankDialog';
+import { DashboardTab } from './components/DashboardTab';
+import { LearnMoreLink } from './components/LearnMoreLink';
+import { MyPledgingTab } from './components/MyPledgingTab';
+import { PledgeTab } from './components/PledgeTab';
+import { usePledgeGate } from './hooks/usePledgeGate';
+import { useStakingContracts } from './hooks/useStakingContracts';
+import './PledgingPage.css';
+
+/** Spec 3 "Pledging page": tab 0 dashboard, 1 The Pledge, 2 My Pledging. */
+export const PLEDGING_TABS = ['dashboard', 'pledge', 'my'] as const;
+export type PledgingTab = (typeof PLEDGING_TABS)[number];
+
+function PledgeProcessing({ flow, title }: { flow: TransactionFlow; title: string }) {
+  const { t } = useTranslation('pledging');
+  if (!flow.hash || flow.sentAt === undefined) return null;
+  return (
+    <ProcessingDialog
+      open={flow.phase === 'processing' && !flow.dismissed}
+      onClose={flow.dismiss}
+      hash={flow.hash}
+      chainId={flow.chainId}
+      sentAt={flow.sentAt}
+      title={title}
+      message={t('processing_text')}
+    />
+  );
+}
+
+function PledgingContent() {
+  const { t } = useTranslation('pledging');
+  const [tab, setTab] = useState<PledgingTab>('dashboard');
+  const [rankContinent, setRankContinent] = useState<number | undefined>();
+  const [bonusOpen, setBonusOpen] = useState(false);
+  const contracts = useStakingContracts();
+  const gate = usePledgeGate();
+
+  // Spec 3 §4: on the receipt the popup closes and the figures refresh; a pledge made from
+  // The Pledge then shows My Pledging. A failure is only logged (by the flow).
+  const pledgeFlow = useTransactionFlow({
+    flowId: 'pledging.pledge',
+    network: 'ethereum',
+    invalidate: [stakingKeys.all],
+    onSuccess: () => setTab((current) => (current === 'pledge' ? 'my' : current)),
+  });
+  const unpledgeFlow = useTransactionFlow({
+    flowId: 'pledging.unpledge',
+    network: 'ethereum',
+    invalidate: [stakingKeys.all],
+  });
+
+  // Once the hash is known the processing popup takes over from the amount popup.
+  const { close } = gate;
+  const sent = pledgeFlow.phase === 'processing' || unpledgeFlow.phase === 'processing';
+  useEffect(() => {
+    if (sent) close();
+  }, [sent, close]);
+
+  return (
+    <section className="pledging-page" aria-labelledby="pledging-title">
+      <header className="pledging-page__header">
+        <h1 id="pledging-title" className="pledging-page__title">
+          {t('title')}
+        </h1>
+        <p className="pledging-page__intro">{t('intro')}</p>
+        <p className="pledging-note" data-testid="update-note">
+          {t('update_note')}
+        </p>
+        <LearnMoreLink />
+      </header>
+      <NetworkBanner network="ethereum" message={t('wrong_network')} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as PledgingTab)}
+        className="pledging-tabs"
+      >
+        <Tabs.List aria-label={t('tabs_label')} className="pledging-tabs__list">
+          {PLEDGING_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="pledging-tabs__trigger"
+              data-testid={`pledging-tab-${value}`}
+            >
+              {t(`tab_${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="dashboard" className="pledging-tabs__panel">
+          <DashboardTab onShowRank={setRankContinent} onShowBonus={() => setBonusOpen(true)} />
+        </Tabs.Content>
+        <Tabs.Content value="pledge" className="pledging-tabs__panel">
+          <PledgeTab onAction={gate.request} />
+        </Tabs.Content>
+        <Tabs.Content value="my" className="pledging-tabs__panel">
+          <MyPledgingTab onAction={gate.request} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <AmountDialog
+        action={gate.action}
+        onClose={gate.close}
+        contracts={contracts}
+        pledgeFlow={pledgeFlow}
+        unpledgeFlow={unpledgeFlow}
+      />
+      <ContinentRankDialog continent={rankContinent} onClose={() => setRankContinent(undefined)} />
+      <BonusDialog open={bonusOpen} onClose={() => setBonusOpen(false)} />
+      <PledgeProcessing flow={pledgeFlow} title={t('pledge_processing_title')} />
+      <PledgeProcessing flow={unpledgeFlow} title={t('unpledge_processing_title')} />
+    </section>
+  );
+}
+
+/** The /pledging page (desktop only: the route says so). */
+export default function PledgingPage() {
+  return (
+    <WalletBoundary>
+      <PledgingContent />
+    </WalletBoundary>
+  );
+}

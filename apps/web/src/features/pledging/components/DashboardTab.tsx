@@ -1,0 +1,96 @@
+import { formatDateTime } from '@kingdoms/shared/dates';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useDashboard } from '../api/stakingQueries';
+import { formatPledgeAmount } from '../logic/display';
+import { ContinentBarChart } from './ContinentBarChart';
+import { ContinentRanking } from './ContinentRanking';
+import { IndividualRanking } from './IndividualRanking';
+
+type SubTab = 'continent' | 'individual';
+
+export interface DashboardTabProps {
+  onShowRank: (continent: number) => void;
+  onShowBonus: () => void;
+}
+
+/** Tab 0: totals, then the Continent and Individual rankings (spec 3 "Pledging page"). */
+export function DashboardTab({ onShowRank, onShowBonus }: DashboardTabProps) {
+  const { t } = useTranslation('pledging');
+  const dashboard = useDashboard();
+  const [subTab, setSubTab] = useState<SubTab>('continent');
+  // Spec 3 §8: a failed dashboard read is not an error to show; the page stays empty.
+  const data = dashboard.data;
+  const updatedAt = formatDateTime(data?.updatedAt, { timeZone: 'utc' });
+  return (
+    <div className="pledging-dashboard">
+      <div className="pledging-totals-bar">
+        <dl className="pledging-totals" data-testid="dashboard-totals">
+          <div>
+            <dt>{t('total_pledged')}</dt>
+            <dd data-testid="total-value">
+              {t('amount_a2z', { amount: formatPledgeAmount(data?.totalValue ?? '0') })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('total_holders')}</dt>
+            <dd data-testid="total-holders">{data?.totalHolder ?? 0}</dd>
+          </div>
+          <div>
+            <dt>{t('updated_at')}</dt>
+            <dd data-testid="updated-at">{updatedAt ? t('updated_at_value', { time: updatedAt }) : '–'}</dd>
+          </div>
+        </dl>
+        <Button
+          variant="ghost"
+          className="pledging-info-button"
+          onClick={onShowBonus}
+          aria-label={t('info_button_label')}
+          data-testid="info-button"
+        >
+          <span aria-hidden="true">ⓘ</span>
+        </Button>
+      </div>
+      <Tabs.Root
+        value={subTab}
+        onValueChange={(value) => setSubTab(value as SubTab)}
+        className="pledging-subtabs"
+      >
+        <Tabs.List aria-label={t('dashboard_views')} className="pledging-subtabs__list">
+          <Tabs.Trigger
+            value="continent"
+            className="pledging-subtabs__trigger"
+            data-testid="subtab-continent"
+          >
+            {t('subtab_continent')}
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="individual"
+            className="pledging-subtabs__trigger"
+            data-testid="subtab-individual"
+          >
+            {t('subtab_individual')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        {dashboard.isPending ? (
+          <div className="pledging-loading">
+            <Spinner />
+          </div>
+        ) : (
+          <>
+            <Tabs.Content value="continent" className="pledging-subtabs__panel">
+              <ContinentRanking entries={data?.continent ?? []} onShowRank={onShowRank} />
+              {data && data.continent.length > 0 ? <ContinentBarChart entries={data.continent} /> : null}
+            </Tabs.Content>
+            <Tabs.Content value="individual" className="pledging-subtabs__panel">
+              <IndividualRanking entries={data?.individual ?? []} />
+            </Tabs.Content>
+          </>
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import type { Browser, Page } from 'playwright-core';
+import { type Address, parseEther } from 'viem';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../harness/browser';
+import { a2zBalance, readDeployment, stakeOf, stakingAllowance } from '../harness/chain';
+import { openWalletPage } from '../harness/walletPage';
+
+const baseUrl = inject('baseUrl');
+const deployment = readDeployment(inject('deploymentFile'));
+const ethereum = deployment.chains.ethereum;
+let browser: Browser;
+let page: Page | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await page?.context().close();
+  page = undefined;
+});
+
+/** Account 3 pledges nothing in the seed and has no allowance: its first pledge needs an approval. */
+const PLEDGER = 3;
+/** A seeded pledger: the devnet's start-up snapshot gave it a reward to claim. */
+const REWARDED = 4;
+
+async function openPledging(accountIndex: number, chainId = ethereum.chainId) {
+  const opened = await openWalletPage(browser, {
+    baseUrl,
+    deployment,
+    path: '/pledging',
+    accountIndex,
+    chainId,
+  });
+  page = opened.page;
+  return opened;
+}
+
+const alertText = (p: Page) => p.getByRole('dialog', { name: 'Notice' }).textContent();
+
+async function submitAmount(p: Page, dialogId: string, submitId: string, amount: string) {
+  const dialog = p.getByTestId(dialogId);
+  await dialog.getByTestId('amount-input').fill(amount);
+  await dialog.getByTestId(submitId).click();
+}
+
+describe('Pledging', () => {
+  it('dashboard: totals, podium of three, tables from the 4th entry, a continent rank popup', async () => {
+    const { page: p } = await openPledging(6);
+    await expect.poll(() => p.getByTestId('total-holders').textContent()).toMatch(/[1-9]/);
+    expect(await p.getByTestId('continent-podium').locator('li').count()).toBe(3);
+    // Seven continents are seeded: the table lists the 4th on; all 26 continents are ranked.
+    await expect.poll(() => p.getByTestId('continent-row-4').count()).toBe(1);
+    expect(await p.getByTestId('continent-row-3').count()).toBe(0);
+
+    await p.getByTestId('subtab-individual').click();
+    await expect.poll(() => p.getByTestId('individual-podium').locator('li').count()).toBe(3);
+    expect(await p.getByTestId('individual-row-4').count()).toBe(1);
+    expect(await p.getByTestId('individual-row-3').count()).toBe(0);
+
+    await p.getByTestId('subtab-continent').click();
+    const firstRankButton = p.locator('[data-testid^="rank-button-"]').first();
+    const continent = Number(
+      (await firstRankButton.getAttribute('data-testid'))?.replace('rank-button-', ''),
+    );
+    await firstRankButton.click();
+    const rank = p.getByTestId('rank-dialog');
+    await expect.poll(() => rank.textContent()).toContain(`CONTINENT ${100 + continent} > INDIVIDUAL RANK`);
+    await expect.poll(() => rank.getByTestId('rank-row-1').count()).toBe(1);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => rank.count()).toBe(0);
+
+    await p.getByTestId('info-button').click();
+    await expect.poll(() => p.getByTestId('bonus-table').textContent()).toContain('Resource Regen');
+  });
+
+  it('wrong network: the popup does not open and the alert names Ethereum', async () => {
+    const { page: p } = await openPledging(7, deployment.chains.polygon.chainId);
+    await p.getByTestId('pledging-tab-pledge').click();
+    await p.getByTestId('add-button-2').click();
+    await expect.poll(() => alertText(p)).toContain('Wrong network. Please connect to Ethereum network.');
+    expect(await p.getByTestId('pledge-dialog').count()).toBe(0);
+  });
+
+  it('pledge with an approval only the first time, messages for bad amounts, then unpledge', async () => {
+    const { page: p, wallet } = await openPledging(PLEDGER);
+    const address = wallet.account.address as Address;
+    expect(await stakingAllowance(deployment, address)).toBe(0n);
+
+    await p.getByTestId('pledging-tab-pledge').click();
+    await p.getByTestId('add-button-2').click();
+    const dialog = p.getByTestId('pledge-dialog');
+    await expect.poll(() => dialog.getByTestId('amount-dialog-available').textContent()).toContain('A2Z');
+    await submitAmount(p, 'pledge-dialog', 'pledge-submit', '0');
+    await expect
+      .poll(() => dialog.getByTestId('amount-error').textContent())
+      .toBe('Please enter the amount of LOK to pledge.');
+    await submitAmount(p, 'pledge-dialog', 'pledge-submit', '5000000');
+    await expect
+      .poll(() => dialog.getByTestId('amount-error').textContent())
+      .toBe('You cannot pledge more than the amount of A2Z you have.');
+
+    // First pledge: the approval dialog, then the processing popup, then My Pledging.
+    await submitAmount(p, 'pledge-dialog', 'pledge-submit', '1000');
+    await expect
+      .poll(() => p.getByRole('dialog', { name: 'Need to approve' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => stakeOf(deployment, address, 2), { timeout: 20_000 }).toBe(parseEther('1000'));
+    expect(await stakingAllowance(deployment, address)).toBeGreaterThan(0n);
+    await expect
+      .poll(() => p.getByTestId('pledging-tab-my').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('active');
+    // Indexed within seconds: My Pledging lists the continent with the new stake.
+    await expect
+      .poll(() => p.getByTestId('my-continent-row-2').textContent(), { timeout: 15_000 })
+      .toContain('1,000.00');
+
+    // Second pledge: the allowance covers it, so no approval is asked for.
+    const approvalsBefore = wallet.requests.filter((m) => m === 'eth_sendTransaction').length;
+    await p.getByTestId('my-add-button-2').click();
+    await submitAmount(p, 'pledge-dialog', 'pledge-submit', '250.5');
+    await expect.poll(() => stakeOf(deployment, address, 2), { timeout: 20_000 }).toBe(parseEther('1250.5'));
+    expect(wallet.requests.filter((m) => m === 'eth_sendTransaction').length).toBe(approvalsBefore + 1);
+    expect(await p.getByRole('dialog', { name: 'Need to approve' }).count()).toBe(0);
+
+    // Unpledge: over the pledged amount, zero, then a real one.
+    await expect
+      .poll(() => p.getByTestId('my-continent-row-2').textContent(), { timeout: 15_000 })
+      .toContain('1,250.50');
+    await p.getByTestId('my-unpledge-button-2').click();
+    const unpledge = p.getByTestId('unpledge-dialog');
+    await submitAmount(p, 'unpledge-dialog', 'unpledge-submit', '');
+    await expect
+      .poll(() => unpledge.getByTestId('amount-error').textContent())
+      .toBe('Please enter the amount of LOK to unpledge.');
+    await submitAmount(p, 'unpledge-dialog', 'unpledge-submit', '2000');
+    await expect
+      .poll(() => unpledge.getByTestId('amount-error').textContent())
+      .toBe('You cannot unpledge more than the amount of LOK pledged.');
+    await submitAmount(p, 'unpledge-dialog', 'unpledge-submit', '250.5');
+    await expect.poll(() => stakeOf(deployment, address, 2), { timeout: 20_000 }).toBe(parseEther('1000'));
+    await expect
+      .poll(() => p.getByTestId('my-continent-row-2').textContent(), { timeout: 15_000 })
+      .toContain('1,000.00');
+
+    // The dashboard and the continent's rank list show the pledger.
+    await p.getByTestId('pledging-tab-dashboard').click();
+    await p.getByTestId('subtab-individual').click();
+    await expect
+      .poll(async () => (await p.getByTestId('individual-table').textContent()) ?? '', { timeout: 15_000 })
+      .toContain(`${address.toLowerCase().slice(0, 5)}...${address.toLowerCase().slice(-3)}`);
+  });
+
+  it('registers a signed comment, refuses one over 30 characters, and shows it in the rank list', async () => {
+    const { page: p, wallet } = await openPledging(8);
+    await p.getByTestId('pledging-tab-my').click();
+    const input = p.getByTestId('comment-input');
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await input.fill('x'.repeat(31));
+    await p.getByTestId('comment-submit').click();
+    await expect.poll(() => alertText(p)).toContain('Comments can contain up to 30 characters.');
+    await p.keyboard.press('Escape');
+
+    const comment = `e2e ${Date.now() % 100000}`;
+    await input.fill(comment);
+    await p.getByTestId('comment-submit').click();
+    await expect.poll(() => alertText(p)).toContain('Your comment has been registered.');
+    expect(wallet.requests).toContain('personal_sign');
+    await p.keyboard.press('Escape');
+
+    // Account 8's largest seeded pledge is on some continent: its rank list carries the comment.
+    const firstRow = p.locator('[data-testid^="my-continent-row-"]').first();
+    const continent = Number((await firstRow.getAttribute('data-testid'))?.replace('my-continent-row-', ''));
+    await p.getByTestId('pledging-tab-dashboard').click();
+    await p.getByTestId(`rank-button-${continent}`).click();
+    await expect.poll(() => p.getByTestId('rank-dialog').textContent()).toContain(comment);
+  });
+
+  it('claims the reward after signing in: the alert, and A2Z paid once on Polygon', async () => {
+    const { page: p, wallet } = await openPledging(REWARDED);
+    const address = wallet.account.address as Address;
+    await p.getByTestId('pledging-tab-my').click();
+    const claim = p.getByTestId('claim-button');
+    await expect.poll(() => claim.isEnabled(), { timeout: 20_000 }).toBe(true);
+    const before = await a2zBalance(deployment, 'polygon', address);
+    await claim.click();
+    await expect
+      .poll(() => alertText(p), { timeout: 15_000 })
+      .toContain('The reward will be sent to the connected address of the polygon network within 24 hours.');
+    // The devnet pays at once; the balance rises by the reward exactly once.
+    await expect
+      .poll(() => a2zBalance(deployment, 'polygon', address), { timeout: 20_000 })
+      .toBeGreaterThan(before);
+    const paid = (await a2zBalance(deployment, 'polygon', address)) - before;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await a2zBalance(deployment, 'polygon', address)) - before).toBe(paid);
+    expect(devnetAccount(DEVNET_ROLES.rewardPayer).address).not.toBe(address);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => claim.isEnabled()).toBe(false);
+  });
+});
