@@ -68,8 +68,7 @@ describe('Pledging', () => {
       (await firstRankButton.getAttribute('data-testid'))?.replace('rank-button-', ''),
     );
     await firstRankButton.click();
-    const rank = p.getByTestId('rank-dialog');
-    await expect.poll(() => rank.textContent()).toContain(`CONTINENT ${100 + continent} > INDIVIDUAL RANK`);
+    const rank = p.getByRole('dialog', { name: `CONTINENT ${100 + continent} > INDIVIDUAL RANK` });
     await expect.poll(() => rank.getByTestId('rank-row-1').count()).toBe(1);
     await p.keyboard.press('Escape');
     await expect.poll(() => rank.count()).toBe(0);
@@ -153,7 +152,7 @@ describe('Pledging', () => {
     await expect
       .poll(async () => (await p.getByTestId('individual-table').textContent()) ?? '', { timeout: 15_000 })
       .toContain(`${address.toLowerCase().slice(0, 5)}...${address.toLowerCase().slice(-3)}`);
-  });
+  }, 120_000);
 
   it('registers a signed comment, refuses one over 30 characters, and shows it in the rank list', async () => {
     const { page: p, wallet } = await openPledging(8);

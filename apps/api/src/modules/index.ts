@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/routes';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer/module';
+import { chainIndexerRoutes } from './chain-indexer/routes';
 import type { IndexerSubscription } from './chain-indexer/types';
 import { healthRoutes } from './health/routes';
 import { MIGRATION_PATH_PREFIXES, registerMigration } from './migration/module';
@@ -51,7 +52,10 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await app.register(authRoutes(ctx), { prefix: SERVICE_PREFIXES.game });
   const staking = await registerStaking(app, ctx, SERVICE_PREFIXES.game);
   await registerStakingRewards(app, ctx, { prefix: SERVICE_PREFIXES.game });
-  registerChainIndexers(app, ctx, staking.subscriptions, (chainId) => staking.onIndexerChange(chainId));
+  const indexers = registerChainIndexers(app, ctx, staking.subscriptions, (chainId) =>
+    staking.onIndexerChange(chainId),
+  );
+  await app.register(chainIndexerRoutes(indexers), { prefix: SERVICE_PREFIXES.game });
 }
 
 /**
@@ -63,10 +67,11 @@ function registerChainIndexers(
   ctx: AppContext,
   subscriptions: readonly IndexerSubscription[],
   onChange: (chainId: number) => void,
-): void {
+): ChainIndexers | null {
   const indexers = subscriptions.length > 0 ? startChainIndexers(ctx, subscriptions, { onChange }) : null;
   app.decorate('chainIndexers', indexers);
-  if (!indexers) return;
+  if (!indexers) return null;
   if (ctx.config.indexer.enabled) app.addHook('onReady', async () => indexers.start());
   app.addHook('onClose', async () => indexers.stop());
+  return indexers;
 }

@@ -135,6 +135,34 @@ describe.each(testDatabases())('pledging on a real chain through the indexer on 
     expect(my).toMatchObject({ value: (300n * UNIT).toString(), ranking: 1 });
   });
 
+  it('POST /game/chain/indexed answers once the block is indexed, and refuses bad input', async () => {
+    const hash: Hex = await client.writeContract({
+      address: staking,
+      abi: stakingAbi,
+      functionName: 'stake',
+      args: [6, 1n * UNIT],
+    });
+    const receipt = await confirm(client, hash);
+    // Straight after the receipt: the route holds the request until the indexer has the block.
+    expect(await post('/chain/indexed', { chainId, blockNumber: receipt.blockNumber.toString() })).toEqual({
+      result: 1,
+      indexed: true,
+    });
+    const my = myStakingReplySchema.parse(await post('/staking/mystaking', { address: pledger.address })).my;
+    expect(my.continents.find((entry) => entry.continent === 6)?.value).toBe(UNIT.toString());
+    // A chain nobody indexes here: answered at once, not indexed.
+    expect(await post('/chain/indexed', { chainId: 999_999, blockNumber: '1' })).toEqual({
+      result: 1,
+      indexed: false,
+    });
+    for (const body of [{}, { chainId, blockNumber: 'latest' }, { chainId: -1, blockNumber: '1' }]) {
+      const response = await app.inject({ method: 'POST', url: '/game/chain/indexed', payload: body });
+      expect(response.statusCode).toBe(400);
+    }
+    // Leave the pledger's stakes as the other tests expect them.
+    await send('unstake', 6, UNIT);
+  });
+
   it('follows an unpledge, and reverts it when the chain reorganises it away', async () => {
     const testClient = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
     const snapshot = await testClient.snapshot();

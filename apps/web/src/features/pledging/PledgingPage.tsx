@@ -54,12 +54,14 @@ function PledgingContent() {
     flowId: 'pledging.pledge',
     network: 'ethereum',
     invalidate: [stakingKeys.all],
+    waitForIndexer: true,
     onSuccess: () => setTab((current) => (current === 'pledge' ? 'my' : current)),
   });
   const unpledgeFlow = useTransactionFlow({
     flowId: 'pledging.unpledge',
     network: 'ethereum',
     invalidate: [stakingKeys.all],
+    waitForIndexer: true,
   });
 
   // Once the hash is known the processing popup takes over from the amount popup.

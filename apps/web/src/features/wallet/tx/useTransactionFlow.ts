@@ -1,3 +1,4 @@
+import { indexedReplySchema } from '@kingdoms/shared/api/chainIndexer';
 import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
 import { APPROVAL_AMOUNT, needsApproval } from '@kingdoms/shared/wallet/approval';
 import { describeTxError, type TxErrorMessage } from '@kingdoms/shared/wallet/txErrors';
@@ -6,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { type Abi, type Address, erc20Abi, type Hash, type TransactionReceipt } from 'viem';
 import { readContract, simulateContract, writeContract } from 'wagmi/actions';
 import { useOverlays } from '../../../app/overlays/OverlayProvider';
+import { apiPost } from '../../../shared/api/client';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { switchNetwork } from '../network/switchNetwork';
 import { useWalletRuntime } from '../useWalletRuntime';
@@ -31,6 +33,11 @@ export interface TransactionFlowOptions {
   network: NetworkKey;
   /** Queries to refresh once the transaction is mined. */
   invalidate?: readonly QueryKey[];
+  /**
+   * The refreshed data comes from the API's chain indexer: wait until it has indexed the
+   * receipt's block before refreshing, so the page shows the transaction's effect at once.
+   */
+  waitForIndexer?: boolean;
   onSuccess?: (receipt: TransactionReceipt) => void;
 }
 
@@ -48,6 +55,20 @@ export interface TransactionFlow {
   dismissed: boolean;
 }
 
+/** Best effort: a slow or unreachable indexer must not turn a mined transaction into an error. */
+async function waitUntilIndexed(chainId: number, blockNumber: bigint): Promise<void> {
+  try {
+    await apiPost(
+      'game',
+      '/chain/indexed',
+      { chainId, blockNumber: blockNumber.toString() },
+      indexedReplySchema,
+    );
+  } catch (error) {
+    console.warn('[tx] waiting for the indexer failed', error);
+  }
+}
+
 class RevertedOnChainError extends Error {
   constructor(readonly hash: Hash) {
     super(`Transaction ${hash} reverted`);
@@ -62,6 +83,7 @@ export function useTransactionFlow({
   flowId,
   network,
   invalidate = [],
+  waitForIndexer = false,
   onSuccess,
 }: TransactionFlowOptions): TransactionFlow {
   const runtime = useWalletRuntime();
@@ -74,12 +96,13 @@ export function useTransactionFlow({
   const [sentAt, setSentAt] = useState<number | undefined>();
   const [error, setError] = useState<TxErrorMessage | undefined>();
   const [dismissed, setDismissed] = useState(false);
-  const latest = useRef({ invalidate, onSuccess });
-  latest.current = { invalidate, onSuccess };
+  const latest = useRef({ invalidate, onSuccess, waitForIndexer });
+  latest.current = { invalidate, onSuccess, waitForIndexer };
 
   const finish = useCallback(
     async (receipt: TransactionReceipt) => {
       if (receipt.status !== 'success') throw new RevertedOnChainError(receipt.transactionHash);
+      if (latest.current.waitForIndexer) await waitUntilIndexed(chainId, receipt.blockNumber);
       await Promise.all(
         latest.current.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
@@ -90,7 +113,7 @@ export function useTransactionFlow({
       setPhase('success');
       latest.current.onSuccess?.(receipt);
     },
-    [queryClient],
+    [queryClient, chainId],
   );
 
   const fail = useCallback(

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The longest the API holds a request open waiting for the indexer. */
+export const INDEXED_WAIT_MAX_MS = 15_000;
+
+/**
+ * POST {game}/chain/indexed: answers once the API's indexed data covers `blockNumber` of
+ * `chainId` (or after INDEXED_WAIT_MAX_MS with `indexed: false`). Pages call it after a receipt
+ * so the refresh that follows shows the transaction's effect.
+ */
+export const indexedRequestSchema = z.object({
+  chainId: z.number().int().positive(),
+  /** A decimal block number (bigint-safe). */
+  blockNumber: z.string().regex(/^\d{1,20}$/, 'must be a decimal block number'),
+});
+export type IndexedRequest = z.infer<typeof indexedRequestSchema>;
+
+export const indexedReplySchema = z.object({
+  result: z.literal(1),
+  /** False: the chain is not indexed here, or the block was not reached in time. */
+  indexed: z.boolean(),
+});
+export type IndexedReply = z.infer<typeof indexedReplySchema>;
