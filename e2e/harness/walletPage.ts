@@ -1,7 +1,7 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { openPage } from './browser';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, openPage } from './browser';
 import { TEST_WALLET_NAME, TestWallet, type TestWalletOptions } from './testWallet';
 
 export const walletButton = (page: Page) => page.getByTestId('wallet-button');
@@ -36,4 +36,30 @@ export async function openWalletPage(
   await page.goto(`${baseUrl}${path}`);
   if (connect) await connectThroughPicker(page);
   return { page, wallet };
+}
+
+/**
+ * One browser per test file and a fresh context per page: registers the hooks that launch the
+ * browser, close every page a test opened, and close the browser at the end.
+ */
+export function walletPageSession(common: Pick<WalletPageOptions, 'baseUrl' | 'deployment'>) {
+  let browser: Browser | undefined;
+  const opened: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.context().close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options: Omit<WalletPageOptions, 'baseUrl' | 'deployment'>) {
+      if (!browser) throw new Error('walletPageSession: open() is for tests, after beforeAll');
+      const result = await openWalletPage(browser, { ...common, ...options });
+      opened.push(result.page);
+      return result;
+    },
+  };
 }

@@ -1,27 +1,14 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../harness/browser';
+import { describe, expect, inject, it } from 'vitest';
 import { a2zBalance, readDeployment, stakeOf, stakingAllowance } from '../harness/chain';
-import { openWalletPage } from '../harness/walletPage';
+import { walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
 const ethereum = deployment.chains.ethereum;
-let browser: Browser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-  page = undefined;
-});
+const pages = walletPageSession({ baseUrl, deployment });
 
 /** Account 3 pledges nothing in the seed and has no allowance: its first pledge needs an approval. */
 const PLEDGER = 3;
@@ -29,15 +16,7 @@ const PLEDGER = 3;
 const REWARDED = 4;
 
 async function openPledging(accountIndex: number, chainId = ethereum.chainId) {
-  const opened = await openWalletPage(browser, {
-    baseUrl,
-    deployment,
-    path: '/pledging',
-    accountIndex,
-    chainId,
-  });
-  page = opened.page;
-  return opened;
+  return pages.open({ path: '/pledging', accountIndex, chainId });
 }
 
 const alertText = (p: Page) => p.getByRole('dialog', { name: 'Notice' }).textContent();

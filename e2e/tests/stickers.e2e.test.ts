@@ -1,8 +1,7 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Address } from 'viem';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../harness/browser';
+import { describe, expect, inject, it } from 'vitest';
 import {
   anvil,
   freshStickerIds,
@@ -11,37 +10,18 @@ import {
   ownedStickers,
   readDeployment,
 } from '../harness/chain';
-import { openWalletPage } from '../harness/walletPage';
+import { walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
 const polygon = deployment.chains.polygon;
-let browser: Browser;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await page?.context().close();
-  page = undefined;
-});
+const pages = walletPageSession({ baseUrl, deployment });
 
 /** Each test owns a demo account, so tests do not see each other's stickers or tickets. */
 async function openMyItem(accountIndex: number, stickerTypes: readonly number[], chainId = polygon.chainId) {
   const ids = freshStickerIds(stickerTypes);
   await mintStickers(deployment, devnetAccount(accountIndex).address, ids);
-  const opened = await openWalletPage(browser, {
-    baseUrl,
-    deployment,
-    path: '/myitem',
-    accountIndex,
-    chainId,
-  });
-  page = opened.page;
+  const opened = await pages.open({ path: '/myitem', accountIndex, chainId });
   return { ...opened, ids };
 }
 
