@@ -73,10 +73,11 @@ describe('wallet connection', () => {
     await expect.poll(() => walletButton(p).textContent()).toBe('Connect Wallet');
   });
 
-  it("says 'No provider found' for MetaMask when it is not installed", async () => {
+  // MetaMask without its extension opens the MetaMask SDK instead (connectors/sdk/metaMaskSdk.ts).
+  it("says 'No provider found' for Coin98 when it is not installed", async () => {
     const { page: p } = await openWithWallet();
     await walletButton(p).click();
-    await p.getByRole('button', { name: 'MetaMask', exact: true }).click();
+    await p.getByRole('button', { name: 'Coin98', exact: true }).click();
     await expect.poll(() => p.getByRole('alert').textContent()).toBe('No provider found');
     expect(await storedWallet(p)).toBeNull();
   });

@@ -24,6 +24,16 @@ export const SOCIAL_SIGN_IN_FRAME_SOURCES = [
   'https://www.facebook.com',
 ] as const;
 
+/**
+ * Wallet SDKs, loaded only when their picker entry is chosen: WalletConnect checks the page
+ * through its Verify frame, and its QR code modal (Reown AppKit) loads its own font.
+ */
+export const WALLET_SDK_FRAME_SOURCES = [
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+] as const;
+export const WALLET_SDK_FONT_SOURCES = ['https://fonts.reown.com'] as const;
+
 export interface ContentSecurityInputs {
   /** Origins the web app's wallet code talks to (chain RPCs; the devnet ones are plain http). */
   readonly rpcOrigins: readonly string[];
@@ -39,10 +49,15 @@ export function contentSecurityDirectives({ rpcOrigins, production }: ContentSec
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:', ...WALLET_SDK_FONT_SOURCES],
     // Wallet SDKs (WalletConnect relays, social login) speak https/wss to their own services.
     connectSrc: ["'self'", 'https:', 'wss:', ...rpcOrigins],
-    frameSrc: ["'self'", ...EMBED_FRAME_SOURCES, ...SOCIAL_SIGN_IN_FRAME_SOURCES],
+    frameSrc: [
+      "'self'",
+      ...EMBED_FRAME_SOURCES,
+      ...SOCIAL_SIGN_IN_FRAME_SOURCES,
+      ...WALLET_SDK_FRAME_SOURCES,
+    ],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

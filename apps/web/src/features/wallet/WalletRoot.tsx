@@ -81,9 +81,9 @@ function WalletOverlays() {
         onClose={() => overlays.close('wallet')}
         options={walletOptions(connectors, runtime.runtimeConfig)}
         devAccounts={devAccounts}
-        onPick={async (option, accountIndex) => {
+        onPick={async (option, { accountIndex, loginProvider }, handOver) => {
           try {
-            await connectWallet(runtime, option, accountIndex);
+            await connectWallet(runtime, option, accountIndex, { loginProvider, onHandOver: handOver });
           } catch (error) {
             throw new Error(error instanceof WalletConnectError ? error.key : 'connect_failed');
           }

@@ -1,5 +1,14 @@
 import { connect, disconnect, reconnect } from 'wagmi/actions';
-import { loadWalletSdk } from './connectors/sdkConnectors';
+import {
+  isSdkWalletId,
+  SDK_OPENS_IN_PAGE,
+  SdkPopupBlockedError,
+  SdkServiceError,
+  SdkUnavailableError,
+  sdkConnector,
+  sdkContextOf,
+} from './connectors/sdkConnectors';
+import type { TorusLoginId } from './connectors/torusLogins';
 import {
   parseStoredChoice,
   storedChoiceOf,
@@ -13,7 +22,14 @@ import type { WalletRuntime } from './wagmiConfig';
 export class WalletConnectError extends Error {
   override readonly name = 'WalletConnectError';
   constructor(
-    readonly key: 'no_provider' | 'needs_config' | 'sdk_unavailable' | 'connect_failed' | 'tx_canceled',
+    readonly key:
+      | 'no_provider'
+      | 'needs_config'
+      | 'sdk_unavailable'
+      | 'sdk_unreachable'
+      | 'sdk_popup_blocked'
+      | 'connect_failed'
+      | 'tx_canceled',
     options?: { cause: unknown },
   ) {
     super(`Wallet connection failed: ${key}`, options);
@@ -42,57 +58,94 @@ function currentOptions(runtime: WalletRuntime): WalletOption[] {
   return walletOptions(runtime.config.connectors, runtime.runtimeConfig);
 }
 
-function connectorOf(runtime: WalletRuntime, option: WalletOption) {
+/** The entry's connector: from the base config, or for an SDK entry, its SDK loaded now. */
+async function connectorOf(runtime: WalletRuntime, option: WalletOption) {
+  if (option.kind === 'sdk') {
+    return sdkConnector(runtime.config, option.id, sdkContextOf(runtime.runtimeConfig, runtime.chains));
+  }
   const connector = runtime.config.connectors.find((c) => c.id === option.connectorId);
   if (!connector) throw new WalletConnectError('no_provider');
   return connector;
 }
 
-function isRejection(error: unknown): boolean {
+/** Whether the error or one of its causes (wagmi and viem wrap errors) matches. */
+function inCauseChain(error: unknown, matches: (link: unknown) => boolean): boolean {
   let current: unknown = error;
   for (let i = 0; current && i < 8; i++) {
-    if ((current as { code?: unknown }).code === 4001) return true;
+    if (matches(current)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
+/** A connection failure as the picker's catalogue key. */
+export function connectErrorOf(error: unknown): WalletConnectError {
+  if (error instanceof WalletConnectError) return error;
+  const as = (key: WalletConnectError['key']) => new WalletConnectError(key, { cause: error });
+  if (inCauseChain(error, (e) => (e as { code?: unknown }).code === 4001)) return as('tx_canceled');
+  if (inCauseChain(error, (e) => e instanceof SdkUnavailableError)) return as('sdk_unavailable');
+  if (inCauseChain(error, (e) => e instanceof SdkServiceError)) return as('sdk_unreachable');
+  if (inCauseChain(error, (e) => e instanceof SdkPopupBlockedError)) return as('sdk_popup_blocked');
+  return as('connect_failed');
+}
+
+export interface ConnectOptions {
+  /** The Torus entry's sign-in method (Google when not given). */
+  loginProvider?: TorusLoginId;
+  /**
+   * Called once an SDK wallet has loaded, just before it opens its modal inside the page (a QR
+   * code): the picker steps aside so that modal can take the pointer and the focus.
+   */
+  onHandOver?: () => void;
+}
+
 /** Connects the picked entry and stores the choice; on failure nothing stays stored. */
-export async function connectWallet(runtime: WalletRuntime, option: WalletOption, accountIndex?: number) {
+export async function connectWallet(
+  runtime: WalletRuntime,
+  option: WalletOption,
+  accountIndex?: number,
+  options: ConnectOptions = {},
+) {
   if (option.status === 'no_provider') throw new WalletConnectError('no_provider');
   if (option.status === 'needs_config') throw new WalletConnectError('needs_config');
   try {
-    if (option.kind === 'sdk') {
-      await loadWalletSdk(option.id);
-      // An installed SDK would be wrapped in its wagmi connector here; none is bundled (see sdkConnectors).
-      throw new WalletConnectError('sdk_unavailable');
-    }
     if (option.kind === 'dev') {
       const provider = await runtime.devWallet?.load();
       if (!provider) throw new WalletConnectError('no_provider');
       provider.selectAccount(accountIndex ?? 0);
     }
-    const connector = connectorOf(runtime, option);
+    const connector = await connectorOf(runtime, option);
     if (runtime.config.state.status === 'connected') await disconnect(runtime.config);
-    await connect(runtime.config, { connector });
+    if (option.kind === 'sdk' && isSdkWalletId(option.id) && SDK_OPENS_IN_PAGE[option.id])
+      options.onHandOver?.();
+    // wagmi hands connector-specific parameters on to the connector (web3Auth.ts reads this one).
+    const { loginProvider } = options;
+    await connect(runtime.config, { connector, ...(loginProvider ? { loginProvider } : {}) });
     storeWallet(storedChoiceOf(option, accountIndex));
   } catch (error) {
     clearStoredWallet();
-    if (error instanceof WalletConnectError) throw error;
-    if (isRejection(error)) throw new WalletConnectError('tx_canceled', { cause: error });
-    if ((error as { name?: string }).name === 'SdkUnavailableError') {
-      throw new WalletConnectError('sdk_unavailable', { cause: error });
-    }
-    throw new WalletConnectError('connect_failed', { cause: error });
+    const failure = connectErrorOf(error);
+    // The picker shows a plain sentence; the cause is for whoever looks at the console.
+    if (failure.key !== 'tx_canceled' && failure.key !== 'no_provider')
+      console.error('[wallet] connect failed', error);
+    throw failure;
   }
 }
 
-/** EIP-6963 announcements arrive asynchronously after load; give them a moment. */
-async function waitForOption(runtime: WalletRuntime, optionId: string, timeoutMs = 1500) {
-  const deadline = Date.now() + timeoutMs;
+/** How long a reload waits for the MetaMask extension before reconnecting through the SDK. */
+export const EXTENSION_GRACE_MS = 500;
+
+/** The stored entry once it can connect; EIP-6963 announcements arrive asynchronously after load. */
+export async function waitForOption(runtime: WalletRuntime, optionId: string, timeoutMs = 1500) {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
   for (;;) {
     const option = currentOptions(runtime).find((o) => o.id === optionId);
-    if (option && option.status === 'ready') return option;
+    // MetaMask is always "ready" through its SDK; give the extension a moment to announce itself
+    // first, so extension users never download the SDK on a reload.
+    const settled =
+      option?.kind !== 'sdk' || option.id !== 'metamask' || Date.now() > started + EXTENSION_GRACE_MS;
+    if (option && option.status === 'ready' && settled) return option;
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -110,7 +163,9 @@ export function reconnectStoredWallet(runtime: WalletRuntime): Promise<void> {
       const option = await waitForOption(runtime, optionId);
       if (!option) throw new WalletConnectError('no_provider');
       if (option.kind === 'dev') (await runtime.devWallet?.load())?.selectAccount(accountIndex ?? 0);
-      const connections = await reconnect(runtime.config, { connectors: [connectorOf(runtime, option)] });
+      const connections = await reconnect(runtime.config, {
+        connectors: [await connectorOf(runtime, option)],
+      });
       if (connections.length === 0) throw new WalletConnectError('connect_failed');
     } catch {
       clearStoredWallet();

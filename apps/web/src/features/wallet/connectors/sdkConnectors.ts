@@ -1,29 +1,129 @@
+import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
+import type { Chain } from 'viem';
+import type { Config, Connector, CreateConnectorFn } from 'wagmi';
+
 /**
- * SDK wallets (WalletConnect, Web3Auth as the successor of Torus) are never part of the base
- * config: their packages load only when the user picks them. This build does not bundle them,
- * so loading fails and the picker says so plainly; a deployment that wants them installs the
- * package and the same code path picks it up.
+ * SDK wallets (WalletConnect, Web3Auth as the successor of Torus, the MetaMask SDK when no
+ * MetaMask extension is announced) are never part of the base wagmi config. Each one's module is
+ * its own chunk, imported only when its picker entry is chosen or a stored choice reconnects; the
+ * SDK itself is a further chunk that the connector imports when it first needs its provider.
  */
-const SDK_PACKAGES: Record<string, string> = {
-  walletconnect: '@walletconnect/ethereum-provider',
-  torus: '@web3auth/modal',
+export const SDK_WALLET_IDS = ['walletconnect', 'torus', 'metamask'] as const;
+export type SdkWalletId = (typeof SDK_WALLET_IDS)[number];
+
+/** The wagmi connector id each SDK entry connects through. */
+export const SDK_CONNECTOR_IDS: Record<SdkWalletId, string> = {
+  walletconnect: 'walletConnect',
+  torus: 'web3auth',
+  metamask: 'metaMaskSDK',
 };
 
+/**
+ * SDKs that open their window inside the page (a QR code modal) rather than as a pop-up window:
+ * the picker must step aside for them, or its focus trap would sit on top of their modal.
+ */
+export const SDK_OPENS_IN_PAGE: Record<SdkWalletId, boolean> = {
+  walletconnect: true,
+  torus: false,
+  metamask: true,
+};
+
+/** What an SDK connector is built from: the site, its chains and how to present the dapp. */
+export interface SdkContext {
+  runtimeConfig: RuntimeConfig;
+  chains: readonly Chain[];
+  dapp: {
+    name: string;
+    url: string;
+    iconUrl: string;
+    /** The page's language (i18n sets <html lang>), for SDKs that show their own UI. */
+    language: string;
+  };
+}
+
+/** The SDK's module (its chunk) could not be loaded: a stale deployment or a network failure. */
 export class SdkUnavailableError extends Error {
   override readonly name = 'SdkUnavailableError';
-  constructor(readonly optionId: string) {
-    super(`The ${optionId} SDK is not installed in this build`);
+  constructor(
+    readonly optionId: string,
+    options?: { cause: unknown },
+  ) {
+    super(`The ${optionId} wallet SDK could not be loaded`, options);
   }
 }
 
-/** Dynamically imports the SDK behind a picker entry; throws SdkUnavailableError when missing. */
-export async function loadWalletSdk(optionId: string): Promise<unknown> {
-  const specifier = SDK_PACKAGES[optionId];
-  if (!specifier) throw new SdkUnavailableError(optionId);
-  try {
-    // A computed specifier keeps the bundler from resolving (and bundling) the SDK at build time.
-    return await import(/* @vite-ignore */ specifier);
-  } catch {
-    throw new SdkUnavailableError(optionId);
+/** The SDK loaded but its own cloud service (project config, relay) could not be reached. */
+export class SdkServiceError extends Error {
+  override readonly name = 'SdkServiceError';
+  constructor(
+    readonly optionId: string,
+    options?: { cause: unknown },
+  ) {
+    super(`The ${optionId} wallet service could not be reached`, options);
   }
+}
+
+/** The browser blocked the SDK's sign-in window (it opened too long after the click). */
+export class SdkPopupBlockedError extends Error {
+  override readonly name = 'SdkPopupBlockedError';
+  constructor(
+    readonly optionId: string,
+    options?: { cause: unknown },
+  ) {
+    super(`The ${optionId} sign-in window was blocked`, options);
+  }
+}
+
+export function isSdkWalletId(id: string): id is SdkWalletId {
+  return (SDK_WALLET_IDS as readonly string[]).includes(id);
+}
+
+/** Literal import() calls, one per SDK, so the bundler splits each into its own chunk. */
+const SDK_LOADERS: Record<SdkWalletId, (context: SdkContext) => Promise<CreateConnectorFn>> = {
+  walletconnect: async (context) => (await import('./sdk/walletConnect')).walletConnectConnector(context),
+  torus: async (context) => (await import('./sdk/web3Auth')).web3AuthConnector(context),
+  metamask: async (context) => (await import('./sdk/metaMaskSdk')).metaMaskSdkConnector(context),
+};
+
+/** Imports the connector module behind an SDK entry and builds its (not yet set up) connector. */
+export async function loadSdkConnector(optionId: string, context: SdkContext): Promise<CreateConnectorFn> {
+  if (!isSdkWalletId(optionId)) throw new SdkUnavailableError(optionId);
+  try {
+    return await SDK_LOADERS[optionId](context);
+  } catch (error) {
+    throw new SdkUnavailableError(optionId, { cause: error });
+  }
+}
+
+/** The page's dapp description for the SDKs, from the browser's location and <html lang>. */
+export function sdkContextOf(runtimeConfig: RuntimeConfig, chains: readonly Chain[]): SdkContext {
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const language = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  return {
+    runtimeConfig,
+    chains,
+    dapp: { name: 'Kingdoms', url: origin, iconUrl: `${origin}/favicon.svg`, language },
+  };
+}
+
+const setUp = new WeakMap<Config, Map<string, Promise<Connector>>>();
+
+/**
+ * One set-up connector per SDK entry and wagmi config: picking the entry again, or reconnecting,
+ * reuses the same SDK instance instead of starting a second client.
+ */
+export function sdkConnector(config: Config, optionId: string, context: SdkContext): Promise<Connector> {
+  let byOption = setUp.get(config);
+  if (!byOption) {
+    byOption = new Map();
+    setUp.set(config, byOption);
+  }
+  let connector = byOption.get(optionId);
+  if (!connector) {
+    connector = loadSdkConnector(optionId, context).then((fn) => config._internal.connectors.setup(fn));
+    // A failed load may succeed later (the network came back): do not remember the failure.
+    connector.catch(() => byOption.delete(optionId));
+    byOption.set(optionId, connector);
+  }
+  return connector;
 }

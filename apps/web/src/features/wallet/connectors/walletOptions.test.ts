@@ -23,10 +23,39 @@ describe('walletOptions', () => {
     expect(options.filter((o) => o.name === 'MetaMask')).toHaveLength(1);
   });
 
-  it('marks absent extension wallets as having no provider', () => {
+  it('marks an absent Coin98 as having no provider', () => {
     const options = walletOptions([], TEST_RUNTIME_CONFIG);
-    expect(options.find((o) => o.id === 'metamask')?.status).toBe('no_provider');
-    expect(options.find((o) => o.id === 'coin98')?.status).toBe('no_provider');
+    expect(options.find((o) => o.id === 'coin98')).toMatchObject({ kind: 'injected', status: 'no_provider' });
+  });
+
+  it('offers MetaMask through its SDK (MetaMask Mobile) when no extension is announced', () => {
+    expect(walletOptions([], TEST_RUNTIME_CONFIG).find((o) => o.id === 'metamask')).toEqual({
+      id: 'metamask',
+      name: 'MetaMask',
+      kind: 'sdk',
+      status: 'ready',
+      connectorId: 'metaMaskSDK',
+    });
+    const withExtension = walletOptions(
+      [{ id: 'io.metamask', name: 'MetaMask', type: 'injected' }],
+      TEST_RUNTIME_CONFIG,
+    );
+    expect(withExtension.find((o) => o.id === 'metamask')).toMatchObject({
+      kind: 'injected',
+      connectorId: 'io.metamask',
+    });
+  });
+
+  it('never lists an SDK connector set up on the side as a discovered wallet', () => {
+    const options = walletOptions(
+      [
+        { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' },
+        { id: 'web3auth', name: 'Torus', type: 'web3auth' },
+        { id: 'metaMaskSDK', name: 'MetaMask', type: 'metaMask' },
+      ],
+      TEST_RUNTIME_CONFIG,
+    );
+    expect(options.map((o) => o.id)).toEqual(['metamask', 'coin98', 'walletconnect', 'torus', 'devWallet']);
   });
 
   it('makes SDK wallets ready only with their id configured, and the Dev wallet only on request', () => {
@@ -35,8 +64,16 @@ describe('walletOptions', () => {
       wallet: { devWallet: false, walletConnectProjectId: 'abc', web3AuthClientId: 'def' },
     };
     const options = walletOptions([], configured);
-    expect(options.find((o) => o.id === 'walletconnect')?.status).toBe('ready');
-    expect(options.find((o) => o.id === 'torus')?.status).toBe('ready');
+    expect(options.find((o) => o.id === 'walletconnect')).toMatchObject({
+      kind: 'sdk',
+      status: 'ready',
+      connectorId: 'walletConnect',
+    });
+    expect(options.find((o) => o.id === 'torus')).toMatchObject({
+      kind: 'sdk',
+      status: 'ready',
+      connectorId: 'web3auth',
+    });
     expect(options.some((o) => o.id === 'devWallet')).toBe(false);
     expect(walletOptions([], TEST_RUNTIME_CONFIG).find((o) => o.id === 'walletconnect')?.status).toBe(
       'needs_config',

@@ -1,5 +1,7 @@
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { DEV_WALLET_ID } from './devWalletConnector';
+import { SDK_CONNECTOR_IDS } from './sdkConnectors';
+import type { TorusLoginId } from './torusLogins';
 
 /** What the picker knows about one installed connector (a wagmi connector's public fields). */
 export interface KnownConnector {
@@ -22,7 +24,7 @@ export interface WalletOption {
   name: string;
   kind: 'injected' | 'sdk' | 'dev';
   status: WalletOptionStatus;
-  /** The wagmi connector to use (injected and dev kinds). */
+  /** The wagmi connector to use (for the sdk kind, the one its SDK module builds). */
   connectorId?: string;
   icon?: string;
 }
@@ -46,14 +48,23 @@ export function walletOptions(connectors: readonly KnownConnector[], config: Run
   const metamask = findByRdns(connectors, METAMASK_RDNS);
   const coin98 = findByRdns(connectors, COIN98_RDNS);
   const fixed: WalletOption[] = [
-    {
-      id: 'metamask',
-      name: 'MetaMask',
-      kind: 'injected',
-      status: metamask ? 'ready' : 'no_provider',
-      connectorId: metamask?.id,
-      icon: metamask?.icon,
-    },
+    // Without the extension, the MetaMask SDK (MetaMask Mobile by QR code) stands in for it.
+    metamask
+      ? {
+          id: 'metamask',
+          name: 'MetaMask',
+          kind: 'injected',
+          status: 'ready',
+          connectorId: metamask.id,
+          icon: metamask.icon,
+        }
+      : {
+          id: 'metamask',
+          name: 'MetaMask',
+          kind: 'sdk',
+          status: 'ready',
+          connectorId: SDK_CONNECTOR_IDS.metamask,
+        },
     {
       id: 'coin98',
       name: 'Coin98',
@@ -67,12 +78,14 @@ export function walletOptions(connectors: readonly KnownConnector[], config: Run
       name: 'WalletConnect',
       kind: 'sdk',
       status: config.wallet.walletConnectProjectId ? 'ready' : 'needs_config',
+      connectorId: SDK_CONNECTOR_IDS.walletconnect,
     },
     {
       id: 'torus',
       name: 'Torus',
       kind: 'sdk',
       status: config.wallet.web3AuthClientId ? 'ready' : 'needs_config',
+      connectorId: SDK_CONNECTOR_IDS.torus,
     },
   ];
   const claimed = new Set([...METAMASK_RDNS, ...COIN98_RDNS, DEV_WALLET_ID, 'injected']);
@@ -90,6 +103,13 @@ export function walletOptions(connectors: readonly KnownConnector[], config: Run
     ? [{ id: DEV_WALLET_ID, name: 'Dev wallet', kind: 'dev', status: 'ready', connectorId: DEV_WALLET_ID }]
     : [];
   return [...fixed, ...discovered, ...dev];
+}
+
+/** What the user chose inside an entry: the Dev wallet's demo account, the Torus sign-in method. */
+export interface PickChoice {
+  /** Position in the Dev wallet's account list. */
+  accountIndex?: number;
+  loginProvider?: TorusLoginId;
 }
 
 /** The stored choice is '<option id>' or, for the Dev wallet, 'devWallet:<account index>'. */

@@ -19,6 +19,16 @@ describe('wallet and stickers catalogues', () => {
     }
   });
 
+  it('keeps the same {{placeholders}} in every translation of the wallet texts', () => {
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const catalogue of [ko, ja, zh]) {
+      for (const [key, text] of Object.entries(en)) {
+        expect(placeholders(catalogue[key as keyof typeof en]), key).toEqual(placeholders(text));
+      }
+    }
+    expect(en.picker_opening).toBe('Opening {{name}}…');
+  });
+
   it('carries the specs’ exact English texts', () => {
     expect(en.tx_canceled).toBe('Transaction canceled by user.');
     expect(en.no_provider).toBe('No provider found');

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/Dialog';
-import type { WalletOption } from '../connectors/walletOptions';
+import {
+  DEFAULT_TORUS_LOGIN,
+  isTorusLogin,
+  TORUS_LOGINS,
+  type TorusLoginId,
+} from '../connectors/torusLogins';
+import type { PickChoice, WalletOption } from '../connectors/walletOptions';
 
 export interface DevAccountChoice {
   index: number;
@@ -14,8 +20,11 @@ export interface WalletPickerProps {
   options: readonly WalletOption[];
   /** The Dev wallet's account chooser (devnet demo accounts); the chosen position is passed on. */
   devAccounts: readonly DevAccountChoice[];
-  /** Resolves when connected; rejects with a `wallet` catalogue key as its message. */
-  onPick: (option: WalletOption, accountIndex?: number) => Promise<void>;
+  /**
+   * Resolves when connected; rejects with a `wallet` catalogue key as its message. An SDK wallet
+   * that opens a modal in the page calls `handOver` first: the picker hides until the outcome is known.
+   */
+  onPick: (option: WalletOption, choice: PickChoice, handOver: () => void) => Promise<void>;
 }
 
 /** Spec 1 §2: the wallet picker (MetaMask, Coin98, WalletConnect, Torus + discovered + Dev wallet). */
@@ -24,23 +33,33 @@ export function WalletPicker({ open, onClose, options, devAccounts, onPick }: Wa
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [devAccount, setDevAccount] = useState<number>(0);
+  const [torusLogin, setTorusLogin] = useState<TorusLoginId>(DEFAULT_TORUS_LOGIN);
+  // While an SDK's own window is up, this modal must not trap the focus and pointer beneath it.
+  const [handedOver, setHandedOver] = useState(false);
 
-  async function pick(option: WalletOption, accountIndex?: number) {
+  function choiceFor(option: WalletOption): PickChoice {
+    if (option.kind === 'dev') return { accountIndex: devAccount };
+    if (option.id === 'torus') return { loginProvider: torusLogin };
+    return {};
+  }
+
+  async function pick(option: WalletOption) {
     setError(null);
     setBusyId(option.id);
     try {
-      await onPick(option, accountIndex);
+      await onPick(option, choiceFor(option), () => setHandedOver(true));
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusyId(null);
+      setHandedOver(false);
     }
   }
 
   return (
     <Dialog
-      open={open}
+      open={open && !handedOver}
       onClose={() => {
         setError(null);
         onClose();
@@ -56,11 +75,16 @@ export function WalletPicker({ open, onClose, options, devAccounts, onPick }: Wa
               className="wallet-picker__option"
               disabled={option.status === 'needs_config' || busyId !== null}
               aria-busy={busyId === option.id || undefined}
-              onClick={() => pick(option, option.kind === 'dev' ? devAccount : undefined)}
+              onClick={() => pick(option)}
             >
               {option.icon ? <img src={option.icon} alt="" width={24} height={24} /> : null}
               <span>{option.name}</span>
             </button>
+            {busyId === option.id && option.kind === 'sdk' ? (
+              <p className="wallet-picker__note" role="status">
+                {t('picker_opening', { name: option.name })}
+              </p>
+            ) : null}
             {option.status === 'needs_config' ? (
               <p className="wallet-picker__note">
                 {t(option.id === 'walletconnect' ? 'needs_project_id' : 'needs_client_id', {
@@ -68,8 +92,25 @@ export function WalletPicker({ open, onClose, options, devAccounts, onPick }: Wa
                 })}
               </p>
             ) : null}
+            {option.id === 'torus' && option.status === 'ready' ? (
+              <label className="wallet-picker__choice">
+                <span>{t('torus_login_label')}</span>
+                <select
+                  value={torusLogin}
+                  onChange={(event) => {
+                    if (isTorusLogin(event.target.value)) setTorusLogin(event.target.value);
+                  }}
+                >
+                  {TORUS_LOGINS.map((login) => (
+                    <option key={login.id} value={login.id}>
+                      {login.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
             {option.kind === 'dev' ? (
-              <label className="wallet-picker__dev-account">
+              <label className="wallet-picker__choice">
                 <span>{t('dev_account_label')}</span>
                 <select value={devAccount} onChange={(event) => setDevAccount(Number(event.target.value))}>
                   {devAccounts.map((account, position) => (
