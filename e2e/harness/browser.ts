@@ -44,5 +44,14 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   page.on('pageerror', (error) => {
     console.error(`[browser] ${error.message}`);
   });
+  // A failing test's log then says which request went wrong (status or network error).
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      console.error(`[browser] ${response.status()} ${response.request().method()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    console.error(`[browser] failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
   return page;
 }
