@@ -28,12 +28,14 @@ async function benchPages(baseUrl: string): Promise<void> {
     console.log(
       `${'route'.padEnd(12)}${'JS KiB'.padStart(9)}${'CSS KiB'.padStart(9)}${'requests'.padStart(10)}${'load ms'.padStart(9)}  wallet code`,
     );
+    const homeScripts: string[] = [];
     for (const route of MARKETING_ROUTES) {
       const page = await openPage(browser);
       let js = 0;
       let css = 0;
       let requests = 0;
       const walletHits: string[] = [];
+      const scripts: string[] = [];
       page.on('response', async (response) => {
         requests += 1;
         const type = response.request().resourceType();
@@ -41,6 +43,9 @@ async function benchPages(baseUrl: string): Promise<void> {
         const body = await response.body().catch(() => Buffer.alloc(0));
         if (type === 'script') {
           js += body.length;
+          scripts.push(
+            `${new URL(response.url()).pathname.split('/').pop()} ${(body.length / 1024).toFixed(1)}`,
+          );
           const text = body.toString('utf8');
           const marker = WALLET_MARKERS.find((m) => text.includes(m));
           if (marker) walletHits.push(`${new URL(response.url()).pathname} (${marker})`);
@@ -55,8 +60,10 @@ async function benchPages(baseUrl: string): Promise<void> {
       console.log(
         `${route.padEnd(12)}${(js / 1024).toFixed(1).padStart(9)}${(css / 1024).toFixed(1).padStart(9)}${String(requests).padStart(10)}${String(loadMs).padStart(9)}  ${walletHits.length ? `YES: ${walletHits.join(', ')}` : 'none'}${missing}`,
       );
+      if (route === '/') homeScripts.push(...scripts);
       await page.context().close();
     }
+    console.log(`JS files of / (KiB): ${homeScripts.sort().join(', ')}`);
   } finally {
     await browser.close();
   }
