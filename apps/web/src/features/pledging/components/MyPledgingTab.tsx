@@ -108,22 +108,24 @@ export function MyPledgingTab({ onAction }: MyPledgingTabProps) {
                     <TierBadge tier={entry.tier} size={24} />
                   </td>
                   <td>{formatPledgeAmount(entry.value)}</td>
-                  <td className="pledging-table__actions">
-                    <Button
-                      onClick={() => onAction('pledge', entry.continent)}
-                      aria-label={t('add_label', { name })}
-                      data-testid={`my-add-button-${entry.continent}`}
-                    >
-                      {t('add')}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      onClick={() => onAction('unpledge', entry.continent)}
-                      aria-label={t('unpledge_label', { name })}
-                      data-testid={`my-unpledge-button-${entry.continent}`}
-                    >
-                      {t('unpledge')}
-                    </Button>
+                  <td>
+                    <div className="pledging-table__actions-group">
+                      <Button
+                        onClick={() => onAction('pledge', entry.continent)}
+                        aria-label={t('add_label', { name })}
+                        data-testid={`my-add-button-${entry.continent}`}
+                      >
+                        {t('add')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => onAction('unpledge', entry.continent)}
+                        aria-label={t('unpledge_label', { name })}
+                        data-testid={`my-unpledge-button-${entry.continent}`}
+                      >
+                        {t('unpledge')}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               );
