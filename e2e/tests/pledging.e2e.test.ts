@@ -105,7 +105,7 @@ describe('Pledging', () => {
     await submitAmount(p, 'pledge-dialog', 'pledge-submit', '1000');
     await expect.poll(() => stakeOf(deployment, address, 2), { timeout: 20_000 }).toBe(parseEther('1000'));
     expect(await stakingAllowance(deployment, address)).toBeGreaterThan(0n);
-    expect(await dialogTitlesSeen(p)).toContain('Need to approve');
+    expect(await dialogTitlesSeen(p)).toEqual(expect.arrayContaining(['Need to approve', 'Pledge processing']));
     await expect
       .poll(() => p.getByTestId('pledging-tab-my').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('active');
@@ -137,11 +137,13 @@ describe('Pledging', () => {
     await expect
       .poll(() => unpledge.getByTestId('amount-error').textContent())
       .toBe('You cannot unpledge more than the amount of LOK pledged.');
+    await recordDialogTitles(p);
     await submitAmount(p, 'unpledge-dialog', 'unpledge-submit', '250.5');
     await expect.poll(() => stakeOf(deployment, address, 2), { timeout: 20_000 }).toBe(parseEther('1000'));
     await expect
       .poll(() => p.getByTestId('my-continent-row-2').textContent(), { timeout: 15_000 })
       .toContain('1,000.00');
+    expect(await dialogTitlesSeen(p)).toContain('Unpledge processing');
 
     // The dashboard and the continent's rank list show the pledger.
     await p.getByTestId('pledging-tab-dashboard').click();
