@@ -105,7 +105,9 @@ describe('Pledging', () => {
     await submitAmount(p, 'pledge-dialog', 'pledge-submit', '1000');
     await expect.poll(() => stakeOf(deployment, address, 2), { timeout: 20_000 }).toBe(parseEther('1000'));
     expect(await stakingAllowance(deployment, address)).toBeGreaterThan(0n);
-    expect(await dialogTitlesSeen(p)).toEqual(expect.arrayContaining(['Need to approve', 'Pledge processing']));
+    expect(await dialogTitlesSeen(p)).toEqual(
+      expect.arrayContaining(['Need to approve', 'Pledge processing']),
+    );
     await expect
       .poll(() => p.getByTestId('pledging-tab-my').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('active');
