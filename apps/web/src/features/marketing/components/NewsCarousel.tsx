@@ -1,3 +1,4 @@
+import { pageCount } from '@kingdoms/shared/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../shared/lib/device';
@@ -5,7 +6,7 @@ import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { Emblem } from '../art/Emblem';
 import type { SymbolName } from '../art/symbols';
 import type { NewsArtVariant, NewsItem } from '../data/news';
-import { pageCount, slidesPerPage, visibleSlideIndexes, wrapPage } from '../logic/carousel';
+import { slidesPerPage, visibleSlideIndexes, wrapPage } from '../logic/carousel';
 
 const NEWS_SYMBOLS: Record<NewsArtVariant, SymbolName> = {
   castle: 'build',

@@ -1,6 +1,7 @@
+import { pageCount } from '@kingdoms/shared/pagination';
 import { describe, expect, it } from 'vitest';
 import { NEWS_ITEMS } from '../data/news';
-import { pageCount, slidesPerPage, visibleSlideIndexes, wrapPage } from './carousel';
+import { slidesPerPage, visibleSlideIndexes, wrapPage } from './carousel';
 
 describe('news carousel paging (spec 1 §2)', () => {
   it('shows 1 slide per page on mobile and 3 on desktop', () => {

@@ -1,14 +1,11 @@
+import { pageCount } from '@kingdoms/shared/pagination';
+
 /** Spec 1 §2: NEWS & MEDIA shows 1 slide per page on mobile and 3 on desktop. */
 export const MOBILE_SLIDES_PER_PAGE = 1;
 export const DESKTOP_SLIDES_PER_PAGE = 3;
 
 export function slidesPerPage(isMobile: boolean): number {
   return isMobile ? MOBILE_SLIDES_PER_PAGE : DESKTOP_SLIDES_PER_PAGE;
-}
-
-export function pageCount(slideCount: number, perPage: number): number {
-  if (slideCount <= 0 || perPage <= 0) return 0;
-  return Math.ceil(slideCount / perPage);
 }
 
 /** Keeps a page index inside 0..pageCount-1, wrapping around so prev/next loop. */
