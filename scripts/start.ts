@@ -35,7 +35,8 @@ async function main(): Promise<void> {
       polygon: portFromEnv('POLYGON_RPC_PORT', 8546),
       arenaz: portFromEnv('ARENAZ_RPC_PORT', 8547),
     },
-    env: process.env,
+    // Readable log lines in the developer's terminal; LOG_FORMAT=json gives the production format.
+    env: { LOG_FORMAT: 'pretty', ...process.env },
   });
 
   let stopping = false;

@@ -24,6 +24,8 @@ export function isWebBuildStale(repoRoot: string): boolean {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build',
+    'apps/web/package.json',
     'packages/shared/src',
   ];
   const newestInput = Math.max(...inputs.map((p) => newestMtime(path.join(repoRoot, p))));

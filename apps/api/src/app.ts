@@ -9,8 +9,10 @@ import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { type AppDatabase, openDatabase } from './db/connect';
 import { loadDeployment } from './deployment';
+import { registerCompression } from './http/compression';
 import { registerApiDocs } from './http/docs';
 import { ApiHttpError, registerErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { isApiPath, registerWebApp } from './http/web-app';
 import { API_PATH_PREFIXES, registerModules } from './modules/index';
@@ -21,12 +23,14 @@ export interface AppDeps {
   readonly database?: AppDatabase;
   /** Overrides DEPLOYMENT_FILE (null: no deployment). */
   readonly deployment?: Deployment | null;
+  /** Where the pretty log format writes (standard output unless given). */
+  readonly logDestination?: NodeJS.WritableStream;
 }
 
 /** Builds the whole API (not listening). Closing the app closes the database it opened. */
 export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config, deps.logDestination),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +57,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     production: config.production,
     rpcOrigins: buildRuntimeNetworks(config, ctx.deployment).map((network) => new URL(network.rpcUrl).origin),
   });
+  await registerCompression(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? [...config.corsOrigins] : false,
     credentials: true,

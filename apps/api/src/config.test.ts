@@ -162,6 +162,7 @@ describe('loadConfig errors name the variable', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'is required in production'],
     [{ SIGNER_PRIVATE_KEY: '0x12' }, 'SIGNER_PRIVATE_KEY', 'must be a 0x-prefixed 32-byte hex private key'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT', 'must be one of json, pretty'],
     [{ SERVICE_BASE_GAME: 'game' }, 'SERVICE_BASE_GAME', 'must be a path starting with / or an http(s) URL'],
     [{ SUBSCRIBE_RATE_LIMIT: '0' }, 'SUBSCRIBE_RATE_LIMIT', 'must be a whole number from 1 to 100000'],
     [{ HOST: '  ' }, 'HOST', 'must not be empty'],

@@ -43,6 +43,8 @@ export interface ApiConfig {
   readonly sessionSecretGenerated: boolean;
   readonly signerPrivateKey: `0x${string}` | undefined;
   readonly logLevel: LogLevel;
+  /** `json` (one object a line, for log collectors) or `pretty` (readable lines for a terminal). */
+  readonly logFormat: LogFormat;
   /** Fastify's trustProxy: all, none, a list of proxy addresses/CIDRs, or "trust n hops". */
   readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   readonly services: ServiceBases;
@@ -115,6 +117,8 @@ export interface MigrationConfig {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 const optionalText = z
   .string()
@@ -224,6 +228,10 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .optional()
     .default('info'),
+  LOG_FORMAT: z
+    .enum(LOG_FORMATS, { message: `must be one of ${LOG_FORMATS.join(', ')}` })
+    .optional()
+    .default('json'),
   TRUST_PROXY: optionalText,
   SERVICE_BASE_STAT: servicePath('/stat'),
   SERVICE_BASE_GAME: servicePath('/game'),
@@ -363,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionSecretGenerated: !vars.SESSION_SECRET,
     signerPrivateKey: vars.SIGNER_PRIVATE_KEY as `0x${string}` | undefined,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     services: {
       stat: vars.SERVICE_BASE_STAT,

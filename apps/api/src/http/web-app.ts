@@ -34,6 +34,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The build writes .br and .gz beside each text file; they are sent by accept-encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/; everything else may change per deploy.
         const hashed = filePath.includes(`${join('/', 'assets', '/')}`);
