@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { startApi } from '@kingdoms/api/app';
-import { loadConfig } from '@kingdoms/api/config';
+import { loadConfig, localPublicOrigins } from '@kingdoms/api/config';
 import { openDatabase } from '@kingdoms/api/db/connect';
 import { demoMigrationLinks } from '@kingdoms/api/modules/migration/demoKingdoms';
 import { moveTokenSecret } from '@kingdoms/api/modules/migration/socialSettings';
@@ -55,6 +55,8 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
       // Anvil mines a block per transaction and never reorganises: index a log as soon as it is mined,
       // or the last transaction would wait for the next one to be seen.
       INDEXER_CONFIRMATIONS: options.env?.INDEXER_CONFIRMATIONS ?? '0',
+      // Sign-In with Ethereum accepts messages for the printed URL (and its localhost form) only.
+      PUBLIC_ORIGINS: options.env?.PUBLIC_ORIGINS ?? localPublicOrigins(host, options.apiPort).join(','),
     });
     // The portal opens the database itself so it can read the seeded demo data after start-up.
     const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'silent';

@@ -12,6 +12,14 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+/** The variables production requires. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(32),
+  MIGRATION_TOKEN_SECRET: 'm'.repeat(32),
+  PUBLIC_ORIGINS: 'https://portal.example',
+};
+
 describe('loadConfig defaults', () => {
   const config = loadConfig({});
 
@@ -53,6 +61,23 @@ describe('loadConfig defaults', () => {
     expect(config.adminAddresses).toEqual([]);
     expect(config.trustProxy).toBe(false);
   });
+
+  it('accepts sign-in messages for the local URL in both its 127.0.0.1 and localhost forms', () => {
+    expect(config.publicOrigins).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicOrigins).toEqual([
+      'http://0.0.0.0:9000',
+      'http://127.0.0.1:9000',
+      'http://localhost:9000',
+    ]);
+    expect(loadConfig({ HOST: '10.1.2.3' }).publicOrigins).toEqual(['http://10.1.2.3:8080']);
+  });
+
+  it('serves the API docs off production only', () => {
+    expect(config.apiDocs).toBe(true);
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
 });
 
 describe('loadConfig reads variables', () => {
@@ -88,6 +113,12 @@ describe('loadConfig reads variables', () => {
       '0x00000000000000000000000000000000000000ff',
     ]);
     expect(config.corsOrigins).toEqual(['https://kingdoms.example', 'http://localhost:5173']);
+  });
+
+  it('reads PUBLIC_ORIGINS as bare origins, replacing the local default', () => {
+    const config = loadConfig({ PUBLIC_ORIGINS: 'https://Portal.example/, https://www.portal.example:8443' });
+    expect(config.publicOrigins).toEqual(['https://portal.example', 'https://www.portal.example:8443']);
+    expect(loadConfig(PRODUCTION).publicOrigins).toEqual(['https://portal.example']);
   });
 
   it('takes per-network RPC and explorer overrides', () => {
@@ -160,6 +191,11 @@ describe('loadConfig errors name the variable', () => {
     [{ ADMIN_ADDRESSES: '0x1234' }, 'ADMIN_ADDRESSES', 'comma-separated list of 0x addresses'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'must be at least 32 characters'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'is required in production'],
+    [{ ...PRODUCTION, PUBLIC_ORIGINS: '' }, 'PUBLIC_ORIGINS', 'is required in production'],
+    [{ PUBLIC_ORIGINS: 'https://portal.example/app' }, 'PUBLIC_ORIGINS', 'list of origins'],
+    [{ PUBLIC_ORIGINS: 'portal.example' }, 'PUBLIC_ORIGINS', 'list of origins'],
+    [{ PUBLIC_ORIGINS: 'ftp://portal.example' }, 'PUBLIC_ORIGINS', 'list of origins'],
+    [{ API_DOCS: 'sometimes' }, 'API_DOCS', 'must be true or false'],
     [{ SIGNER_PRIVATE_KEY: '0x12' }, 'SIGNER_PRIVATE_KEY', 'must be a 0x-prefixed 32-byte hex private key'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT', 'must be one of json, pretty'],

@@ -36,6 +36,13 @@ export interface ApiConfig {
   >;
   readonly webDist: string;
   readonly corsOrigins: readonly string[];
+  /**
+   * The origins the portal is served at (PUBLIC_ORIGINS): a Sign-In with Ethereum message must
+   * name one of them as its domain and URI. Never taken from request headers.
+   */
+  readonly publicOrigins: readonly string[];
+  /** Serve the OpenAPI UI and document at /docs (API_DOCS; off in production by default). */
+  readonly apiDocs: boolean;
   /** Lowercase addresses. */
   readonly adminAddresses: readonly string[];
   readonly sessionSecret: string;
@@ -143,6 +150,17 @@ const commaList = z
       .filter((item) => item.length > 0),
   );
 
+/** A bare http(s) origin: scheme, host and optional port, nothing after. */
+const ORIGIN_PROBLEM = 'must be a comma-separated list of origins such as https://portal.example (no path)';
+function isBareOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    value.replace(/\/+$/, '').toLowerCase() === url.origin.toLowerCase()
+  );
+}
+
 const integerIn = (min: number, max: number, fallback: number) =>
   z
     .string()
@@ -209,6 +227,8 @@ const envSchema = z.object({
   CORS_ORIGINS: commaList.pipe(
     z.array(z.url({ message: 'must be a comma-separated list of origins such as https://example.com' })),
   ),
+  PUBLIC_ORIGINS: commaList.pipe(z.array(z.string().refine(isBareOrigin, ORIGIN_PROBLEM))),
+  API_DOCS: booleanFlag,
   ADMIN_ADDRESSES: commaList.pipe(
     z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a comma-separated list of 0x addresses')),
   ),
@@ -305,6 +325,22 @@ function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
   return value;
 }
 
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1'];
+
+/**
+ * The origins a portal listening on HOST:PORT is opened at on one machine: the URL `npm start`
+ * prints and, for a loopback or any-interface HOST, both its 127.0.0.1 and localhost forms (a
+ * browser sends whichever the person typed as the SIWE domain).
+ */
+export function localPublicOrigins(host: string, port: number): string[] {
+  const origins = new Set([`http://${host.includes(':') ? `[${host}]` : host}:${port}`]);
+  if (LOCAL_HOSTS.includes(host)) {
+    origins.add(`http://127.0.0.1:${port}`);
+    origins.add(`http://localhost:${port}`);
+  }
+  return [...origins].map((origin) => new URL(origin).origin);
+}
+
 function resolveFromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
 }
@@ -333,6 +369,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new ConfigError(
       'MIGRATION_TOKEN_SECRET',
       `is required in production (at least ${MIGRATION_TOKEN_SECRET_MIN_LENGTH} characters)`,
+    );
+  }
+
+  if (production && vars.PUBLIC_ORIGINS.length === 0) {
+    throw new ConfigError(
+      'PUBLIC_ORIGINS',
+      'is required in production: the comma-separated origins the portal is served at, such as https://portal.example',
     );
   }
 
@@ -366,6 +409,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ) as ApiConfig['networkOverrides'],
     webDist: resolveFromRoot(vars.WEB_DIST ?? 'apps/web/dist'),
     corsOrigins: vars.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    publicOrigins:
+      vars.PUBLIC_ORIGINS.length > 0
+        ? vars.PUBLIC_ORIGINS.map((origin) => new URL(origin).origin)
+        : localPublicOrigins(vars.HOST, vars.PORT),
+    apiDocs: vars.API_DOCS ?? !production,
     adminAddresses: vars.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
     sessionSecret: vars.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: !vars.SESSION_SECRET,

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { rentalSignatureMessage, SESSION_COOKIE } from '@kingdoms/shared/api/auth';
+import { rentalSignatureMessage, SESSION_COOKIE, SIWE_NONCE_TTL_SECONDS } from '@kingdoms/shared/api/auth';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -10,13 +10,21 @@ import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { registerErrorHandler } from '../../http/errors';
 import { verifyActionSignature } from './actionSignature';
-import { createAuthService } from './authService';
+import { createAuthService, SESSION_TTL_SECONDS } from './authService';
 import { requireAdmin, requireWallet } from './guards';
 
 // Anvil's public test keys: never used outside tests and local chains.
 const player = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const admin = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a');
 const HOST = 'portal.test';
+/** The portal's configured public origin (PUBLIC_ORIGINS) in these tests. */
+const ORIGIN = `https://${HOST}`;
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(32),
+  MIGRATION_TOKEN_SECRET: 'm'.repeat(32),
+  PUBLIC_ORIGINS: ORIGIN,
+};
 
 describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
   let database: AppDatabase;
@@ -24,38 +32,39 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    app = await buildTestApp(database, { ADMIN_ADDRESSES: admin.address });
+    app = await buildTestApp(database, { ADMIN_ADDRESSES: admin.address, PUBLIC_ORIGINS: ORIGIN });
   });
   afterAll(async () => {
     await app?.close();
     await database?.close();
   });
 
-  async function nonce(): Promise<string> {
-    const reply = await app.inject({ method: 'POST', url: '/game/auth/nonce', headers: { host: HOST } });
+  /** A nonce from `on` (each app instance has its own sign-in rate limit). */
+  async function nonce(on = app): Promise<string> {
+    const reply = await on.inject({ method: 'POST', url: '/game/auth/nonce', headers: { host: HOST } });
     expect(reply.statusCode).toBe(200);
     return reply.json().nonce;
   }
 
-  async function message(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+  async function message(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}, on = app) {
     return createSiweMessage({
       address: player.address,
       chainId: 137,
       domain: HOST,
-      nonce: await nonce(),
+      nonce: await nonce(on),
       uri: `https://${HOST}`,
       version: '1',
       ...overrides,
     });
   }
 
-  function verify(body: unknown) {
-    return app.inject({
-      method: 'POST',
-      url: '/game/auth/verify',
-      headers: { host: HOST },
-      payload: body as object,
-    });
+  function verify(body: unknown, headers: Record<string, string> = { host: HOST }, on = app) {
+    return on.inject({ method: 'POST', url: '/game/auth/verify', headers, payload: body as object });
+  }
+
+  async function signed(overrides: Parameters<typeof message>[0] = {}, on = app) {
+    const text = await message(overrides, on);
+    return { message: text, signature: await player.signMessage({ message: text }) };
   }
 
   it('signs in, sets an httpOnly session cookie, and reports the lowercase wallet', async () => {
@@ -121,6 +130,7 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
     ['another site', { domain: 'evil.test' }, 'wrong_domain'],
     ['an unknown chain', { chainId: 56 }, 'wrong_chain'],
     ['an expired message', { expirationTime: new Date(Date.now() - 60_000) }, 'expired'],
+    ['a message not valid yet', { notBefore: new Date(Date.now() + 60_000) }, 'expired'],
   ])('refuses a message for %s', async (_label, overrides, code) => {
     const text = await message(overrides);
     const reply = await verify({ message: text, signature: await player.signMessage({ message: text }) });
@@ -145,6 +155,169 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
     expect(notSiwe.json().err.code).toBe('invalid_message');
   });
 
+  describe('the message must name the configured public origin, never the request headers', () => {
+    let proxied: FastifyInstance;
+    beforeAll(async () => {
+      proxied = await buildTestApp(database, { PUBLIC_ORIGINS: ORIGIN, TRUST_PROXY: 'true' });
+    });
+    afterAll(async () => proxied?.close());
+
+    const evilHeaders: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { host: HOST, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+
+    describe.each([
+      ['without TRUST_PROXY', () => app],
+      ['with TRUST_PROXY', () => proxied],
+    ])('%s', (_label, target) => {
+      it.each(evilHeaders)('refuses a message for another site sent with %j', async (headers) => {
+        const body = await signed({ domain: 'evil.example', uri: 'https://evil.example' }, target());
+        const reply = await verify(body, headers, target());
+        expect(reply.statusCode).toBe(401);
+        expect(reply.json().err.code).toBe('wrong_domain');
+        expect(reply.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      });
+
+      it.each([
+        ['a foreign URI', { uri: 'https://evil.example/' }],
+        ['the URI on plain http', { uri: `http://${HOST}` }],
+        ['the URI on another port', { uri: `https://${HOST}:8443` }],
+        ['a domain with another port', { domain: `${HOST}:8443` }],
+        ['another scheme', { scheme: 'http' }],
+      ])('refuses the right domain with %s', async (_what, overrides) => {
+        const reply = await verify(await signed(overrides, target()), { host: HOST }, target());
+        expect(reply.statusCode).toBe(401);
+        expect(reply.json().err.code).toBe('wrong_domain');
+      });
+
+      it.each<Record<string, string>>([
+        { host: HOST },
+        { host: '10.0.0.7:8080' },
+        { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      ])('accepts a message for the portal whatever the request says (%j)', async (headers) => {
+        const body = await signed({ uri: `${ORIGIN}/land`, scheme: 'https' }, target());
+        const reply = await verify(body, headers, target());
+        expect(reply.statusCode).toBe(200);
+        expect(reply.json().session.address).toBe(player.address.toLowerCase());
+      });
+    });
+  });
+
+  describe('session cookie attributes', () => {
+    let production: FastifyInstance;
+    beforeAll(async () => {
+      production = await buildTestApp(database, PRODUCTION_ENV);
+    });
+    afterAll(async () => production?.close());
+
+    /** Signs in and out on `target`; returns both Set-Cookie headers of the session cookie. */
+    async function signInAndOut(target: FastifyInstance): Promise<{ set: string; cleared: string }> {
+      const signedIn = await verify(await signed({}, target), { host: HOST }, target);
+      expect(signedIn.statusCode).toBe(200);
+      const token = signedIn.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+      const signedOut = await target.inject({
+        method: 'POST',
+        url: '/game/auth/signout',
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect(signedOut.statusCode).toBe(200);
+      const header = (reply: typeof signedIn) =>
+        [reply.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+      return { set: header(signedIn), cleared: header(signedOut) };
+    }
+
+    it('clears the cookie with the attributes it was set with (HttpOnly, SameSite, Path)', async () => {
+      const { set, cleared } = await signInAndOut(app);
+      for (const cookie of [set, cleared]) {
+        expect(cookie).toMatch(/; HttpOnly/);
+        expect(cookie).toMatch(/; SameSite=Lax/);
+        expect(cookie).toMatch(/; Path=\//);
+        expect(cookie).not.toMatch(/; Secure/);
+      }
+      expect(set).toMatch(new RegExp(`Max-Age=${SESSION_TTL_SECONDS}`));
+      expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    });
+
+    it('marks both Secure in production', async () => {
+      const { set, cleared } = await signInAndOut(production);
+      for (const cookie of [set, cleared]) {
+        expect(cookie).toMatch(/; HttpOnly/);
+        expect(cookie).toMatch(/; Secure/);
+      }
+    });
+  });
+
+  describe('expiry and purge', () => {
+    let fresh: AppDatabase;
+    beforeAll(async () => {
+      fresh = await kind.open();
+    });
+    afterAll(async () => fresh?.close());
+
+    const count = async (table: 'siwe_nonce' | 'auth_session') =>
+      Number(
+        (
+          await fresh.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('refuses an expired nonce, then purges it and ended sessions when the next nonce is issued', async () => {
+      let clock = new Date('2030-01-01T00:00:00Z');
+      const later = (ms: number) => {
+        clock = new Date(clock.getTime() + ms);
+      };
+      const service = createAuthService({
+        db: fresh.db,
+        sessionSecret: 'x'.repeat(32),
+        adminAddresses: [],
+        chainIds: [137],
+        publicOrigins: [ORIGIN],
+        now: () => clock,
+      });
+      const signInWith = async (nonce: string) => {
+        const text = createSiweMessage({
+          address: player.address,
+          chainId: 137,
+          domain: HOST,
+          nonce,
+          uri: ORIGIN,
+          version: '1',
+          issuedAt: clock,
+        });
+        return service.signIn(text, await player.signMessage({ message: text }));
+      };
+
+      const kept = await signInWith(await service.issueNonce());
+      const ended = await signInWith(await service.issueNonce());
+      if (!kept.ok || !ended.ok) throw new Error('sign-in failed');
+      await service.signOut(ended.token);
+      const stale = await service.issueNonce();
+
+      later(SIWE_NONCE_TTL_SECONDS * 1000 + 1000);
+      expect(await signInWith(stale)).toMatchObject({ ok: false, code: 'unknown_nonce' });
+      expect(await count('siwe_nonce')).toBe(3);
+      expect(await count('auth_session')).toBe(2);
+
+      const next = await service.issueNonce();
+      const nonces = await fresh.db.selectFrom('siwe_nonce').select('nonce').execute();
+      expect(nonces.map((row) => row.nonce)).toEqual([next]);
+      // The signed-out session is gone; the live one stays.
+      expect(await count('auth_session')).toBe(1);
+      expect(await service.sessionOf(kept.token)).toMatchObject({ address: player.address.toLowerCase() });
+
+      later(SESSION_TTL_SECONDS * 1000);
+      expect(await service.sessionOf(kept.token)).toBeUndefined();
+      await service.issueNonce();
+      expect(await count('auth_session')).toBe(0);
+      expect(await count('siwe_nonce')).toBe(1);
+    });
+  });
+
   describe('guards', () => {
     let guarded: FastifyInstance;
     const auth = () =>
@@ -153,6 +326,7 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
         sessionSecret: 'x'.repeat(32),
         adminAddresses: [admin.address.toLowerCase()],
         chainIds: [137],
+        publicOrigins: [ORIGIN],
       });
 
     beforeAll(async () => {
@@ -181,7 +355,7 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
         uri: `https://${HOST}`,
         version: '1',
       });
-      const result = await service.signIn(text, await account.signMessage({ message: text }), HOST);
+      const result = await service.signIn(text, await account.signMessage({ message: text }));
       if (!result.ok) throw new Error(result.code);
       return result.token;
     }

@@ -7,6 +7,11 @@ import type { Database } from '../../db/schema';
 
 /** A signed-in session lasts a week; signing out or a new secret ends it earlier. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Expired nonces and expired or signed-out sessions are deleted when a nonce is issued, at most
+ * this often per process: sign-ins are what fills both tables, so they also empty them.
+ */
+export const AUTH_PURGE_INTERVAL_MS = 60_000;
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;
@@ -16,6 +21,11 @@ export interface AuthServiceDeps {
   adminAddresses: readonly string[];
   /** Chain ids a sign-in may name: the live network set. */
   chainIds: readonly number[];
+  /**
+   * The portal's public origins (PUBLIC_ORIGINS): a message's domain and URI must both name one
+   * of them. Never the request's Host or X-Forwarded-Host, which whoever sends the request picks.
+   */
+  publicOrigins: readonly string[];
   now?: () => Date;
 }
 
@@ -48,20 +58,49 @@ export function createAuthService({
   sessionSecret,
   adminAddresses,
   chainIds,
+  publicOrigins,
   now = () => new Date(),
 }: AuthServiceDeps) {
   const hashToken = (token: string) => createHmac('sha256', sessionSecret).update(token).digest('hex');
   const isAdmin = (address: string) => adminAddresses.includes(address.toLowerCase());
+  const origins = publicOrigins.map((origin) => new URL(origin));
+  let lastPurge = Number.NEGATIVE_INFINITY;
+
+  /** Deletes nonces past their expiry and sessions that expired or were signed out. */
+  async function purgeExpired(at: Date): Promise<void> {
+    await db.deleteFrom('siwe_nonce').where('expires_at', '<=', at).execute();
+    await db
+      .deleteFrom('auth_session')
+      .where((row) => row.or([row('expires_at', '<=', at), row('revoked_at', 'is not', null)]))
+      .execute();
+  }
 
   async function issueNonce(): Promise<string> {
+    const at = now();
+    if (at.getTime() - lastPurge >= AUTH_PURGE_INTERVAL_MS) {
+      lastPurge = at.getTime();
+      await purgeExpired(at);
+    }
     const nonce = generateSiweNonce();
-    const expires = new Date(now().getTime() + SIWE_NONCE_TTL_SECONDS * 1000);
+    const expires = new Date(at.getTime() + SIWE_NONCE_TTL_SECONDS * 1000);
     await db.insertInto('siwe_nonce').values({ nonce, expires_at: expires }).execute();
     return nonce;
   }
 
-  /** Verifies an EIP-4361 message for `domain` (the request's host) and opens a session. */
-  async function signIn(message: string, signature: `0x${string}`, domain: string): Promise<SignInResult> {
+  /** The message names one of the portal's origins as its domain, its URI and (if any) its scheme. */
+  function isForThisPortal(parsed: ReturnType<typeof parseSiweMessage>): boolean {
+    const domain = parsed.domain?.toLowerCase();
+    const uri = parsed.uri && URL.canParse(parsed.uri) ? new URL(parsed.uri) : undefined;
+    return origins.some(
+      (origin) =>
+        origin.host === domain &&
+        uri?.origin === origin.origin &&
+        (parsed.scheme === undefined || `${parsed.scheme.toLowerCase()}:` === origin.protocol),
+    );
+  }
+
+  /** Verifies an EIP-4361 message made for this portal and opens a session. */
+  async function signIn(message: string, signature: `0x${string}`): Promise<SignInResult> {
     const parsed = parseSiweMessage(message);
     if (
       !parsed.address ||
@@ -69,14 +108,17 @@ export function createAuthService({
       !parsed.domain ||
       !parsed.chainId ||
       !parsed.uri ||
-      !parsed.version
+      !parsed.version ||
+      !parsed.issuedAt ||
+      Number.isNaN(parsed.issuedAt.getTime())
     ) {
       return fail('invalid_message');
     }
-    if (parsed.domain !== domain) return fail('wrong_domain');
+    if (!isForThisPortal(parsed)) return fail('wrong_domain');
     if (!chainIds.includes(parsed.chainId)) return fail('wrong_chain');
     const at = now();
-    if (!validateSiweMessage({ message: parsed, domain, time: at })) return fail('expired');
+    // Expiration Time and Not Before, when the message has them.
+    if (!validateSiweMessage({ message: parsed, time: at })) return fail('expired');
     const valid = await verifyMessage({ address: parsed.address as Address, message, signature }).catch(
       () => false,
     );
@@ -139,6 +181,6 @@ export function createAuthService({
       .execute();
   }
 
-  return { issueNonce, signIn, sessionOf, signOut, isAdmin };
+  return { issueNonce, signIn, sessionOf, signOut, isAdmin, purgeExpired };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

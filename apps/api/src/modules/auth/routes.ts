@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
   nonceReplySchema,
   SESSION_COOKIE,
@@ -24,7 +25,16 @@ export function authServiceOf(ctx: AppContext): AuthService {
     sessionSecret: ctx.config.sessionSecret,
     adminAddresses: ctx.config.adminAddresses,
     chainIds: NETWORKS.map((network) => network.chainId[env]),
+    publicOrigins: ctx.config.publicOrigins,
   });
+}
+
+/**
+ * The session cookie's attributes, the same when it is set and when it is cleared: a clearing
+ * Set-Cookie without HttpOnly/Secure is one a script or plain http could have sent.
+ */
+export function sessionCookieOptions(production: boolean): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: production };
 }
 
 /**
@@ -33,13 +43,7 @@ export function authServiceOf(ctx: AppContext): AuthService {
  */
 export function authRoutes(ctx: AppContext, auth: AuthService = authServiceOf(ctx)): FastifyPluginAsyncZod {
   return async (app) => {
-    const cookieOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: ctx.config.production,
-      maxAge: SESSION_TTL_SECONDS,
-    };
+    const cookieOptions = sessionCookieOptions(ctx.config.production);
 
     app.post(
       '/auth/nonce',
@@ -64,13 +68,9 @@ export function authRoutes(ctx: AppContext, auth: AuthService = authServiceOf(ct
         config: { rateLimit: { max: SIGN_IN_RATE_LIMIT, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const result = await auth.signIn(
-          request.body.message,
-          request.body.signature as `0x${string}`,
-          request.host,
-        );
+        const result = await auth.signIn(request.body.message, request.body.signature as `0x${string}`);
         if (!result.ok) return reply.code(401).send(failure(result.code, result.message));
-        reply.setCookie(SESSION_COOKIE, result.token, cookieOptions);
+        reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
         return { result: 1 as const, session: result.session };
       },
     );
@@ -91,7 +91,7 @@ export function authRoutes(ctx: AppContext, auth: AuthService = authServiceOf(ct
       { schema: { summary: 'End the session and clear its cookie', response: { 200: signOutReplySchema } } },
       async (request, reply) => {
         await auth.signOut(sessionToken(request));
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
         return { result: 1 as const };
       },
     );

@@ -197,6 +197,7 @@ export async function sessionCookie(
     sessionSecret: TEST_SESSION_SECRET,
     adminAddresses: [],
     chainIds: NETWORKS.map((network) => network.chainId.devnet),
+    publicOrigins: [`https://${HOST}`],
   });
   const message = createSiweMessage({
     address: account.address,
@@ -206,7 +207,7 @@ export async function sessionCookie(
     uri: `https://${HOST}`,
     version: '1',
   });
-  const result = await auth.signIn(message, await account.signMessage({ message }), HOST);
+  const result = await auth.signIn(message, await account.signMessage({ message }));
   if (!result.ok) throw new Error(`Test sign-in failed: ${result.code}`);
   return { [SESSION_COOKIE]: result.token };
 }
