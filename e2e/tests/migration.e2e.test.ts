@@ -1,3 +1,4 @@
+import { DEMO_KINGDOMS } from '@kingdoms/api/modules/migration/demoKingdoms';
 import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,6 +20,23 @@ async function demoLink(kingdomId: string): Promise<string> {
 }
 
 describe('kingdom migration through the local OpenID issuer', () => {
+  it('opens every demo link the devnet prints as the migration page', async () => {
+    const links = inject('migrationLinks');
+    expect(links).toHaveLength(DEMO_KINGDOMS.length);
+    const page = await openPage(browser);
+    const shown: string[] = [];
+    for (const link of links) {
+      // A token's signature part may look like a file extension (`….abc123`): still the page.
+      const response = await page.goto(link);
+      expect(response?.status(), link).toBe(200);
+      expect(response?.headers()['content-type'], link).toContain('text/html');
+      await expect.poll(() => page.getByTestId('kingdom-name').textContent()).not.toBe('');
+      shown.push((await page.getByTestId('kingdom-name').textContent()) ?? '');
+    }
+    expect(shown.sort()).toEqual(DEMO_KINGDOMS.map((kingdom) => kingdom.name).sort());
+    await page.context().close();
+  });
+
   it('opens a demo link, picks a continent, signs in, sees the queued move and cancels it', async () => {
     const page = await openPage(browser);
     await page.goto(await demoLink('klay-1001'));

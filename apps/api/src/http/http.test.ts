@@ -33,7 +33,16 @@ describe('HTTP shell: web app, errors, security, docs', () => {
   });
 
   describe('history-mode fallback', () => {
-    it.each(['/', '/land', '/move/abc', '/drago/detail/12'])('serves index.html for %s', async (url) => {
+    it.each([
+      '/',
+      '/land',
+      '/move/abc',
+      '/drago/detail/12',
+      // Move tokens are JWTs: a signature part without "-" or "_" looks like a file extension.
+      '/move/aaaa.bbbb.cccc',
+      '/move/eyJhbGciOiJIUzI1NiJ9.eyJraW5nZG9tSWQiOiJrbGF5LTEwMDEifQ.Zm9vYmFyYmF6cXV4UXVpY2tCcm93bkZveEp1bXBzT3Zlcg',
+      '/move/eyJhbGciOiJIUzI1NiJ9.eyJraW5nZG9tSWQiOiJrbGF5LTEwMDQifQ.SIG123?lang=ko',
+    ])('serves index.html for %s', async (url) => {
       const response = await app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -59,6 +68,12 @@ describe('HTTP shell: web app, errors, security, docs', () => {
       ['/old-chain/api/nope', HTML],
       ['/land', { accept: 'application/json' }],
       ['/assets/missing.js', HTML],
+      ['/assets/x.js', HTML],
+      ['/assets/no-extension', HTML],
+      ['/favicon-old.ico', HTML],
+      ['/styles/missing.css', HTML],
+      ['/app.webmanifest', HTML],
+      ['/fonts/Inter.WOFF2', HTML],
     ])('answers a JSON 404 for %s (%j)', async (url, headers) => {
       const response = await app.inject({ method: 'GET', url, headers });
       expect(response.statusCode).toBe(404);
@@ -157,6 +172,44 @@ describe('HTTP shell: web app, errors, security, docs', () => {
       expect(response.body).toContain('swagger');
       expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     });
+  });
+});
+
+describe('API_DOCS decides whether /docs is served', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(32),
+    MIGRATION_TOKEN_SECRET: 'm'.repeat(32),
+    PUBLIC_ORIGINS: 'https://portal.example',
+  };
+  let database: AppDatabase;
+  beforeAll(async () => {
+    database = await pglite!.open();
+  });
+  afterAll(async () => database?.close());
+
+  async function docsStatuses(env: NodeJS.ProcessEnv): Promise<number[]> {
+    const app = await buildApp(testConfig(env), { database, deployment: null });
+    try {
+      await app.ready();
+      const statuses: number[] = [];
+      for (const url of ['/docs', '/docs/', '/docs/json']) {
+        statuses.push((await app.inject({ method: 'GET', url, headers: HTML })).statusCode);
+      }
+      return statuses;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is off in production unless API_DOCS=true', async () => {
+    expect(await docsStatuses(production)).toEqual([404, 404, 404]);
+    expect((await docsStatuses({ ...production, API_DOCS: 'true' })).at(-1)).toBe(200);
+  });
+
+  it('is on elsewhere unless API_DOCS=false', async () => {
+    expect((await docsStatuses({})).at(-1)).toBe(200);
+    expect(await docsStatuses({ API_DOCS: 'false' })).toEqual([404, 404, 404]);
   });
 });
 

@@ -12,12 +12,33 @@ export function isApiPath(path: string, apiPrefixes: readonly string[]): boolean
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** Vite's output folder for built (content-hashed) files: everything under it is a file. */
+const ASSETS_DIR = 'assets';
+
+/**
+ * Extensions of the files a build or its public folder can hold. A page parameter may contain
+ * dots (a move token is a JWT, `header.payload.signature`), so only a known file type counts.
+ */
+const STATIC_FILE_EXTENSIONS = new Set([
+  ...['html', 'js', 'mjs', 'css', 'map', 'json', 'txt', 'xml', 'webmanifest', 'wasm', 'pdf'],
+  ...['svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp'],
+  ...['woff', 'woff2', 'ttf', 'otf', 'eot'],
+  ...['mp4', 'webm', 'mp3', 'ogg', 'wav'],
+]);
+
+/** A request for a file (under /assets/, or with a static file extension), never a page. */
+function isFileRequest(path: string): boolean {
+  if (path.startsWith(`/${ASSETS_DIR}/`)) return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  const dot = lastSegment.lastIndexOf('.');
+  return dot >= 0 && STATIC_FILE_EXTENSIONS.has(lastSegment.slice(dot + 1).toLowerCase());
+}
+
 /** A navigation a browser makes: GET/HEAD, wants HTML, and is not a missing file like /x.js. */
 export function isHistoryNavigation(request: FastifyRequest, path: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!String(request.headers.accept ?? '').includes('text/html')) return false;
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !/\.[a-z0-9]+$/i.test(lastSegment);
+  return !isFileRequest(path);
 }
 
 /**
@@ -38,7 +59,7 @@ export async function registerWebApp(
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/; everything else may change per deploy.
-        const hashed = filePath.includes(`${join('/', 'assets', '/')}`);
+        const hashed = filePath.includes(`${join('/', ASSETS_DIR, '/')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
