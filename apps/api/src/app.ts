@@ -72,7 +72,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
       new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
   });
   await app.register(cookie, { secret: config.sessionSecret });
-  await registerApiDocs(app, config.production);
+  if (config.apiDocs) await registerApiDocs(app, config.production);
   await registerModules(app, ctx);
   await registerWebApp(app, config.webDist, API_PATH_PREFIXES);
   return app;

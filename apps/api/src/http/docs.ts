@@ -5,7 +5,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/docs';
 
-/** OpenAPI generated from the routes' zod schemas; UI at /docs, JSON at /docs/json. */
+/**
+ * OpenAPI generated from the routes' zod schemas; UI at /docs, JSON at /docs/json. Registered
+ * only when API_DOCS is on (off in production by default: the map of every route need not be
+ * public); without it /docs answers the API's JSON 404.
+ */
 export async function registerApiDocs(app: FastifyInstance, production: boolean): Promise<void> {
   await app.register(swagger, {
     openapi: {
