@@ -4,9 +4,17 @@ import { z } from 'zod';
 export const INDEXED_WAIT_MAX_MS = 15_000;
 
 /**
+ * How far past the chain head (as the API's RPC reports it) a block may be and still be waited
+ * for: the wallet's node that gave the receipt can be a few blocks ahead of the API's node.
+ * Anything further is not a mined block, and is refused at once with `block_beyond_head`.
+ */
+export const INDEXED_HEAD_MARGIN_BLOCKS = 10;
+
+/**
  * POST {game}/chain/indexed: answers once the API's indexed data covers `blockNumber` of
  * `chainId` (or after INDEXED_WAIT_MAX_MS with `indexed: false`). Pages call it after a receipt
- * so the refresh that follows shows the transaction's effect.
+ * so the refresh that follows shows the transaction's effect. A block more than
+ * INDEXED_HEAD_MARGIN_BLOCKS beyond the chain head answers 400 `block_beyond_head` at once.
  */
 export const indexedRequestSchema = z.object({
   chainId: z.number().int().positive(),

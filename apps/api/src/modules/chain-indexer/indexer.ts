@@ -365,7 +365,7 @@ export function createChainIndexer(
     }
   }
 
-  return { syncOnce, start, stop, waitForBlock };
+  return { syncOnce, start, stop, waitForBlock, headNumber: () => reader.headNumber() };
 }
 
 function validateSubscriptions<T extends { name: string; chainId: number; startBlock: bigint }>(

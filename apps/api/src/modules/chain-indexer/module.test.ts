@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyBaseLogger } from 'fastify';
@@ -101,5 +103,34 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
     } finally {
       await registry.stop();
     }
+  });
+
+  describe('headNumber', () => {
+    /** An RPC that accepts connections and never answers. */
+    let silent: Server;
+    beforeAll(async () => {
+      silent = createServer(() => {});
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(async () => {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+
+    it("reads the chain's head; undefined for an unknown chain or an RPC that does not answer in time", async () => {
+      const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const deployment = deploymentWith(ethereum, { ...polygon, rpcUrl: silentUrl });
+      const ctx: AppContext = { config: testConfig(), db: database.db, logger: quietLogger(), deployment };
+      const registry = startChainIndexers(ctx, [
+        balanceSubscription(ethereum, 'head-eth'),
+        balanceSubscription(polygon, 'head-polygon'),
+      ]);
+      const minted = await ethereum.mint(alice, 1n);
+      expect(await registry.headNumber(ethereum.chainId, 2_000)).toBeGreaterThanOrEqual(minted.blockNumber);
+      expect(await registry.headNumber(1, 2_000)).toBeUndefined();
+      const started = Date.now();
+      expect(await registry.headNumber(polygon.chainId, 200)).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1_500);
+    });
   });
 });

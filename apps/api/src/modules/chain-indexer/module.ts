@@ -11,6 +11,11 @@ export interface ChainIndexers {
   stop(): Promise<void>;
   /** Resolves once `chainId` is indexed up to `blockNumber` (by this or another instance). */
   waitForBlock(chainId: number, blockNumber: bigint, timeoutMs?: number): Promise<void>;
+  /**
+   * The head of `chainId` as its RPC reports it; undefined when no indexer follows the chain or
+   * the RPC fails or does not answer within `timeoutMs` (callers then go on without it).
+   */
+  headNumber(chainId: number, timeoutMs: number): Promise<bigint | undefined>;
 }
 
 export interface ChainIndexersOptions {
@@ -65,6 +70,19 @@ export function startChainIndexers(
       const indexer = indexers.get(chainId);
       if (!indexer) return Promise.reject(new Error(`No chain indexer follows chain ${chainId}`));
       return indexer.waitForBlock(blockNumber, timeoutMs);
+    },
+    async headNumber(chainId, timeoutMs) {
+      const indexer = indexers.get(chainId);
+      if (!indexer) return undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), timeoutMs);
+      });
+      try {
+        return await Promise.race([indexer.headNumber().catch(() => undefined), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

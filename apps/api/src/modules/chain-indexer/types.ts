@@ -90,4 +90,6 @@ export interface ChainIndexer {
   stop(): Promise<void>;
   /** Resolves once the cursor covers `blockNumber` (or rejects after timeoutMs). For tests and claims. */
   waitForBlock(blockNumber: bigint, timeoutMs?: number): Promise<void>;
+  /** The chain's latest block number, read from its RPC now. */
+  headNumber(): Promise<bigint>;
 }

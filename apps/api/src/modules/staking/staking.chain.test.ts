@@ -4,6 +4,7 @@ import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { a2zAbi, stakingAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
+import { INDEXED_HEAD_MARGIN_BLOCKS, INDEXED_WAIT_MAX_MS } from '@kingdoms/shared/api/chainIndexer';
 import {
   dashboardReplySchema,
   myStakingReplySchema,
@@ -155,6 +156,27 @@ describe.each(testDatabases())('pledging on a real chain through the indexer on 
       result: 1,
       indexed: false,
     });
+    // A block far beyond the head is refused at once instead of holding the request 15 s.
+    const head = await client.getBlockNumber();
+    const started = Date.now();
+    const beyond = await app.inject({
+      method: 'POST',
+      url: '/game/chain/indexed',
+      payload: { chainId, blockNumber: (head + BigInt(INDEXED_HEAD_MARGIN_BLOCKS) + 1n).toString() },
+    });
+    expect(Date.now() - started).toBeLessThan(INDEXED_WAIT_MAX_MS / 3);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ result: 0, err: { code: 'block_beyond_head' } });
+    expect(beyond.json().err.message).toContain(`(block ${head}`);
+    // Within the margin it waits: the blocks get mined meanwhile, and the answer is indexed.
+    const withinMargin = post('/chain/indexed', {
+      chainId,
+      blockNumber: (head + BigInt(INDEXED_HEAD_MARGIN_BLOCKS)).toString(),
+    });
+    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).mine({
+      blocks: INDEXED_HEAD_MARGIN_BLOCKS,
+    });
+    expect(await withinMargin).toEqual({ result: 1, indexed: true });
     for (const body of [{}, { chainId, blockNumber: 'latest' }, { chainId: -1, blockNumber: '1' }]) {
       const response = await app.inject({ method: 'POST', url: '/game/chain/indexed', payload: body });
       expect(response.statusCode).toBe(400);
