@@ -1,10 +1,11 @@
 /**
- * `npm start` — the main job: three devnet chains, contracts, seeded data, the API on the
- * embedded database and the built web app, then `Portal ready: <url>`. Ctrl-C or SIGTERM stops
- * every child process.
+ * `npm start` — the main job: three devnet chains, contracts, seeded data, the API (a child
+ * process: `npm run api` restarts it alone) on the embedded database and the built web app, then
+ * `Portal ready: <url>`. Ctrl-C or SIGTERM stops every child process.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devnetDataDir } from './lib/devnetApi';
 import { startPortal } from './lib/portal';
 import { ensureWebBuild } from './lib/webBuild';
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   log('Starting the devnet chains, contracts and API…');
   const portal = await startPortal({
     repoRoot,
-    dataDir: path.resolve(repoRoot, process.env.DEVNET_DATA_DIR ?? '.data'),
+    dataDir: devnetDataDir(repoRoot, process.env),
     apiPort: portFromEnv('PORT', 8080),
     host: process.env.HOST ?? '127.0.0.1',
     chainPorts: {
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
   }
   log('Kingdom migration demo links (devnet):');
   for (const link of portal.migrationLinks) log(`  ${link}`);
+  log(
+    `API process ${portal.api.pid}: if it stops, \`npm run api\` restarts it on these chains and this database.`,
+  );
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   console.log(`Portal ready: ${portal.url}`);
 }

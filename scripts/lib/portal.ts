@@ -1,12 +1,18 @@
-import path from 'node:path';
-import { startApi } from '@kingdoms/api/app';
-import { loadConfig, localPublicOrigins } from '@kingdoms/api/config';
+import { type ApiConfig, loadConfig } from '@kingdoms/api/config';
 import { openDatabase } from '@kingdoms/api/db/connect';
-import { demoMigrationLinks } from '@kingdoms/api/modules/migration/demoKingdoms';
+import { demoMigrationLinks, seedDemoKingdoms } from '@kingdoms/api/modules/migration/demoKingdoms';
 import { moveTokenSecret } from '@kingdoms/api/modules/migration/socialSettings';
 import { startDevnet } from '@kingdoms/devnet/devnet';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { NetworkKey } from '@kingdoms/shared/networks';
+import {
+  type ApiProcess,
+  devnetApiEnv,
+  devnetOutDir,
+  startBlockHashes,
+  startDevnetApiProcess,
+  writeDevnetApiSettings,
+} from './devnetApi';
 
 export interface PortalOptions {
   repoRoot: string;
@@ -26,64 +32,97 @@ export interface StartedPortal {
   deploymentFile: string;
   /** Ready-to-open kingdom migration links for the seeded old-chain kingdoms. */
   migrationLinks: string[];
+  /** The API process serving the portal now. */
+  readonly api: ApiProcess;
+  /** Stops the API process if it still runs and starts it again, as `npm run api` does. */
+  restartApi(): Promise<ApiProcess>;
   stop(): Promise<void>;
 }
 
 /**
  * The whole product on one machine: three anvil chains with the contracts deployed and seeded,
- * the API on a fresh devnet database, and the built web app served from the same origin.
- * Used by `npm start` and by the end-to-end tests, so both run exactly the same stack.
+ * the API (its own process, so it can be restarted alone) on a fresh devnet database, and the
+ * built web app served from the same origin. Used by `npm start` and by the end-to-end tests, so
+ * both run exactly the same stack.
  */
 export async function startPortal(options: PortalOptions): Promise<StartedPortal> {
   const host = options.host ?? '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${options.apiPort}`;
   const devnet = await startDevnet({
     ports: options.chainPorts,
-    outDir: path.join(options.dataDir, 'devnet'),
-    explorerBaseUrl: `http://${host}:${options.apiPort}/explorer`,
+    outDir: devnetOutDir(options.dataDir),
+    explorerBaseUrl: `${url}/explorer`,
   });
   try {
-    const config = loadConfig({
-      ...options.env,
-      PORT: String(options.apiPort),
-      HOST: host,
-      DEPLOYMENT_FILE: devnet.deploymentFile,
-      PGLITE_DIR: options.env?.PGLITE_DIR ?? path.join(options.dataDir, 'pglite'),
-      // A fresh devnet (new chains) gets a fresh devnet database; DATABASE_URL data is never dropped.
-      DB_RESET: options.env?.DATABASE_URL ? 'false' : 'true',
-      WEB_DIST: path.join(options.repoRoot, 'apps/web/dist'),
-      LOG_LEVEL: options.logLevel ?? options.env?.LOG_LEVEL ?? 'info',
-      // Anvil mines a block per transaction and never reorganises: index a log as soon as it is mined,
-      // or the last transaction would wait for the next one to be seen.
-      INDEXER_CONFIRMATIONS: options.env?.INDEXER_CONFIRMATIONS ?? '0',
-      // Sign-In with Ethereum accepts messages for the printed URL (and its localhost form) only.
-      PUBLIC_ORIGINS: options.env?.PUBLIC_ORIGINS ?? localPublicOrigins(host, options.apiPort).join(','),
-    });
-    // The portal opens the database itself so it can read the seeded demo data after start-up.
-    const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'silent';
-    const database = await openDatabase(config.database, {
-      info: (message) => quiet || console.log(`[api] ${message}`),
-      warn: (message) => console.warn(`[api] ${message}`),
-    });
-    try {
-      const api = await startApi(config, { database });
-      const migrationLinks = await demoMigrationLinks(database.db, api.url, moveTokenSecret(config));
-      return {
-        url: api.url,
-        deployment: devnet.deployment,
-        deploymentFile: devnet.deploymentFile,
-        migrationLinks,
-        async stop() {
-          await api.close();
-          await database.close();
-          await devnet.stop();
-        },
-      };
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+    const settings = {
+      apiPort: options.apiPort,
+      host,
+      startBlockHashes: await startBlockHashes(devnet.deployment),
+    };
+    await writeDevnetApiSettings(options.dataDir, settings);
+    const env = { ...options.env, LOG_LEVEL: options.logLevel ?? options.env?.LOG_LEVEL ?? 'info' };
+    const config = loadConfig(
+      devnetApiEnv({ repoRoot: options.repoRoot, dataDir: options.dataDir, ...settings }, env),
+    );
+    const migrationLinks = await prepareDatabase(config, url);
+    const startApi = () =>
+      startDevnetApiProcess({ repoRoot: options.repoRoot, dataDir: options.dataDir, env });
+
+    let stopping = false;
+    const watch = (api: ApiProcess) => {
+      void api.exited.then(({ code, signal }) => {
+        if (stopping || current !== api) return;
+        console.warn(
+          `[portal] The API (pid ${api.pid}) stopped (${signal ?? `exit code ${code}`}); the devnet chains keep running. ` +
+            `Restart it with: DEVNET_DATA_DIR=${options.dataDir} npm run api`,
+        );
+      });
+      return api;
+    };
+    let current = watch(await startApi());
+    return {
+      url,
+      deployment: devnet.deployment,
+      deploymentFile: devnet.deploymentFile,
+      migrationLinks,
+      get api() {
+        return current;
+      },
+      async restartApi() {
+        await current.stop();
+        current = watch(await startApi());
+        return current;
+      },
+      async stop() {
+        stopping = true;
+        await current.stop();
+        await devnet.stop();
+      },
+    };
   } catch (error) {
     await devnet.stop();
     throw error;
+  }
+}
+
+/**
+ * A fresh devnet gets a fresh devnet database (DATABASE_URL data is never dropped), migrated and
+ * holding the demo kingdoms, whose migration links it returns. The portal does this rather than
+ * the API, which never resets: a restarted API must keep what it indexed.
+ */
+async function prepareDatabase(config: ApiConfig, baseUrl: string): Promise<string[]> {
+  const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'silent';
+  const database = await openDatabase(
+    config.database.kind === 'pglite' ? { ...config.database, reset: true } : config.database,
+    {
+      info: (message) => quiet || console.log(`[portal] ${message}`),
+      warn: (message) => console.warn(`[portal] ${message}`),
+    },
+  );
+  try {
+    await seedDemoKingdoms(database.db);
+    return await demoMigrationLinks(database.db, baseUrl, moveTokenSecret(config));
+  } finally {
+    await database.close();
   }
 }

@@ -1,24 +1,10 @@
 import { startApi } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeOnShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const api = await startApi(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    api.app.log.info(`${signal}: closing`);
-    api.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        api.app.log.error({ err: error }, 'Error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnShutdown(await startApi(config));
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from './lock';
+import { DataDirLockedError, LOCK_FILE_NAME, liveLockHolder, lockDataDir } from './lock';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -60,5 +60,28 @@ describe('lockDataDir', () => {
     writeFileSync(join(dir, LOCK_FILE_NAME), '1');
     release();
     expect(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).toBe('1');
+  });
+});
+
+describe('liveLockHolder', () => {
+  it('is undefined for a folder without a lock, or with a lock left by a dead process', () => {
+    const dir = tempDir();
+    expect(liveLockHolder(dir)).toBeUndefined();
+    expect(liveLockHolder(join(dir, 'missing'))).toBeUndefined();
+    writeFileSync(join(dir, LOCK_FILE_NAME), String(deadPid()));
+    expect(liveLockHolder(dir)).toBeUndefined();
+    writeFileSync(join(dir, LOCK_FILE_NAME), 'not a pid');
+    expect(liveLockHolder(dir)).toBeUndefined();
+  });
+
+  it('names the live holder, this process included', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, LOCK_FILE_NAME), '1');
+    expect(liveLockHolder(dir)).toBe(1);
+    rmSync(join(dir, LOCK_FILE_NAME));
+    const release = lockDataDir(dir);
+    expect(liveLockHolder(dir)).toBe(process.pid);
+    release();
+    expect(liveLockHolder(dir)).toBeUndefined();
   });
 });

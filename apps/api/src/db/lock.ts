@@ -28,6 +28,15 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * The pid of the live process holding the folder's lock, or undefined when the folder is free
+ * (no lock, or one left by a process that died). This process counts when it holds the lock.
+ */
+export function liveLockHolder(dir: string): number | undefined {
+  const holder = Number.parseInt(readHolder(join(dir, LOCK_FILE_NAME)), 10);
+  return Number.isInteger(holder) && holder > 0 && isAlive(holder) ? holder : undefined;
+}
+
+/**
  * Takes the folder for this process, or throws DataDirLockedError naming the live holder.
  * A lock left by a process that died is taken over. Returns the release function.
  */
@@ -41,9 +50,9 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number.parseInt(readHolder(path), 10);
     // The same process counts as a holder too: PGlite must be opened once per process.
-    if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) throw new DataDirLockedError(dir, holder);
+    const holder = liveLockHolder(dir);
+    if (holder !== undefined) throw new DataDirLockedError(dir, holder);
     removeQuietly(path);
   }
   throw new Error(`Could not take the lock ${path}: it keeps reappearing.`);
