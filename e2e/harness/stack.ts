@@ -10,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface TestStack {
   portal: StartedPortal;
   baseUrl: string;
+  /** The temporary devnet data folder (deployment file, API settings, PGlite). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startTestStack(env: NodeJS.ProcessEnv = {}): Promise<TestS
   return {
     portal,
     baseUrl: portal.url,
+    dataDir,
     async stop() {
       await portal.stop();
       await rm(dataDir, { recursive: true, force: true });
