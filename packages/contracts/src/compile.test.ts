@@ -23,6 +23,7 @@ describe('compileContracts', () => {
       'Staking',
       'Sticker',
       'StickerMerge',
+      'Vesting',
       'WLOKA',
     ]);
     // the abstract base and OpenZeppelin contracts have no deployable bytecode of their own

@@ -3,7 +3,7 @@ import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
 import { localClient } from './clients';
 import { type ChainContracts, CONTRACT_PLACEMENT, deployContracts } from './deploy';
-import { rewardPayoutAbi, stakingAbi } from './generated/abis';
+import { rewardPayoutAbi, stakingAbi, vestingAbi } from './generated/abis';
 import { freePort } from './ports';
 
 const CHAIN_IDS = { ethereum: 31337, polygon: 31338, arenaz: 31339 } as const;
@@ -35,7 +35,7 @@ function clientOf(key: Key) {
 
 describe('deployContracts', () => {
   it('places the documented contracts on each chain', () => {
-    expect(Object.keys(deployed.ethereum.contracts)).toEqual(['A2Z', 'LOKA', 'DST', 'Staking']);
+    expect(Object.keys(deployed.ethereum.contracts)).toEqual(['A2Z', 'LOKA', 'DST', 'Staking', 'Vesting']);
     expect(Object.keys(deployed.polygon.contracts)).toEqual([
       'A2Z',
       'WLOKA',
@@ -57,6 +57,19 @@ describe('deployContracts', () => {
     expect(await client.readContract({ address: Staking!, abi: stakingAbi, functionName: 'token' })).toBe(
       A2Z,
     );
+  });
+
+  it('builds Vesting on Ethereum over Ethereum’s A2Z, owned by the deployer, who signs until rotated', async () => {
+    const { A2Z, Vesting } = deployed.ethereum.contracts;
+    expect(Vesting).toBeDefined();
+    const client = clientOf('ethereum');
+    const read = <F extends 'token' | 'owner' | 'signer' | 'paused'>(functionName: F) =>
+      client.readContract({ address: Vesting!, abi: vestingAbi, functionName });
+    const deployer = devnetAccount(DEVNET_ROLES.deployer).address;
+    expect(await read('token')).toBe(A2Z);
+    expect(await read('owner')).toBe(deployer);
+    expect(await read('signer')).toBe(deployer);
+    expect(await read('paused')).toBe(false);
   });
 
   it('builds RewardPayout on Polygon over Polygon’s A2Z, administered by the deployer', async () => {

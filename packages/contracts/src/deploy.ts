@@ -12,7 +12,7 @@ export type ContractName = keyof typeof contractAbis;
  * its constructor takes more than the admin address or it needs roles wired after deployment.
  */
 export const CONTRACT_PLACEMENT = {
-  ethereum: ['A2Z', 'LOKA', 'DST', 'Staking'],
+  ethereum: ['A2Z', 'LOKA', 'DST', 'Staking', 'Vesting'],
   polygon: ['A2Z', 'WLOKA', 'DST', 'Sticker', 'GoodsTicket', 'StickerMerge', 'RewardPayout'],
   arenaz: ['A2Z', 'DST'],
 } as const satisfies Record<NetworkKey, readonly ContractName[]>;
@@ -45,6 +45,11 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   // the A2Z it pays from) is up to the operator: the devnet seed grants PAYER_ROLE and funds it.
   RewardPayout: {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer],
+  },
+  // Pays vested A2Z of the chain against the API's vouchers. The deployer owns it and signs until
+  // the operator rotates the signer to the API's key and funds it (the devnet seed does both).
+  Vesting: {
+    constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer, context.deployer],
   },
   StickerMerge: {
     constructorArgs: (context) => [

@@ -11,6 +11,7 @@ import {
   stakingAbi,
   stickerAbi,
   stickerMergeAbi,
+  vestingAbi,
 } from '@kingdoms/contracts/generated/abis';
 import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
 import { deploymentSchema } from '@kingdoms/shared/deployment';
@@ -19,7 +20,13 @@ import { CONTINENT_MAX, CONTINENT_MIN, PODIUM_SIZE } from '@kingdoms/shared/stak
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDevnet, startDevnet } from './devnet';
-import { REWARD_PAYOUT_FUNDING, SEED_TOKEN_AMOUNT, SEEDED_PLEDGES, SEEDED_STICKERS } from './seed';
+import {
+  REWARD_PAYOUT_FUNDING,
+  SEED_TOKEN_AMOUNT,
+  SEEDED_PLEDGES,
+  SEEDED_STICKERS,
+  VESTING_FUNDING,
+} from './seed';
 
 /** Sums SEEDED_PLEDGES by a key: what the chain must show per continent or per pledger. */
 function pledgedBy(key: (pledge: (typeof SEEDED_PLEDGES)[number]) => string): Map<string, bigint> {
@@ -259,6 +266,25 @@ describe('startDevnet', () => {
         }),
       ).toBe(false);
     }
+  });
+
+  it('funds Vesting on Ethereum and lets it honour the API’s voucher key only', async () => {
+    const vesting = contract('ethereum', 'Vesting');
+    const read = client('ethereum');
+    expect(await read.readContract({ address: vesting, abi: vestingAbi, functionName: 'signer' })).toBe(
+      devnetAccount(DEVNET_ROLES.voucherSigner).address,
+    );
+    expect(await read.readContract({ address: vesting, abi: vestingAbi, functionName: 'paused' })).toBe(
+      false,
+    );
+    expect(
+      await read.readContract({
+        address: contract('ethereum', 'A2Z'),
+        abi: a2zAbi,
+        functionName: 'balanceOf',
+        args: [vesting],
+      }),
+    ).toBe(VESTING_FUNDING);
   });
 
   it('starts with no goods tickets, and lets the full-set account merge', async () => {

@@ -1,7 +1,13 @@
 import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { type ChainEndpoint, localClient } from '@kingdoms/contracts/clients';
 import type { ChainContracts } from '@kingdoms/contracts/deploy';
-import { a2zAbi, rewardPayoutAbi, stakingAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
+import {
+  a2zAbi,
+  rewardPayoutAbi,
+  stakingAbi,
+  stickerAbi,
+  vestingAbi,
+} from '@kingdoms/contracts/generated/abis';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { type Address, parseEther } from 'viem';
 import { TxPipeline } from './txPipeline';
@@ -23,6 +29,9 @@ export const SEEDED_STICKERS: Readonly<Record<number, readonly bigint[]>> = {
 
 /** The A2Z RewardPayout holds on Polygon to pay pledging rewards from. */
 export const REWARD_PAYOUT_FUNDING = parseEther('1000000');
+
+/** The A2Z Vesting holds on Ethereum to pay vested rewards from. */
+export const VESTING_FUNDING = parseEther('10000000');
 
 export interface SeededPledge {
   /** Devnet account index of the pledger. */
@@ -85,7 +94,10 @@ async function seedChain(chain: SeedChain, deployerKey: `0x${string}`): Promise<
   await Promise.all(pledgers.map((pledger) => pledger.settle()));
 }
 
-/** Everything the deployer sends: token mints, stickers, the reward payer's role and pool. */
+/**
+ * Everything the deployer sends: token mints, stickers, the reward payer's role and pool, the
+ * vesting signer (the API's voucher key) and pool.
+ */
 async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
   const { client } = deployer;
   for (const token of SEEDED_TOKENS) {
@@ -142,6 +154,28 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
         abi: a2zAbi,
         functionName: 'mint',
         args: [payout, REWARD_PAYOUT_FUNDING],
+        nonce,
+      }),
+    );
+  }
+
+  const vesting = chain.contracts.Vesting;
+  if (vesting) {
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: vesting,
+        abi: vestingAbi,
+        functionName: 'setSigner',
+        args: [devnetAccount(DEVNET_ROLES.voucherSigner).address],
+        nonce,
+      }),
+    );
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: requireContract(chain, 'A2Z'),
+        abi: a2zAbi,
+        functionName: 'mint',
+        args: [vesting, VESTING_FUNDING],
         nonce,
       }),
     );
