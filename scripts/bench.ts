@@ -1,7 +1,9 @@
 /**
- * `npm run bench` — the performance budgets, as figures (not pass/fail timings):
+ * `npm run bench` — the performance budgets as figures, and an exit code that says whether every
+ * budget was met (timings never go into `npm test`):
  *  - what each marketing page downloads on first load, and that none of it is wallet code;
- *  - API throughput and p99 latency of its routes next to a trivial route of the same server.
+ *  - API throughput (autocannon), p50/p99 latency and server CPU per request of its routes next
+ *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers.
  * Everything runs on this machine against the real stack on free ports.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,10 +12,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { launchBrowser, openPage } from '../e2e/harness/browser';
 import { startTestStack } from '../e2e/harness/stack';
-import { formatLoad, runLoad } from './lib/loadTest';
+import { Budgets } from './lib/budgets';
+import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
 import { ensureWebBuild } from './lib/webBuild';
 
-/** The bench measures the server, not the per-client limit. */
+/**
+ * The bench measures the server, not the per-client limit: the global limit is raised for this
+ * run only (the production default stays 600 a minute per client).
+ */
 const BENCH_ENV = { RATE_LIMIT_PER_MINUTE: '10000000' };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,17 +75,17 @@ async function benchPages(baseUrl: string): Promise<void> {
   }
 }
 
-/**
- * The trivial route is the budget's yardstick: the pledging dashboard must reach at least half
- * its rate on the same server in the same run (issue 5), on each database.
- */
+/** Issue 12: the trivial route on this 2-core machine, and the dashboard at half of it or more. */
+const TRIVIAL_BUDGET_RPS = 8000;
 const DASHBOARD_BUDGET_RATIO = 0.5;
 
-async function benchApi(baseUrl: string, database: string): Promise<void> {
-  console.log(`\nAPI throughput on ${database} (2000 requests, concurrency 32, same server, same run)`);
-  const trivial = { label: 'GET /config.json (trivial route)', url: `${baseUrl}/config.json` };
-  const targets: LoadOptionsBase[] = [
-    trivial,
+async function benchApi(baseUrl: string, database: string, budgets: Budgets): Promise<void> {
+  const { connections, durationSeconds } = DEFAULT_LOAD;
+  console.log(
+    `\nAPI throughput on ${database} (autocannon in a worker thread, ${connections} connections, ${durationSeconds} s each after a 1 s warm-up)`,
+  );
+  const targets: LoadTarget[] = [
+    { label: 'GET /config.json (trivial route)', url: `${baseUrl}/config.json` },
     { label: 'GET /healthz (DB round trip)', url: `${baseUrl}/healthz` },
     {
       label: 'POST /game/staking/dashboard',
@@ -88,24 +94,32 @@ async function benchApi(baseUrl: string, database: string): Promise<void> {
       body: {},
     },
   ];
-  const results = [];
+  const results: LoadResult[] = [];
   for (const target of targets) {
-    // A short warm-up so JIT and connection set-up do not count.
-    await runLoad({ ...target, requests: 200, concurrency: 16 });
-    const result = await runLoad({ ...target, requests: 2000, concurrency: 32 });
+    // JIT, connection set-up and the dashboard's first computation do not count.
+    await runLoad(target, { connections, durationSeconds: 1 });
+    const result = await runLoad(target);
     results.push(result);
     console.log(formatLoad(result));
   }
-  const [trivialResult, , dashboard] = results;
-  if (trivialResult && dashboard) {
-    const ratio = dashboard.rps / trivialResult.rps;
-    console.log(
-      `dashboard / trivial route: ${ratio.toFixed(2)} (budget ≥ ${DASHBOARD_BUDGET_RATIO}: ${ratio >= DASHBOARD_BUDGET_RATIO ? 'met' : 'MISSED'})`,
-    );
-  }
+  const [trivial, , dashboard] = results;
+  if (!trivial || !dashboard) return;
+  const failures = results.reduce((sum, result) => sum + result.failures, 0);
+  budgets.check(`${database}: failed requests`, String(failures), '0', failures === 0);
+  budgets.check(
+    `${database}: trivial route`,
+    `${trivial.rps.toFixed(0)} req/s`,
+    `≥ ${TRIVIAL_BUDGET_RPS}`,
+    trivial.rps >= TRIVIAL_BUDGET_RPS,
+  );
+  const ratio = dashboard.rps / trivial.rps;
+  budgets.check(
+    `${database}: dashboard / trivial route`,
+    ratio.toFixed(2),
+    `≥ ${DASHBOARD_BUDGET_RATIO}`,
+    ratio >= DASHBOARD_BUDGET_RATIO,
+  );
 }
-
-type LoadOptionsBase = Omit<Parameters<typeof runLoad>[0], 'requests' | 'concurrency'>;
 
 /** A PostgreSQL server for the second API run: BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local one. */
 async function postgresAdminUrl(): Promise<string | undefined> {
@@ -155,24 +169,33 @@ async function withPostgresStack(adminUrl: string, body: (baseUrl: string) => Pr
   }
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<Budgets> {
+  const budgets = new Budgets();
   ensureWebBuild(repoRoot, (line) => console.log(line));
   const stack = await startTestStack(BENCH_ENV);
   try {
     await benchPages(stack.baseUrl);
-    await benchApi(stack.baseUrl, 'PGlite (embedded)');
+    await benchApi(stack.baseUrl, 'PGlite', budgets);
   } finally {
     await stack.stop();
   }
   const adminUrl = await postgresAdminUrl();
-  if (!adminUrl) {
-    console.log('\nPostgreSQL: no server reachable (set BENCH_DATABASE_URL): skipped.');
-    return;
+  if (adminUrl) {
+    await withPostgresStack(adminUrl, (baseUrl) => benchApi(baseUrl, 'PostgreSQL', budgets));
+  } else {
+    console.log('\nPostgreSQL: no server reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
   }
-  await withPostgresStack(adminUrl, (baseUrl) => benchApi(baseUrl, 'PostgreSQL'));
+  return budgets;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (budgets) => {
+    budgets.printSummary();
+    // The figures are this machine's: another busy process lowers req/s, so rerun before acting on a miss.
+    process.exit(budgets.missed.length ? 1 : 0);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

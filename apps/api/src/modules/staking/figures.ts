@@ -11,8 +11,8 @@ import {
 } from '@kingdoms/shared/api/staking';
 import { RANKING_LIMIT, rankContinents } from '@kingdoms/shared/staking';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { type CachedReply, cachedReply } from '../../http/cachedReply';
 import { createTtlCache } from './cache';
 import {
   commentOf,
@@ -37,21 +37,6 @@ export interface StakingFiguresOptions {
   readonly claimableReward: (db: Kysely<Database>, address: string) => Promise<bigint>;
   readonly ttlMs?: number;
   readonly now?: () => number;
-}
-
-/**
- * A cached reply and its JSON text, serialized once per computation: the routes send the text, so
- * a cache hit costs neither schema encoding nor JSON.stringify (the dashboard's speed budget).
- */
-export interface CachedReply<T> {
-  readonly value: T;
-  readonly json: string;
-}
-
-function cachedReply<T>(schema: z.ZodType<T>, value: T): CachedReply<T> {
-  // Checked against the reply schema once here, as the route's serializer would on every send.
-  const checked = schema.parse(value);
-  return { value: checked, json: JSON.stringify(checked) };
 }
 
 /** The read side of pledging: every reply of /staking/* except the comment and the claim. */

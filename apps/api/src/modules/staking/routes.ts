@@ -11,13 +11,13 @@ import {
   stakeListReplySchema,
 } from '@kingdoms/shared/api/staking';
 import { COMMENT_MAX_LENGTH } from '@kingdoms/shared/staking';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sendCached } from '../../http/cachedReply';
 import { ApiHttpError } from '../../http/errors';
 import { changeComment } from './comment';
-import type { CachedReply, StakingFigures } from './figures';
+import type { StakingFigures } from './figures';
 
 /** Spec 3 §5, word for word. */
 export const COMMENT_TOO_LONG_MESSAGE = `Comments can contain up to ${COMMENT_MAX_LENGTH} characters.`;
@@ -33,14 +33,6 @@ function onlyCommentTooLong(error: { validation: unknown }): boolean {
     issues.length > 0 &&
     issues.every((issue) => issue.instancePath === '/comment' && issue.keyword === 'too_big')
   );
-}
-
-/**
- * Sends a cached reply's JSON text as it is: Fastify passes a string with a JSON content type
- * through without running the route's serializer (the text was checked against the same schema).
- */
-function sendCached(reply: FastifyReply, cached: CachedReply<unknown>): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(cached.json);
 }
 
 /** Spec 3 §7 pledging calls, mounted under the game prefix. All POST. */
