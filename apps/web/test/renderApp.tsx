@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { OverlayProvider } from '../src/app/overlays/OverlayProvider';
 import { buildRouteObjects } from '../src/app/router';
 import type { AppRoute } from '../src/app/routes';
 import { i18next, initI18n, type SiteLanguage } from '../src/i18n';
 import { IsMobileContext } from '../src/shared/lib/device';
+import { OverlayProvider } from '../src/shared/overlays';
 
 /** Starts i18next like main.tsx does and preloads the namespaces a test renders. */
 export async function setupI18n(language: SiteLanguage = 'en', namespaces: string[] = ['common']) {

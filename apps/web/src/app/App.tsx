@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { OverlayProvider } from './overlays/OverlayProvider';
+import { OverlayProvider } from '../shared/overlays';
 import { createAppRouter } from './router';
 
 function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useOverlays } from '../../shared/overlays';
 import { Button } from '../../shared/ui/Button';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
-import { useOverlays } from '../overlays/OverlayProvider';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import './Footer.css';

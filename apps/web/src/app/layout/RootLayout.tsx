@@ -1,8 +1,8 @@
 import { Outlet, useMatches } from 'react-router';
-import { Overlays } from '../overlays/Overlays';
 import { isAppRoute } from '../routes';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { Overlays } from './Overlays';
 import { ScrollManager } from './ScrollManager';
 import './RootLayout.css';
 
@@ -15,7 +15,7 @@ export function RootLayout() {
     <div className="root-layout">
       <ScrollManager />
       {chrome ? <Header /> : null}
-      <main className="root-layout__main" id="main">
+      <main className="root-layout__main" id="main" tabIndex={-1}>
         <Outlet />
       </main>
       {chrome ? <Footer /> : null}

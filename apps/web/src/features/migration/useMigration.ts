@@ -8,9 +8,9 @@ import { isValidContinent, type SocialAuthType } from '@kingdoms/shared/migratio
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../../app/overlays/OverlayProvider';
 import { apiPost } from '../../shared/api/client';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { useOverlays } from '../../shared/overlays';
 import { reloadPage } from './reloadPage';
 import { takeDevSignInResult } from './signIn/devIssuerRedirect';
 import { obtainCredential, ProviderUnavailableError } from './signIn/obtainCredential';

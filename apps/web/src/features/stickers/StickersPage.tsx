@@ -2,7 +2,7 @@ import { stickerMergeAbi } from '@kingdoms/contracts/generated/abis';
 import { STICKER_SLOT_COUNT } from '@kingdoms/shared/wallet/stickers';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../../app/overlays/OverlayProvider';
+import { useOverlays } from '../../shared/overlays';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import {

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
-import { AlertDialog } from '../../app/overlays/AlertDialog';
-import { useOverlays } from '../../app/overlays/OverlayProvider';
 import { saveStartupQuery } from '../../shared/lib/urlParam';
+import { AlertDialog, useOverlays } from '../../shared/overlays';
 import { SubscribeDialog } from './SubscribeDialog';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

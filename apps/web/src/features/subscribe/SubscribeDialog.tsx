@@ -1,7 +1,7 @@
 import { SUBSCRIBE_EMAIL_MAX_LENGTH } from '@kingdoms/shared/api/subscribe';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../../app/overlays/OverlayProvider';
+import { useOverlays } from '../../shared/overlays';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useSubscribe } from './useSubscribe';

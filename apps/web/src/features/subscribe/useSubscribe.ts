@@ -1,9 +1,9 @@
 import { isSubscribableEmail, subscribeReplySchema } from '@kingdoms/shared/api/subscribe';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../../app/overlays/OverlayProvider';
 import { apiPost } from '../../shared/api/client';
 import { storedQueryParams } from '../../shared/lib/urlParam';
+import { useOverlays } from '../../shared/overlays';
 import { buildSubscribePayload } from './subscribePayload';
 
 export const SUBSCRIBE_PATH = '/preregist/subscribe';

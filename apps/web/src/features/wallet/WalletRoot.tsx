@@ -2,7 +2,7 @@ import { networkByChainId } from '@kingdoms/shared/networks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useConnectors, WagmiContext } from 'wagmi';
-import { useAlert, useOverlays } from '../../app/overlays/OverlayProvider';
+import { useAlert, useOverlays } from '../../shared/overlays';
 import { useWalletAccount } from './account/useWalletAccount';
 import { connectWallet, disconnectWallet, reconnectStoredWallet, WalletConnectError } from './connection';
 import { walletOptions } from './connectors/walletOptions';

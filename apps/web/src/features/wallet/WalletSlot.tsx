@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useOverlays } from '../../app/overlays/OverlayProvider';
+import { useOverlays } from '../../shared/overlays';
 import { ConnectWalletButton } from './header/ConnectWalletButton';
 import { readStoredWallet } from './storage';
 

@@ -62,3 +62,141 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+/** A page with a main landmark, one button opening dialog A, and inside A a button opening B. */
+function FocusHarness({ busyOpener = false }: { busyOpener?: boolean }) {
+  const [outerOpen, setOuterOpen] = useState(false);
+  const [innerOpen, setInnerOpen] = useState(false);
+  const [opener, setOpener] = useState(true);
+  const [busy, setBusy] = useState(false);
+  return (
+    <main tabIndex={-1}>
+      {opener ? (
+        <button type="button" onClick={() => setOuterOpen(true)}>
+          open outer
+        </button>
+      ) : null}
+      <Dialog open={outerOpen} onClose={() => setOuterOpen(false)} title="Outer">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            if (!busyOpener) {
+              setInnerOpen(true);
+              return;
+            }
+            // Like a submit button turning busy: disabled at once, the dialog opens later.
+            setBusy(true);
+            setTimeout(() => {
+              setInnerOpen(true);
+              setBusy(false);
+            }, 10);
+          }}
+        >
+          open inner
+        </button>
+        <button type="button" onClick={() => setOpener(false)}>
+          remove opener
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setOuterOpen(false);
+            setInnerOpen(true);
+          }}
+        >
+          close and open inner
+        </button>
+      </Dialog>
+      <Dialog open={innerOpen} onClose={() => setInnerOpen(false)} title="Inner" layer="top">
+        <button type="button">ok</button>
+      </Dialog>
+    </main>
+  );
+}
+
+describe('Dialog focus return', () => {
+  it('returns focus to the opener on Escape', async () => {
+    const user = userEvent.setup();
+    render(<FocusHarness />);
+    const opener = screen.getByRole('button', { name: 'open outer' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Outer' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('returns focus into the dialog underneath when a dialog opened from it closes', async () => {
+    const user = userEvent.setup();
+    render(<FocusHarness />);
+    await user.click(screen.getByRole('button', { name: 'open outer' }));
+    const innerOpener = await screen.findByRole('button', { name: 'open inner' });
+    await user.click(innerOpener);
+    await screen.findByRole('dialog', { name: 'Inner' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(innerOpener);
+  });
+
+  it('finds the opener that turned busy (disabled) before the dialog opened', async () => {
+    const user = userEvent.setup();
+    render(<FocusHarness busyOpener />);
+    await user.click(screen.getByRole('button', { name: 'open outer' }));
+    const innerOpener = await screen.findByRole('button', { name: 'open inner' });
+    await user.click(innerOpener);
+    await screen.findByRole('dialog', { name: 'Inner' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(innerOpener);
+  });
+
+  it("follows a closed dialog's own return target when the opener went with it", async () => {
+    const user = userEvent.setup();
+    render(<FocusHarness />);
+    const outerOpener = screen.getByRole('button', { name: 'open outer' });
+    await user.click(outerOpener);
+    await user.click(await screen.findByRole('button', { name: 'close and open inner' }));
+    await screen.findByRole('dialog', { name: 'Inner' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Outer' })).not.toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(outerOpener);
+  });
+
+  it('falls back to the main landmark when the opener is gone', async () => {
+    const user = userEvent.setup();
+    render(<FocusHarness />);
+    await user.click(screen.getByRole('button', { name: 'open outer' }));
+    await user.click(await screen.findByRole('button', { name: 'remove opener' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('returns to the successor of a replaced opener (same data-focus-key)', async () => {
+    function Replaced() {
+      const [open, setOpen] = useState(false);
+      const [generation, setGeneration] = useState(0);
+      return (
+        <main tabIndex={-1}>
+          <button key={generation} type="button" data-focus-key="wallet" onClick={() => setOpen(true)}>
+            {`wallet ${generation}`}
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Picker">
+            <button type="button" onClick={() => setGeneration((value) => value + 1)}>
+              replace
+            </button>
+          </Dialog>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Replaced />);
+    await user.click(screen.getByRole('button', { name: 'wallet 0' }));
+    await user.click(await screen.findByRole('button', { name: 'replace' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'wallet 1' }));
+  });
+});

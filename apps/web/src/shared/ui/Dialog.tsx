@@ -1,6 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { MODAL_ANIMATION_MS } from '../config/uiConstants';
+import {
+  attachFocusRecord,
+  closeFocusRecord,
+  type FocusReturnRecord,
+  openFocusRecord,
+  returnFocus,
+} from './focusReturn';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -26,7 +33,11 @@ export interface DialogProps {
 
 const animationStyle = { '--dialog-animation-ms': `${MODAL_ANIMATION_MS}ms` } as CSSProperties;
 
-/** The app's one modal: focus trapped inside, labelled by its title, animated in and out. */
+/**
+ * The app's one modal: focus trapped inside, labelled by its title, animated in and out, and on
+ * close focus goes back to the opener or the nearest sensible place (./focusReturn.ts). Radix
+ * would return it to a `Dialog.Trigger`, which none of our code-opened dialogs has.
+ */
 export function Dialog({
   open,
   onClose,
@@ -40,6 +51,16 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  const focusRecord = useRef<FocusReturnRecord | null>(null);
+  useEffect(() => {
+    if (!open && focusRecord.current) closeFocusRecord(focusRecord.current);
+  }, [open]);
+  useEffect(
+    () => () => {
+      if (focusRecord.current) closeFocusRecord(focusRecord.current);
+    },
+    [],
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
@@ -64,6 +85,16 @@ export function Dialog({
           }}
           onInteractOutside={(event) => {
             if (!dismissOnBackdrop) event.preventDefault();
+          }}
+          onOpenAutoFocus={(event) => {
+            // Fired before Radix moves focus inside, so the active element is still the opener.
+            const record = openFocusRecord();
+            attachFocusRecord(record, event.currentTarget instanceof HTMLElement ? event.currentTarget : null);
+            focusRecord.current = record;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (focusRecord.current) returnFocus(focusRecord.current);
           }}
           onEscapeKeyDown={(event) => {
             if (!dismissOnEscape) event.preventDefault();

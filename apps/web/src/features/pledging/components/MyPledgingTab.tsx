@@ -2,7 +2,7 @@ import { shortenAddress } from '@kingdoms/shared/address';
 import { continentLabel } from '@kingdoms/shared/staking';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../../../app/overlays/OverlayProvider';
+import { useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useWalletAccount } from '../../wallet/onchain';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../../../app/overlays/OverlayProvider';
+import { useOverlays } from '../../../shared/overlays';
 import { useRequiredNetwork, useWalletAccount } from '../../wallet/onchain';
 
 export type AmountAction = { kind: 'pledge' | 'unpledge'; continent: number };

@@ -7,9 +7,8 @@ import { encodeAbiParameters, type Hex, numberToHex, parseEther, toFunctionSelec
 import { expect, vi } from 'vitest';
 import { Providers } from '../../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
-import { AlertDialog } from '../../../app/overlays/AlertDialog';
-import { useOverlays } from '../../../app/overlays/OverlayProvider';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { AlertDialog, useOverlays } from '../../../shared/overlays';
 import { connectWallet, disconnectWallet } from '../../wallet/connection';
 import { walletOptions } from '../../wallet/connectors/walletOptions';
 import { switchNetwork } from '../../wallet/network/switchNetwork';

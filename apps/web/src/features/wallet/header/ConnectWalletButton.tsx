@@ -20,6 +20,8 @@ export function ConnectWalletButton({
       busy={reconnecting}
       onClick={onClick}
       data-testid="wallet-button"
+      // The wallet picker's opener is replaced as the wallet code loads; focus returns to its successor.
+      data-focus-key="wallet-button"
       data-state={reconnecting ? 'reconnecting' : 'disconnected'}
     >
       {reconnecting ? t('reconnecting') : t('connect_wallet')}

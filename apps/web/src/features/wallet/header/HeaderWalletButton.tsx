@@ -3,8 +3,8 @@ import { formatAmount } from '@kingdoms/shared/amounts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOverlays } from '../../../app/overlays/OverlayProvider';
 import { useIsRegisteredPath } from '../../../app/registeredRoutes';
+import { useOverlays } from '../../../shared/overlays';
 import type { WalletAccount } from '../account/useWalletAccount';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { NetworkIcon } from './NetworkIcon';
@@ -38,6 +38,7 @@ export function HeaderWalletButton({ account, onDisconnect, isPageRegistered }: 
           type="button"
           className="button button--primary wallet-button wallet-button--connected"
           data-testid="wallet-button"
+          data-focus-key="wallet-button"
           data-state="connected"
         >
           {account.network ? (

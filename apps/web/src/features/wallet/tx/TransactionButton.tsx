@@ -1,7 +1,7 @@
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert, useOverlays } from '../../../app/overlays/OverlayProvider';
+import { useAlert, useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useRequiredNetwork } from '../network/useRequiredNetwork';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { useOverlays } from './OverlayProvider';
 
 /** Spec 1 §2: one message and an OK button; the backdrop and Escape close it too. */

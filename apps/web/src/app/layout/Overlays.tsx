@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AlertDialog } from './AlertDialog';
-import { useOverlays } from './OverlayProvider';
+import { AlertDialog, useOverlays } from '../../shared/overlays';
 
 // The subscribe dialog brings the API client and zod schemas; load them only when first asked for.
 const SubscribeDialog = lazy(() => import('../../features/subscribe/SubscribeDialog'));
