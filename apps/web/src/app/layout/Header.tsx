@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { WalletSlot } from '../../features/wallet';
 import { useIsMobile } from '../../shared/lib/device';
 import { useIsRegisteredPath } from '../registeredRoutes';
+import { DesktopNav } from './DesktopNav';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
@@ -12,6 +13,11 @@ import { SocialLinks } from './SocialLinks';
 import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
 
+/**
+ * Spec 3 "Navigation bar". Desktop: logo, the links on one row (what does not fit goes to
+ * "More"), language, wallet. Phones and narrow windows: logo, language, wallet and the menu
+ * toggle, all within the screen (the wallet button and language trigger turn compact).
+ */
 export function Header() {
   const { t } = useTranslation('common');
   const isMobile = useIsMobile();
@@ -29,9 +35,7 @@ export function Header() {
     <header className={classes.filter(Boolean).join(' ')} data-scrolled={scrolled}>
       <div className="site-header__bar">
         <Logo />
-        <nav className="site-header__nav" aria-label={t('nav_main_label')}>
-          <NavLinks items={visibleNavItems(DESKTOP_NAV_ITEMS, isRegistered)} className="site-header__links" />
-        </nav>
+        {isMobile ? null : <DesktopNav items={visibleNavItems(DESKTOP_NAV_ITEMS, isRegistered)} />}
         <div className="site-header__tools">
           <SocialLinks className="site-header__social" />
           <LanguageMenu />

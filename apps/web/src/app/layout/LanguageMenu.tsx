@@ -20,7 +20,7 @@ export function LanguageMenu() {
             strokeWidth="1.6"
           />
         </svg>
-        <span>{NATIVE_LANGUAGE_NAMES[current]}</span>
+        <span className="language-menu__name">{NATIVE_LANGUAGE_NAMES[current]}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="language-menu__content" align="end" sideOffset={8}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
-import type { NavItem } from './navigation';
+import { type NavItem, navItemKey } from './navigation';
 
 export function NavLinks({
   items,
@@ -16,7 +16,7 @@ export function NavLinks({
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.kind === 'internal' ? item.to : item.linkId}>
+        <li key={navItemKey(item)}>
           {item.kind === 'internal' ? (
             <NavLink to={item.to} className="nav-link" onClick={onNavigate}>
               {t(item.labelKey)}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_NAV_ITEMS, MOBILE_NAV_ITEMS, type NavItem, visibleNavItems } from './navigation';
+import {
+  DESKTOP_NAV_ITEMS,
+  fittingLinkCount,
+  MOBILE_NAV_ITEMS,
+  type NavItem,
+  visibleNavItems,
+} from './navigation';
 
 const label = (item: NavItem) => item.labelKey;
 
@@ -40,5 +46,28 @@ describe('navigation bar items (spec 3 "Navigation bar")', () => {
       'nav_support',
       'nav_swap',
     ]);
+  });
+});
+
+describe('fittingLinkCount (the bar keeps what fits, the rest goes to "More")', () => {
+  const widths = [100, 50, 60, 80];
+  const gap = 10;
+
+  it('keeps every link, and no More menu, when the row fits', () => {
+    // 100 + 50 + 60 + 80 + 3 gaps = 320
+    expect(fittingLinkCount(widths, 70, gap, 320)).toBe(4);
+    expect(fittingLinkCount(widths, 70, gap, 1000)).toBe(4);
+  });
+
+  it('leaves room for the More trigger once something overflows', () => {
+    // 3 links = 230, + gap + More 70 = 310 ≤ 319; 4 links would need 320.
+    expect(fittingLinkCount(widths, 70, gap, 319)).toBe(3);
+    // 2 links = 160, + 80 = 240.
+    expect(fittingLinkCount(widths, 70, gap, 300)).toBe(2);
+  });
+
+  it('can put everything in the menu', () => {
+    expect(fittingLinkCount(widths, 70, gap, 60)).toBe(0);
+    expect(fittingLinkCount([], 70, gap, 0)).toBe(0);
   });
 });

@@ -24,10 +24,36 @@ export const MOBILE_NAV_ITEMS: readonly NavItem[] = [
   ...DESKTOP_NAV_ITEMS.slice(3),
 ];
 
+/** A stable React key (and identity) for an entry. */
+export function navItemKey(item: NavItem): string {
+  return item.kind === 'internal' ? item.to : item.linkId;
+}
+
 /** Drops internal links to pages that are not registered yet, so the shell has no dead links. */
 export function visibleNavItems(
   items: readonly NavItem[],
   isRegistered: (path: string) => boolean,
 ): NavItem[] {
   return items.filter((item) => item.kind === 'external' || isRegistered(item.to));
+}
+
+/**
+ * How many of the bar's links fit in `available` px, the rest going to the "More" menu: all of
+ * them when they fit without the menu, otherwise as many as fit beside the menu's trigger.
+ * `gap` is the space between two entries (the trigger counts as one more entry).
+ */
+export function fittingLinkCount(
+  linkWidths: readonly number[],
+  moreWidth: number,
+  gap: number,
+  available: number,
+): number {
+  // Half a pixel of slack: widths are fractional and the browser rounds them.
+  const room = available + 0.5;
+  const rowWidth = (count: number) =>
+    linkWidths.slice(0, count).reduce((sum, width) => sum + width, 0) + gap * Math.max(0, count - 1);
+  if (rowWidth(linkWidths.length) <= room) return linkWidths.length;
+  let count = linkWidths.length - 1;
+  while (count > 0 && rowWidth(count) + gap + moreWidth > room) count--;
+  return count;
 }
