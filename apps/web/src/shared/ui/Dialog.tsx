@@ -89,7 +89,10 @@ export function Dialog({
           onOpenAutoFocus={(event) => {
             // Fired before Radix moves focus inside, so the active element is still the opener.
             const record = openFocusRecord();
-            attachFocusRecord(record, event.currentTarget instanceof HTMLElement ? event.currentTarget : null);
+            attachFocusRecord(
+              record,
+              event.currentTarget instanceof HTMLElement ? event.currentTarget : null,
+            );
             focusRecord.current = record;
           }}
           onCloseAutoFocus={(event) => {

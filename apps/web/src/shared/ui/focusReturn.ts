@@ -32,12 +32,21 @@ const records: FocusReturnRecord[] = [];
 let lastFocused: HTMLElement | null = null;
 let tracking = false;
 
+/**
+ * The dialog each focused control sat in when it had focus: a form inside a closing dialog is
+ * often unmounted before the dialog it opened has mounted, and a detached control no longer
+ * tells which dialog it belonged to.
+ */
+const dialogOfControl = new WeakMap<HTMLElement, FocusReturnRecord>();
+
 function onFocusIn(event: FocusEvent): void {
   const target = event.target;
   if (!(target instanceof HTMLElement) || target === document.body) return;
   lastFocused = target;
   for (const record of records) {
-    if (record.open && record.content?.contains(target)) record.lastFocused = target;
+    if (!record.open || !record.content?.contains(target)) continue;
+    record.lastFocused = target;
+    dialogOfControl.set(target, record);
   }
 }
 
@@ -51,6 +60,8 @@ function trackFocus(): void {
   tracking = true;
   document.addEventListener('focusin', onFocusIn, true);
 }
+// From the first load (the root layout's alert imports the dialog), before any dialog has opened.
+trackFocus();
 
 function isUsable(element: HTMLElement | null): element is HTMLElement {
   if (!element?.isConnected || element === document.body) return false;
@@ -73,14 +84,14 @@ function insideOpenDialog(record: FocusReturnRecord): HTMLElement | null {
 
 /** Call as the dialog opens, before focus moves into it. */
 export function openFocusRecord(): FocusReturnRecord {
-  trackFocus();
   const active = document.activeElement;
-  const opener =
-    active instanceof HTMLElement && active !== document.body ? active : (lastFocused ?? null);
+  const opener = active instanceof HTMLElement && active !== document.body ? active : (lastFocused ?? null);
   const record: FocusReturnRecord = {
     opener,
     openerKey: opener?.closest(`[${FOCUS_KEY_ATTRIBUTE}]`)?.getAttribute(FOCUS_KEY_ATTRIBUTE) ?? null,
-    parent: opener ? (records.findLast((other) => other.content?.contains(opener)) ?? null) : null,
+    parent: opener
+      ? (records.findLast((other) => other.content?.contains(opener)) ?? dialogOfControl.get(opener) ?? null)
+      : null,
     content: null,
     lastFocused: null,
     open: true,

@@ -1,0 +1,11 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ROUTE_SAMPLES } from '../../../../e2e/harness/routeSamples';
+import { appRoutes } from './routes';
+
+describe('end-to-end route samples', () => {
+  it('give every registered route a URL, so the phone-layout and axe sweeps visit every page', () => {
+    expect(Object.keys(ROUTE_SAMPLES).sort()).toEqual(appRoutes.map((route) => route.path).sort());
+    for (const route of appRoutes) expect(ROUTE_SAMPLES[route.path]?.chrome).toBe(route.chrome);
+  });
+});

@@ -1,0 +1,42 @@
+import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import type { RouteSample, RouteSampleContext } from './routeSamples';
+import { ROUTE_SAMPLES } from './routeSamples';
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+/** The first transaction mined on the devnet's Ethereum chain (a contract deployment). */
+async function firstTransactionHash(rpcUrl: string): Promise<string> {
+  const block = (await rpc(rpcUrl, 'eth_getBlockByNumber', ['0x1', false])) as { transactions: string[] };
+  const hash = block.transactions[0];
+  if (!hash) throw new Error('the devnet has no transaction in block 1');
+  return hash;
+}
+
+export interface ResolvedRouteSample {
+  pattern: string;
+  path: string;
+  chrome: boolean;
+}
+
+/** Every route sample as a concrete path on the running stack. */
+export async function resolveRouteSamples(deployment: Deployment): Promise<ResolvedRouteSample[]> {
+  const context: RouteSampleContext = {
+    deployment,
+    // klay-1001 is a seeded old-chain kingdom (the migration e2e opens it too).
+    moveToken: await issueMoveToken(devnetMoveTokenSecret(), 'klay-1001'),
+    txHash: await firstTransactionHash(deployment.chains.ethereum.rpcUrl),
+  };
+  return Object.entries(ROUTE_SAMPLES).map(([pattern, sample]: [string, RouteSample]) => ({
+    pattern,
+    path: sample.path(context),
+    chrome: sample.chrome,
+  }));
+}

@@ -1,0 +1,155 @@
+import type { Locator, Page } from 'playwright-core';
+import { parseEther } from 'viem';
+import { describe, expect, inject, it } from 'vitest';
+import { anvil, readDeployment, stakeOf } from '../harness/chain';
+import { TEST_WALLET_NAME } from '../harness/testWallet';
+import { walletButton, walletPageSession } from '../harness/walletPage';
+
+/**
+ * WCAG 2.4.3: a dialog closed by OK, Escape or its backdrop gives focus back to the control that
+ * opened it, or to the nearest sensible place when that control is gone. Everything is driven
+ * from the keyboard, as the people this is for would.
+ */
+const baseUrl = inject('baseUrl');
+const deployment = readDeployment(inject('deploymentFile'));
+const pages = walletPageSession({ baseUrl, deployment });
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Focuses a control and presses Enter on it, as a keyboard user reaching it with Tab would. */
+async function pressEnterOn(locator: Locator): Promise<void> {
+  await locator.focus();
+  await locator.page().keyboard.press('Enter');
+}
+
+/** Clicks the dark backdrop once the dialog has finished animating in (and listens for outside clicks). */
+async function clickBackdrop(dialog: Locator): Promise<void> {
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  await dialog.page().mouse.click(5, 5);
+}
+
+const alertDialog = (page: Page) => page.getByRole('dialog', { name: 'Notice' });
+const subscribeDialog = (page: Page) => page.getByRole('dialog', { name: 'SUBSCRIBE' });
+const footerSubscribe = (page: Page) => page.locator('footer').getByRole('button', { name: 'SUBSCRIBE' });
+
+describe('focus returns to the opener', () => {
+  async function home(): Promise<Page> {
+    return (await pages.open({ path: '/', connect: false })).page;
+  }
+
+  it('subscribe dialog: Escape and CLOSE give focus back to the footer SUBSCRIBE button', async () => {
+    const page = await home();
+    await pressEnterOn(footerSubscribe(page));
+    await expect.poll(() => subscribeDialog(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => subscribeDialog(page).count()).toBe(0);
+    await expect.poll(() => isFocused(footerSubscribe(page))).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await pressEnterOn(subscribeDialog(page).getByRole('button', { name: 'CLOSE' }));
+    await expect.poll(() => subscribeDialog(page).count()).toBe(0);
+    await expect.poll(() => isFocused(footerSubscribe(page))).toBe(true);
+  });
+
+  it('alert raised inside the subscribe dialog: OK, Escape and the backdrop return into that dialog', async () => {
+    const page = await home();
+    await pressEnterOn(footerSubscribe(page));
+    const email = subscribeDialog(page).getByLabel('E-mail');
+    await email.fill('a');
+    for (const close of ['OK', 'Escape', 'backdrop'] as const) {
+      await email.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => alertDialog(page).textContent())
+        .toContain('Please enter a valid e-mail address.');
+      if (close === 'OK') await page.keyboard.press('Enter'); // OK has the focus
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      if (close === 'backdrop') await clickBackdrop(alertDialog(page));
+      await expect.poll(() => alertDialog(page).count(), { message: close }).toBe(0);
+      expect(await subscribeDialog(page).isVisible(), close).toBe(true);
+      await expect.poll(() => isFocused(email), { message: close }).toBe(true);
+    }
+
+    // A success closes both: focus goes back to where the subscribe dialog was opened from.
+    await email.fill(`focus-${Date.now()}@example.com`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => alertDialog(page).textContent()).toContain('Subscribed successfully!');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => alertDialog(page).count()).toBe(0);
+    await expect.poll(() => isFocused(footerSubscribe(page))).toBe(true);
+  });
+});
+
+describe('wallet dialogs give focus back', () => {
+  const picker = (page: Page) => page.getByRole('dialog', { name: 'Connect a wallet' });
+
+  it('wallet picker: Escape and the backdrop return to the wallet button; so does connecting', async () => {
+    const { page } = await pages.open({ path: '/', connect: false });
+    await pressEnterOn(walletButton(page));
+    await expect.poll(() => picker(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker(page).count()).toBe(0);
+    await expect.poll(() => isFocused(walletButton(page))).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => picker(page).isVisible()).toBe(true);
+    await clickBackdrop(picker(page));
+    await expect.poll(() => picker(page).count()).toBe(0);
+    await expect.poll(() => isFocused(walletButton(page))).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await pressEnterOn(picker(page).getByRole('button', { name: TEST_WALLET_NAME, exact: true }));
+    await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
+    await expect.poll(() => picker(page).count()).toBe(0);
+    await expect.poll(() => isFocused(walletButton(page))).toBe(true);
+  });
+
+  it('wrong-network picker: choosing a network returns focus to the wallet button', async () => {
+    const { page, wallet } = await pages.open({ path: '/', connect: false, chainId: 1 });
+    await pressEnterOn(walletButton(page));
+    await pressEnterOn(picker(page).getByRole('button', { name: TEST_WALLET_NAME, exact: true }));
+    const wrongNetwork = page.getByRole('dialog', { name: 'Wrong network' });
+    await expect.poll(() => wrongNetwork.isVisible()).toBe(true);
+    // Focus is trapped in the picker until a network is chosen.
+    await expect
+      .poll(() => wrongNetwork.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    await pressEnterOn(wrongNetwork.getByRole('button', { name: 'Polygon (MATIC)' }));
+    await expect.poll(() => wrongNetwork.count()).toBe(0);
+    expect(wallet.chainId).toBe(deployment.chains.polygon.chainId);
+    await expect.poll(() => isFocused(walletButton(page))).toBe(true);
+  });
+
+  it('transaction dialog: the unpledge processing popup closed by Escape returns to the UNPLEDGE button', async () => {
+    // Account 5 has seeded pledges (continent 1: 80,000) and no other test uses it.
+    const { page, wallet } = await pages.open({ path: '/pledging', accountIndex: 5 });
+    await pressEnterOn(page.getByTestId('pledging-tab-my'));
+    const unpledge = page.getByTestId('my-unpledge-button-1');
+    await expect.poll(() => unpledge.isEnabled(), { timeout: 20_000 }).toBe(true);
+    const address = wallet.account.address;
+    const before = await stakeOf(deployment, address, 1);
+
+    const rpcUrl = deployment.chains.ethereum.rpcUrl;
+    // Without automine the transaction stays pending, so its processing popup stays up.
+    await anvil.setAutomine(rpcUrl, false);
+    try {
+      await pressEnterOn(unpledge);
+      const amount = page.getByTestId('unpledge-dialog').getByTestId('amount-input');
+      await amount.fill('1');
+      await page.keyboard.press('Enter');
+      const processing = page.getByRole('dialog', { name: 'Unpledge processing' });
+      await expect.poll(() => processing.isVisible(), { timeout: 20_000 }).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => processing.count()).toBe(0);
+      await expect.poll(() => isFocused(unpledge)).toBe(true);
+    } finally {
+      await anvil.setAutomine(rpcUrl, true);
+      await anvil.mine(rpcUrl);
+    }
+    await expect
+      .poll(() => stakeOf(deployment, address, 1), { timeout: 20_000 })
+      .toBe(before - parseEther('1'));
+  }, 90_000);
+});

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import commonEn from '../../apps/web/src/i18n/locales/en.json';
+import { launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
+import { readDeployment } from '../harness/chain';
+import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
+
+const baseUrl = inject('baseUrl');
+const deployment = readDeployment(inject('deploymentFile'));
+let browser: Browser;
+let routes: ResolvedRouteSample[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  routes = await resolveRouteSamples(deployment);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+}
+
+async function box(page: Page, selector: string): Promise<Box | null> {
+  const found = await page.locator(selector).first().boundingBox();
+  return found ? { left: found.x, right: found.x + found.width, top: found.y } : null;
+}
+
+/** The tops of the links shown in the desktop bar (one value = one row). */
+async function linkRowTops(page: Page): Promise<number[]> {
+  const tops = await page
+    .locator('header nav[aria-label="Main navigation"] > .site-header__row > ul > li')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  return [...new Set(tops)];
+}
+
+describe('header on a 360 px phone', () => {
+  it('keeps every registered page within the screen, with the menu toggle and wallet button on it', async () => {
+    const width = 360;
+    const page = await openPage(browser, {
+      userAgent: MOBILE_USER_AGENT,
+      viewport: { width, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      for (const route of routes) {
+        await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+        await expect.poll(() => page.locator('main').count(), { message: route.path }).toBe(1);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: route.path })
+          .toBeLessThanOrEqual(width);
+        expect(await page.getByRole('banner').count(), route.path).toBe(route.chrome ? 1 : 0);
+        if (!route.chrome) continue;
+        for (const control of ['button[aria-controls="mobile-menu"]', '[data-testid="wallet-button"]']) {
+          const found = await box(page, control);
+          expect(found, `${control} on ${route.path}`).not.toBeNull();
+          expect(found?.left, `${control} on ${route.path}`).toBeGreaterThanOrEqual(0);
+          expect(found?.right, `${control} on ${route.path}`).toBeLessThanOrEqual(width);
+        }
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('fits the other common phone widths too', async () => {
+    for (const width of [390, 412, 430]) {
+      const page = await openPage(browser, {
+        userAgent: MOBILE_USER_AGENT,
+        viewport: { width, height: 844 },
+        isMobile: true,
+      });
+      await page.goto(`${baseUrl}/`);
+      await expect.poll(() => page.locator('[data-testid="wallet-button"]').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await box(page, 'button[aria-controls="mobile-menu"]'))?.right).toBeLessThanOrEqual(width);
+      await page.context().close();
+    }
+  });
+});
+
+describe('desktop navigation bar', () => {
+  it('keeps the links on one row at 1280 and 1440 px, with room for all nine spec links', async () => {
+    for (const width of [1280, 1440]) {
+      const page = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.goto(`${baseUrl}/`);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect.poll(() => nav.getByRole('link', { name: 'Pledging' }).isVisible()).toBe(true);
+      expect(await linkRowTops(page), `one row at ${width}`).toHaveLength(1);
+      expect(await nav.getByRole('button', { name: commonEn.nav_more }).count()).toBe(0);
+
+      // Breed and Bridge get a link once their pages are registered: measure them in the bar's own
+      // style and check the row would still fit beside the tools.
+      const row = await page.evaluate(
+        ([labels]) => {
+          const measure = document.querySelector('.site-header__measure');
+          const sample = measure?.querySelector('li');
+          const navElement = document.querySelector('.site-header__nav');
+          if (!measure || !sample || !navElement) throw new Error('no desktop navigation bar');
+          const gap = Number.parseFloat(getComputedStyle(measure).columnGap);
+          const widths = Array.from(measure.children)
+            .slice(0, -1)
+            .map((item) => item.getBoundingClientRect().width);
+          for (const label of labels) {
+            const copy = sample.cloneNode(true) as HTMLElement;
+            copy.textContent = label;
+            measure.prepend(copy);
+            widths.push(copy.getBoundingClientRect().width);
+            copy.remove();
+          }
+          const needed = widths.reduce((sum, itemWidth) => sum + itemWidth, 0) + gap * (widths.length - 1);
+          return { needed, available: navElement.clientWidth, count: widths.length };
+        },
+        [[commonEn.nav_breed, commonEn.nav_bridge]] as const,
+      );
+      expect(row.count).toBe(9);
+      expect(row.needed, `nine links at ${width}`).toBeLessThanOrEqual(row.available);
+      await page.context().close();
+    }
+  });
+
+  it('moves what does not fit into a More menu that works from the keyboard', async () => {
+    const page = await openPage(browser, { viewport: { width: 1100, height: 900 } });
+    await page.goto(`${baseUrl}/`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const more = nav.getByRole('button', { name: commonEn.nav_more });
+    await expect.poll(() => more.isVisible()).toBe(true);
+    expect(await linkRowTops(page)).toHaveLength(1);
+    const inBar = await nav.getByRole('link').allTextContents();
+
+    // Tab from the last link of the bar onto More, open it with Enter, walk it with the arrows.
+    await nav.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    expect(await more.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const inMenu = await menu.getByRole('menuitem').allTextContents();
+    expect(inMenu.length).toBeGreaterThan(0);
+    expect(inMenu.filter((label) => inBar.includes(label))).toEqual([]);
+    const focusedItem = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'menuitem'
+          ? document.activeElement.textContent
+          : null,
+      );
+    await expect.poll(focusedItem).toBe(inMenu[0]);
+    if (inMenu.length > 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedItem).toBe(inMenu[1]);
+    }
+    // Each entry is a real link (Enter follows it).
+    for (const item of await menu.getByRole('menuitem').all()) {
+      expect(await item.getAttribute('href')).toBeTruthy();
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await more.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});
