@@ -141,6 +141,7 @@ describe('wallet dialogs give focus back', () => {
       await page.keyboard.press('Enter');
       const processing = page.getByRole('dialog', { name: 'Unpledge processing' });
       await expect.poll(() => processing.isVisible(), { timeout: 20_000 }).toBe(true);
+      await settled(processing);
       await page.keyboard.press('Escape');
       await expect.poll(() => processing.count()).toBe(0);
       await expect.poll(() => isFocused(unpledge)).toBe(true);
