@@ -22,11 +22,15 @@ async function pressEnterOn(locator: Locator): Promise<void> {
   await locator.page().keyboard.press('Enter');
 }
 
-/** Clicks the dark backdrop once the dialog has finished animating in (and listens for outside clicks). */
-async function clickBackdrop(dialog: Locator): Promise<void> {
+/** Waits until a dialog has finished animating in: by then it listens for Escape and outside clicks. */
+async function settled(dialog: Locator): Promise<void> {
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   );
+}
+
+async function clickBackdrop(dialog: Locator): Promise<void> {
+  await settled(dialog);
   await dialog.page().mouse.click(5, 5);
 }
 
