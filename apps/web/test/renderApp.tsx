@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { buildRouteObjects } from '../src/app/router';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '../src/app/router';
 import type { AppRoute } from '../src/app/routes';
 import { i18next, initI18n, type SiteLanguage } from '../src/i18n';
 import { IsMobileContext } from '../src/shared/lib/device';
@@ -30,11 +30,11 @@ export function Providers({ children, isMobile = false }: { children: ReactNode;
 
 /** The real shell (layout, overlays, route table semantics) on an in-memory history. */
 export function renderApp(options: { routes: readonly AppRoute[]; path: string; isMobile?: boolean }) {
-  const router = createMemoryRouter(buildRouteObjects(options.routes), { initialEntries: [options.path] });
-  const result = render(
+  return render(
     <Providers isMobile={options.isMobile}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.path]}>
+        <AppRoutes routes={options.routes} />
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...result, router };
 }

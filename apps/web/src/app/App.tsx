@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { OverlayProvider } from '../shared/overlays';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,11 +15,12 @@ function createQueryClient(): QueryClient {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <OverlayProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </OverlayProvider>
     </QueryClientProvider>
   );

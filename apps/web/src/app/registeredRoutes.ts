@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
 import { type AppRoute, appRoutes, isRegisteredPath } from './routes';
 
 /** The route table the router was built from, so links can tell which pages exist. */
@@ -8,4 +9,18 @@ export const RouteTableContext = createContext<readonly AppRoute[]>(appRoutes);
 export function useIsRegisteredPath(): (path: string) => boolean {
   const routes = useContext(RouteTableContext);
   return (path) => isRegisteredPath(path, routes);
+}
+
+/** The table entry a path shows (the not-found entry for unknown paths). */
+export function matchAppRoute(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  const matched = matchRoutes(
+    routes.map((route) => ({ path: route.path })),
+    pathname,
+  )?.at(-1)?.route.path;
+  return routes.find((route) => route.path === matched);
+}
+
+/** The table entry of the current location, read by the layout (chrome flag). */
+export function useMatchedAppRoute(): AppRoute | undefined {
+  return matchAppRoute(useContext(RouteTableContext), useLocation().pathname);
 }

@@ -139,8 +139,3 @@ const NOT_FOUND_PATH = '*';
 export function isRegisteredPath(path: string, routes: readonly AppRoute[] = appRoutes): boolean {
   return routes.some((route) => route.path !== NOT_FOUND_PATH && route.path === path);
 }
-
-/** The matched table entry, read by the layout (chrome flag) from the route handle. */
-export function isAppRoute(handle: unknown): handle is AppRoute {
-  return typeof handle === 'object' && handle !== null && 'chrome' in handle && 'page' in handle;
-}

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 
@@ -11,4 +12,25 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>{t('error_reload')}</Button>
     </section>
   );
+}
+
+/**
+ * Catches a page's error and shows RouteError in its place, header and footer staying. The layout
+ * keys it by path, so navigating elsewhere renders the next page afresh. (React offers error
+ * boundaries only as class components.)
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A page failed to render', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
