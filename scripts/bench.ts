@@ -10,9 +10,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { launchBrowser, openPage } from '../e2e/harness/browser';
+import { launchBrowser } from '../e2e/harness/browser';
 import { startTestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
+import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
 import { ensureWebBuild } from './lib/webBuild';
 
@@ -23,53 +24,36 @@ import { ensureWebBuild } from './lib/webBuild';
 const BENCH_ENV = { RATE_LIMIT_PER_MINUTE: '10000000' };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MARKETING_ROUTES = ['/', '/land', '/governance', '/skin', '/drago', '/loka', '/media'];
-/** Strings that only the wallet stack's code contains. */
-const WALLET_MARKERS = ['wagmi', 'eth_requestAccounts', 'wallet_switchEthereumChain'];
+/** Issue 12: the marketing routes, each within this much JavaScript on a phone's first load. */
+const MARKETING_ROUTES = ['/', '/land', '/governance', '/skin', '/drago', '/loka', '/arena', '/media'];
+const FIRST_LOAD_BUDGET_KIB = 110;
 
-async function benchPages(baseUrl: string): Promise<void> {
+async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
   const browser = await launchBrowser();
   try {
-    console.log('\nFirst load of marketing pages (desktop, cold cache)');
     console.log(
-      `${'route'.padEnd(12)}${'JS KiB'.padStart(9)}${'CSS KiB'.padStart(9)}${'requests'.padStart(10)}${'load ms'.padStart(9)}  wallet code`,
+      '\nFirst load of marketing pages on a phone (390×844, cold cache): scripts fetched until network idle, gzip -9 per file',
     );
-    const homeScripts: string[] = [];
     for (const route of MARKETING_ROUTES) {
-      const page = await openPage(browser);
-      let js = 0;
-      let css = 0;
-      let requests = 0;
-      const walletHits: string[] = [];
-      const scripts: string[] = [];
-      page.on('response', async (response) => {
-        requests += 1;
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        if (type === 'script') {
-          js += body.length;
-          scripts.push(
-            `${new URL(response.url()).pathname.split('/').pop()} ${(body.length / 1024).toFixed(1)}`,
-          );
-          const text = body.toString('utf8');
-          const marker = WALLET_MARKERS.find((m) => text.includes(m));
-          if (marker) walletHits.push(`${new URL(response.url()).pathname} (${marker})`);
-        } else {
-          css += body.length;
-        }
-      });
-      const started = Date.now();
-      const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-      const loadMs = Date.now() - started;
-      const missing = response?.status() === 404 ? ' (route not served)' : '';
-      console.log(
-        `${route.padEnd(12)}${(js / 1024).toFixed(1).padStart(9)}${(css / 1024).toFixed(1).padStart(9)}${String(requests).padStart(10)}${String(loadMs).padStart(9)}  ${walletHits.length ? `YES: ${walletHits.join(', ')}` : 'none'}${missing}`,
+      const load = await measureFirstLoad(browser, baseUrl, route);
+      console.log(formatFirstLoad(load));
+      if (load.status !== 200) {
+        budgets.check(`${route}: HTTP status`, String(load.status), '200', false);
+        continue;
+      }
+      budgets.check(
+        `${route}: first-load JS`,
+        `${kib(load.gzipBytes)} KiB gz`,
+        `≤ ${FIRST_LOAD_BUDGET_KIB} KiB gz`,
+        load.gzipBytes <= FIRST_LOAD_BUDGET_KIB * 1024,
       );
-      if (route === '/') homeScripts.push(...scripts);
-      await page.context().close();
+      budgets.check(
+        `${route}: wallet code`,
+        load.walletHits.join(', ') || 'none',
+        'none',
+        !load.walletHits.length,
+      );
     }
-    console.log(`JS files of / (KiB): ${homeScripts.sort().join(', ')}`);
   } finally {
     await browser.close();
   }
@@ -174,7 +158,7 @@ async function main(): Promise<Budgets> {
   ensureWebBuild(repoRoot, (line) => console.log(line));
   const stack = await startTestStack(BENCH_ENV);
   try {
-    await benchPages(stack.baseUrl);
+    await benchPages(stack.baseUrl, budgets);
     await benchApi(stack.baseUrl, 'PGlite', budgets);
   } finally {
     await stack.stop();

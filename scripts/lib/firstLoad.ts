@@ -1,0 +1,95 @@
+/**
+ * What a phone downloads to show a marketing page: every script fetched until the network is
+ * idle, measured as in issue 12 (each file's body gzip -9, summed), its five biggest files, and
+ * whether any of it is wallet code.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { MOBILE_USER_AGENT, openPage } from '../../e2e/harness/browser';
+
+/** Strings that only the wallet stack's code contains. */
+export const WALLET_MARKERS = ['wagmi', 'eth_requestAccounts', 'wallet_switchEthereumChain'];
+
+/** A phone-sized, touch, high-density screen (the issue's "phone-sized headless Chromium"). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: MOBILE_USER_AGENT,
+} as const;
+
+export interface ScriptFile {
+  name: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+export interface FirstLoad {
+  route: string;
+  status: number | undefined;
+  scripts: ScriptFile[];
+  rawBytes: number;
+  gzipBytes: number;
+  cssGzipBytes: number;
+  walletHits: string[];
+}
+
+export async function measureFirstLoad(browser: Browser, baseUrl: string, route: string): Promise<FirstLoad> {
+  const page = await openPage(browser, PHONE);
+  const scripts: ScriptFile[] = [];
+  const walletHits: string[] = [];
+  let cssGzipBytes = 0;
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => {
+          const gzipBytes = gzipSync(body, { level: 9 }).length;
+          const name = new URL(response.url()).pathname.split('/').pop() ?? response.url();
+          if (type === 'stylesheet') {
+            cssGzipBytes += gzipBytes;
+            return;
+          }
+          scripts.push({ name, rawBytes: body.length, gzipBytes });
+          const marker = WALLET_MARKERS.find((m) => body.includes(m));
+          if (marker) walletHits.push(`${name} (${marker})`);
+        }),
+    );
+  });
+  try {
+    const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(bodies);
+    return {
+      route,
+      status: response?.status(),
+      scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+      rawBytes: scripts.reduce((sum, file) => sum + file.rawBytes, 0),
+      gzipBytes: scripts.reduce((sum, file) => sum + file.gzipBytes, 0),
+      cssGzipBytes,
+      walletHits,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+export const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+export function formatFirstLoad(load: FirstLoad): string {
+  const biggest = load.scripts
+    .slice(0, 5)
+    .map((file) => `${file.name} ${kib(file.gzipBytes)}`)
+    .join(', ');
+  return [
+    load.route.padEnd(12),
+    `${kib(load.gzipBytes).padStart(7)} KiB gz`,
+    `(${load.scripts.length} files, ${kib(load.rawBytes)} KiB raw; CSS ${kib(load.cssGzipBytes)} KiB gz)`,
+    `wallet code: ${load.walletHits.length ? `YES ${load.walletHits.join(', ')}` : 'none'}`,
+    `\n${' '.repeat(12)}biggest: ${biggest}`,
+  ].join('  ');
+}
