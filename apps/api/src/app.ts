@@ -3,19 +3,22 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Deployment } from '@kingdoms/shared/deployment';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { type AppDatabase, openDatabase } from './db/connect';
 import { loadDeployment } from './deployment';
 import { registerCompression } from './http/compression';
-import { registerApiDocs } from './http/docs';
+import { DOCS_PREFIX, registerApiDocs } from './http/docs';
+import { apiPathPrefixes } from './http/endpoints';
 import { ApiHttpError, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { isApiPath, registerWebApp } from './http/web-app';
-import { API_PATH_PREFIXES, registerModules } from './modules/index';
+import { API_MODULES } from './modules/index';
+import type { ApiModule } from './modules/module';
+import { registerModules } from './modules/registry';
 import { buildRuntimeNetworks } from './modules/runtime-config/service';
 
 export interface AppDeps {
@@ -25,6 +28,12 @@ export interface AppDeps {
   readonly deployment?: Deployment | null;
   /** Where the pretty log format writes (standard output unless given). */
   readonly logDestination?: NodeJS.WritableStream;
+  /** Tests: serve only these modules (all of modules/index.ts by default). */
+  readonly modules?: readonly ApiModule[];
+  /** Tests: false turns every rate limit off (a test sending thousands of requests). */
+  readonly rateLimits?: boolean;
+  /** Tests: sees every route as it is added (plugins' included). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole API (not listening). Closing the app closes the database it opened. */
@@ -33,6 +42,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     ...loggerOptions(config, deps.logDestination),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -62,19 +72,24 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     origin: config.corsOrigins.length ? [...config.corsOrigins] : false,
     credentials: true,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.globalRateLimit,
-    // Only the API is limited: one page view of the web app fetches dozens of cacheable files.
-    allowList: (request) => !isApiPath(request.url.split('?')[0] ?? '/', API_PATH_PREFIXES),
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) =>
-      new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
-  });
+  // The paths the API owns, known once the modules are registered (requests come after that).
+  let apiPrefixes: readonly string[] = [];
+  if (deps.rateLimits !== false) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.globalRateLimit,
+      // Only the API is limited: one page view of the web app fetches dozens of cacheable files.
+      allowList: (request) => !isApiPath(request.url.split('?')[0] ?? '/', apiPrefixes),
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
+    });
+  }
   await app.register(cookie, { secret: config.sessionSecret });
   if (config.apiDocs) await registerApiDocs(app, config.production);
-  await registerModules(app, ctx);
-  await registerWebApp(app, config.webDist, API_PATH_PREFIXES);
+  const served = await registerModules(app, ctx, deps.modules ?? API_MODULES);
+  apiPrefixes = apiPathPrefixes(served, [DOCS_PREFIX]);
+  await registerWebApp(app, config.webDist, apiPrefixes);
   return app;
 }
 

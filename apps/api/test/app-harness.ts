@@ -1,11 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import type { Deployment } from '@kingdoms/shared/deployment';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app';
 import { type ApiConfig, loadConfig } from '../src/config';
 import type { AppDatabase } from '../src/db/connect';
+import type { Database } from '../src/db/schema';
+import { registerErrorHandler } from '../src/http/errors';
+import type { ApiModule } from '../src/modules/module';
+import { registerModules } from '../src/modules/registry';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">kingdoms test shell</div></body></html>';
@@ -49,6 +56,29 @@ export async function buildTestApp(
   deployment: Deployment | null = null,
 ): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(env), { database, deployment });
+  await app.ready();
+  return app;
+}
+
+/**
+ * A bare app serving only `modules` through the registry (errors, cookies, the modules): a
+ * module's own tests, without the other modules' startup work. Ready; the caller closes it.
+ */
+export async function buildModulesApp(
+  modules: readonly ApiModule[],
+  options: { db: Kysely<Database>; config?: ApiConfig; deployment?: Deployment },
+): Promise<FastifyInstance> {
+  const config = options.config ?? testConfig();
+  const app = Fastify({ logger: { level: config.logLevel } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await registerModules(
+    app,
+    { config, db: options.db, logger: app.log, deployment: options.deployment },
+    modules,
+  );
   await app.ready();
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './api/endpoint';
 import { NETWORK_ENVS, NETWORK_KEYS } from './networks';
 
 /**
@@ -65,3 +66,12 @@ export const runtimeConfigSchema = z.object({
     .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const runtimeConfigEndpoint = endpoint({
+  base: 'root',
+  method: 'GET',
+  path: '/config.json',
+  reply: runtimeConfigSchema,
+  access: 'anyone',
+  summary: 'Run-time configuration of the web app (networks, contracts, service bases)',
+});

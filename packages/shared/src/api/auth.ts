@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { emptyBodySchema, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
+import { text } from './text';
 
-const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
 const hexSignature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature');
 
 /** The session cookie the API sets after a successful Sign-In with Ethereum (httpOnly). */
@@ -23,13 +24,16 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
+/** Sign-in attempts per minute per client address. */
+const SIGN_IN_RATE_LIMIT = 30;
+
 /** POST /auth/nonce */
 export const nonceReplySchema = z.object({ result: z.literal(1), nonce: z.string().min(8) });
 export type NonceReply = z.infer<typeof nonceReplySchema>;
 
 /** POST /auth/verify: the EIP-4361 message the wallet signed, and its signature. */
-export const verifyRequestSchema = z.object({
-  message: z.string().min(1).max(4000),
+export const verifyRequestSchema = z.strictObject({
+  message: text({ multiline: true }).min(1).max(4000),
   signature: hexSignature,
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
@@ -56,15 +60,55 @@ export type SessionReply = VerifyReply;
 /** POST /auth/signout */
 export const signOutReplySchema = z.object({ result: z.literal(1) });
 
-/** A per-action personal_sign signature as the specs name them (comment, rental). */
-export const signedActionSchema = z.object({ address: hexAddress, signed: hexSignature });
-
 /** Spec 2 rental: the wallet signs the lowercase rentee, an underscore and the token id. */
 export function rentalSignatureMessage(renteeAddress: string, tokenId: string | number | bigint): string {
   return `${renteeAddress.toLowerCase()}_${tokenId}`;
 }
 
-/** Spec 3 comment: the wallet signs the comment itself. */
-export function commentSignatureMessage(comment: string): string {
-  return comment;
-}
+export const nonceEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/auth/nonce',
+  request: emptyBodySchema,
+  example: {},
+  reply: nonceReplySchema,
+  access: 'anyone',
+  summary: 'A one-time nonce for a Sign-In with Ethereum message',
+  rateLimit: SIGN_IN_RATE_LIMIT,
+});
+
+export const verifyEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/auth/verify',
+  request: verifyRequestSchema,
+  example: {
+    message:
+      'portal.example wants you to sign in with your Ethereum account:\n0x0000000000000000000000000000000000000001\n\nURI: https://portal.example\nVersion: 1\nChain ID: 1\nNonce: abcdefgh12345678\nIssued At: 2025-01-01T00:00:00.000Z',
+    signature: `0x${'11'.repeat(65)}`,
+  },
+  reply: verifyReplySchema,
+  access: 'anyone',
+  summary: 'Verify a signed EIP-4361 message and set the httpOnly session cookie',
+  rateLimit: SIGN_IN_RATE_LIMIT,
+});
+
+export const sessionEndpoint = endpoint({
+  base: 'game',
+  method: 'GET',
+  path: '/auth/session',
+  reply: sessionReplySchema,
+  access: 'anyone',
+  summary: 'The signed-in wallet of this browser',
+});
+
+export const signOutEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/auth/signout',
+  request: emptyBodySchema,
+  example: {},
+  reply: signOutReplySchema,
+  access: 'anyone',
+  summary: 'End the session and clear its cookie',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** The longest the API holds a request open waiting for the indexer. */
 export const INDEXED_WAIT_MAX_MS = 15_000;
@@ -16,7 +17,7 @@ export const INDEXED_HEAD_MARGIN_BLOCKS = 10;
  * so the refresh that follows shows the transaction's effect. A block more than
  * INDEXED_HEAD_MARGIN_BLOCKS beyond the chain head answers 400 `block_beyond_head` at once.
  */
-export const indexedRequestSchema = z.object({
+export const indexedRequestSchema = z.strictObject({
   chainId: z.number().int().positive(),
   /** A decimal block number (bigint-safe). */
   blockNumber: z.string().regex(/^\d{1,20}$/, 'must be a decimal block number'),
@@ -29,3 +30,18 @@ export const indexedReplySchema = z.object({
   indexed: z.boolean(),
 });
 export type IndexedReply = z.infer<typeof indexedReplySchema>;
+
+/** Waiting requests per minute per client: each may be held open for INDEXED_WAIT_MAX_MS. */
+const INDEXED_RATE_LIMIT = 60;
+
+export const indexedEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/chain/indexed',
+  request: indexedRequestSchema,
+  example: { chainId: 1, blockNumber: '21000000' },
+  reply: indexedReplySchema,
+  access: 'anyone',
+  summary: 'Wait until the indexed data covers a block of a chain',
+  rateLimit: INDEXED_RATE_LIMIT,
+});

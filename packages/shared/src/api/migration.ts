@@ -7,7 +7,9 @@ import {
   type MoveStatus,
   SOCIAL_AUTH_TYPES,
 } from '../migration';
+import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
+import { text } from './text';
 
 /** Failure codes of the migration calls; the page shows `err_<code>` from its catalogue. */
 export const MIGRATION_ERROR_CODES = [
@@ -29,12 +31,12 @@ export const MIGRATION_ERROR_CODES = [
 export type MigrationErrorCode = (typeof MIGRATION_ERROR_CODES)[number];
 
 /** Migration tokens are JWTs; generous bound, well above any token we issue. */
-const migrationToken = z.string().min(1).max(2048);
-const kingdomId = z.string().min(1).max(64);
+const migrationToken = text().min(1).max(2048);
+const kingdomId = text().min(1).max(64);
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
 
 /** POST {oldChain}/api/moveklaytn/from */
-export const moveFromRequestSchema = z.object({ token: migrationToken });
+export const moveFromRequestSchema = z.strictObject({ token: migrationToken });
 export type MoveFromRequest = z.infer<typeof moveFromRequestSchema>;
 
 export const oldChainKingdomSchema = z.object({
@@ -52,7 +54,7 @@ export const moveFromReplySchema = z.union([
 export type MoveFromReply = z.infer<typeof moveFromReplySchema>;
 
 /** POST {game}/api/moveklaytn/to: the kingdom's latest move, if any. */
-export const moveToRequestSchema = z.object({ kingdomId });
+export const moveToRequestSchema = z.strictObject({ kingdomId });
 export type MoveToRequest = z.infer<typeof moveToRequestSchema>;
 
 export const moveLogSchema = z.object({
@@ -74,7 +76,7 @@ export type MoveToReply = z.infer<typeof moveToReplySchema>;
  * POST {game}/api/moveklaytn/cancel. Besides the spec's kingdomId it carries the migration token:
  * cancelling changes state, and only the holder of the kingdom's link may do it.
  */
-export const moveCancelRequestSchema = z.object({ kingdomId, token: migrationToken });
+export const moveCancelRequestSchema = z.strictObject({ kingdomId, token: migrationToken });
 export type MoveCancelRequest = z.infer<typeof moveCancelRequestSchema>;
 
 export const moveCancelReplySchema = z.union([z.object({ result: z.literal(1) }), failureReplySchema]);
@@ -86,14 +88,14 @@ export type MoveCancelReply = z.infer<typeof moveCancelReplySchema>;
  * `fromKlay.moveToken` is our addition: the migration link's token, proving the kingdom.
  */
 export const socialLoginPayloadSchema = z.object({
-  token: z.string().min(1).max(8192),
+  token: text().min(1).max(8192),
   authType: z.enum(SOCIAL_AUTH_TYPES),
   fromKlay: z.object({ kingdomId, worldId: continent, moveToken: migrationToken }),
 });
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
 
 /** The spec's body: `{ json: "<the payload as a JSON string>" }`. */
-export const socialLoginRequestSchema = z.object({ json: z.string().min(2).max(16384) });
+export const socialLoginRequestSchema = z.strictObject({ json: text({ multiline: true }).min(2).max(16384) });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
 /** Parses the `json` string; undefined when it is not valid JSON or not a valid payload. */
@@ -110,3 +112,58 @@ export function parseSocialLoginPayload(json: string): SocialLoginPayload | unde
 
 export const socialLoginReplySchema = z.union([z.object({ result: z.literal(1) }), failureReplySchema]);
 export type SocialLoginReply = z.infer<typeof socialLoginReplySchema>;
+
+/** Logins per minute per client: each one fetches keys or calls a provider. */
+const LOGIN_RATE_LIMIT = 20;
+const EXAMPLE_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJrbGF5LTEwMDEifQ.c2lnbmF0dXJl';
+
+export const moveFromEndpoint = endpoint({
+  base: 'oldChain',
+  method: 'POST',
+  path: '/api/moveklaytn/from',
+  request: moveFromRequestSchema,
+  example: { token: EXAMPLE_TOKEN },
+  reply: moveFromReplySchema,
+  access: 'anyone',
+  summary: 'Resolve a migration link token to its old-chain kingdom (spec 1 §7)',
+});
+
+export const moveToEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/api/moveklaytn/to',
+  request: moveToRequestSchema,
+  example: { kingdomId: 'klay-1001' },
+  reply: moveToReplySchema,
+  access: 'anyone',
+  summary: "The kingdom's latest move (the migration log), if any (spec 1 §7)",
+});
+
+export const moveCancelEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/api/moveklaytn/cancel',
+  request: moveCancelRequestSchema,
+  example: { kingdomId: 'klay-1001', token: EXAMPLE_TOKEN },
+  reply: moveCancelReplySchema,
+  access: 'anyone',
+  summary: 'Cancel a queued move; needs the migration link token (spec 1 §7)',
+});
+
+export const socialLoginEndpoint = endpoint({
+  base: 'server',
+  method: 'POST',
+  path: '/api/auth/login',
+  request: socialLoginRequestSchema,
+  example: {
+    json: JSON.stringify({
+      token: 'provider-id-token',
+      authType: 'google',
+      fromKlay: { kingdomId: 'klay-1001', worldId: 5, moveToken: EXAMPLE_TOKEN },
+    }),
+  },
+  reply: socialLoginReplySchema,
+  access: 'anyone',
+  summary: 'Social login that links a migrating kingdom to a global account (spec 1 §7)',
+  rateLimit: LOGIN_RATE_LIMIT,
+});

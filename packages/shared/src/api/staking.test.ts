@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emptyBodySchema } from './endpoint';
 import {
   changeCommentReplySchema,
   changeCommentRequestSchema,
   claimRewardRequestSchema,
   continentRankingRequestSchema,
   dashboardReplySchema,
-  emptyRequestSchema,
   myStakingRequestSchema,
   PAYOUT_STATUS,
   STAKING_ERROR_CODES,
@@ -16,10 +16,10 @@ const signed = `0x${'ab'.repeat(65)}`;
 const comment = { address, comment: 'hello', signed, issuedAt: '2025-01-02T03:04:05.000Z' };
 
 describe('staking request schemas', () => {
-  it('dashboard and stake list take {} or no body at all', () => {
-    for (const body of [{}, undefined, null, { extra: 1 }])
-      expect(emptyRequestSchema.safeParse(body).success).toBe(true);
-    expect(emptyRequestSchema.safeParse([]).success).toBe(false);
+  it('dashboard and stake list take {} or no body at all, and refuse anything else', () => {
+    for (const body of [{}, undefined, null]) expect(emptyBodySchema.safeParse(body).success).toBe(true);
+    for (const body of [[], { extra: 1 }, 'x', 0])
+      expect(emptyBodySchema.safeParse(body).success).toBe(false);
   });
 
   it('mystaking takes an address, lowercased, or "" without a wallet (spec 3 §6)', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, CONTINENT_MAX, CONTINENT_MIN } from '../staking';
+import { emptyBodySchema, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
+import { text } from './text';
 
 /**
  * Spec 3 §7 pledging calls, all POST under the game base. Token amounts are decimal strings of
@@ -32,9 +34,6 @@ const lowerAddress = z
 const optionalAddress = z.union([z.literal(''), lowerAddress]);
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
 const baseUnits = z.string().regex(/^\d+$/);
-
-/** The spec's empty bodies: `{}`, or no body at all (Fastify hands the route null). */
-export const emptyRequestSchema = z.object({}).passthrough().nullish();
 
 export const continentEntrySchema = z.object({
   continent: z.number().int(),
@@ -80,7 +79,7 @@ export const stakeListReplySchema = z.object({
 export type StakeListReply = z.infer<typeof stakeListReplySchema>;
 
 /** POST /staking/mystaking */
-export const myStakingRequestSchema = z.object({ address: optionalAddress });
+export const myStakingRequestSchema = z.strictObject({ address: optionalAddress });
 export type MyStakingRequest = z.input<typeof myStakingRequestSchema>;
 
 export const myStakingReplySchema = z.object({
@@ -100,13 +99,16 @@ export const myStakingReplySchema = z.object({
 });
 export type MyStakingReply = z.infer<typeof myStakingReplySchema>;
 
+/** Spec 3 §5, word for word: the reply's message when a comment is too long. */
+export const COMMENT_TOO_LONG_MESSAGE = `Comments can contain up to ${COMMENT_MAX_LENGTH} characters.`;
+
 /**
  * POST /staking/change/comment. `signed` is the wallet's personal_sign of
  * commentMessage(address, comment, issuedAt).
  */
-export const changeCommentRequestSchema = z.object({
+export const changeCommentRequestSchema = z.strictObject({
   address: lowerAddress,
-  comment: z.string().max(COMMENT_MAX_LENGTH, `Comments can contain up to ${COMMENT_MAX_LENGTH} characters.`),
+  comment: text().max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE),
   signed: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature'),
   issuedAt: z.iso.datetime(),
 });
@@ -119,7 +121,7 @@ export const changeCommentReplySchema = z.union([
 export type ChangeCommentReply = z.infer<typeof changeCommentReplySchema>;
 
 /** POST /staking/continent/ranking */
-export const continentRankingRequestSchema = z.object({ continent });
+export const continentRankingRequestSchema = z.strictObject({ continent });
 export type ContinentRankingRequest = z.infer<typeof continentRankingRequestSchema>;
 
 export const continentRankingReplySchema = z.object({
@@ -132,7 +134,7 @@ export const continentRankingReplySchema = z.object({
 export type ContinentRankingReply = z.infer<typeof continentRankingReplySchema>;
 
 /** POST /staking/claim/myreward: needs the SIWE session of `address`. */
-export const claimRewardRequestSchema = z.object({ address: lowerAddress });
+export const claimRewardRequestSchema = z.strictObject({ address: lowerAddress });
 export type ClaimRewardRequest = z.input<typeof claimRewardRequestSchema>;
 
 export const claimRewardReplySchema = z.union([
@@ -147,3 +149,79 @@ export type ClaimRewardReply = z.infer<typeof claimRewardReplySchema>;
 /** Payout states of a claim: queued → sent → paid (or failed, retried by the worker). */
 export const PAYOUT_STATUS = ['queued', 'sent', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUS)[number];
+
+/** Comment registrations per minute per client: each one verifies a signature. */
+const COMMENT_RATE_LIMIT = 30;
+const EXAMPLE_ADDRESS = '0x00000000000000000000000000000000000000aa';
+
+export const dashboardEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/staking/dashboard',
+  request: emptyBodySchema,
+  example: {},
+  reply: dashboardReplySchema,
+  access: 'anyone',
+  summary: 'Continent and individual rankings with the total pledged and holder count',
+});
+
+export const stakeListEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/staking/stake/list',
+  request: emptyBodySchema,
+  example: {},
+  reply: stakeListReplySchema,
+  access: 'anyone',
+  summary: 'Every continent with its tier, rank and total pledged, in continent order',
+});
+
+export const myStakingEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/staking/mystaking',
+  request: myStakingRequestSchema,
+  example: { address: EXAMPLE_ADDRESS },
+  reply: myStakingReplySchema,
+  access: 'anyone',
+  summary: "A wallet's pledges, rank, comment and claimable reward ('' answers zeros)",
+});
+
+export const continentRankingEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/staking/continent/ranking',
+  request: continentRankingRequestSchema,
+  example: { continent: 8 },
+  reply: continentRankingReplySchema,
+  access: 'anyone',
+  summary: 'The pledgers of one continent by their stake there',
+});
+
+export const changeCommentEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/staking/change/comment',
+  request: changeCommentRequestSchema,
+  example: {
+    address: EXAMPLE_ADDRESS,
+    comment: 'For the north!',
+    signed: `0x${'11'.repeat(65)}`,
+    issuedAt: '2025-01-02T03:04:05.000Z',
+  },
+  reply: changeCommentReplySchema,
+  access: 'anyone',
+  summary: "Set a pledger's comment with the wallet's signature of commentMessage()",
+  rateLimit: COMMENT_RATE_LIMIT,
+});
+
+export const claimRewardEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/staking/claim/myreward',
+  request: claimRewardRequestSchema,
+  example: { address: EXAMPLE_ADDRESS },
+  reply: claimRewardReplySchema,
+  access: 'wallet',
+  summary: 'Claim the pledging reward: queues a payout on Polygon (sent within 24 hours)',
+});

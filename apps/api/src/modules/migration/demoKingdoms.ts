@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { devSubject } from '../oidc-dev-issuer/devIssuer';
 import { devnetMoveTokenSecret, issueMoveToken, type MoveTokenOptions } from './moveToken';
+import { devSubject } from './socialSettings';
 
 /**
  * Devnet demo data: kingdoms of the old chain, each showing one outcome of the daily move, and

@@ -6,7 +6,7 @@ import { testConfig } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { buildApp } from '../../app';
 import type { AppDatabase } from '../../db/connect';
-import { createDevIssuer } from '../oidc-dev-issuer/devIssuer';
+import { createDevIssuer } from '../devnet/devIssuer';
 import { runDailyMoves } from './dailyMoveJob';
 import { DEMO_EXISTING_ACCOUNT_EMAIL, demoMigrationLinks, seedDemoKingdoms } from './demoKingdoms';
 import { createMigrationService } from './migrationService';

@@ -1,79 +1,71 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { scheduleDaily } from '../../lib/scheduler';
-import { createDevIssuer, DEV_ISSUER_PATH } from '../oidc-dev-issuer/devIssuer';
-import { devIssuerRoutes } from '../oidc-dev-issuer/routes';
+import {
+  moveCancelEndpoint,
+  moveFromEndpoint,
+  moveToEndpoint,
+  parseSocialLoginPayload,
+  socialLoginEndpoint,
+} from '@kingdoms/shared/api/migration';
+import { serve } from '../../http/endpoints';
+import { ApiHttpError } from '../../http/errors';
+import type { ApiModule } from '../module';
 import { runDailyMoves } from './dailyMoveJob';
 import { seedDemoKingdoms } from './demoKingdoms';
 import { createMigrationService } from './migrationService';
-import { gameMigrationRoutes, oldChainMigrationRoutes, serverMigrationRoutes } from './routes';
 import { createSocialCredentialVerifier } from './socialCredential';
-import {
-  DEV_CLIENTS,
-  DEV_FACEBOOK_APP_SECRET,
-  moveTokenSecret,
-  resolveSocialSettings,
-} from './socialSettings';
-
-export interface MigrationPrefixes {
-  game: string;
-  server: string;
-  oldChain: string;
-}
-
-/** Paths the web app's index.html must not answer (the local issuer). */
-export const MIGRATION_PATH_PREFIXES = [DEV_ISSUER_PATH] as const;
+import { moveTokenSecret, resolveSocialSettings } from './socialSettings';
 
 /**
- * Kingdom migration: the three call groups of spec 1 §7, the devnet's local OpenID issuer, and
- * the daily 00:00 UTC move job.
+ * Kingdom migration (spec 1 §7): the old-chain token lookup, the game's move log and cancel, the
+ * main server's social login, and the daily 00:00 UTC move job. On the devnet it seeds demo
+ * kingdoms; the local OpenID issuer its sign-in uses there is the devnet module's.
  */
-export async function registerMigration(app: FastifyInstance, ctx: AppContext, prefixes: MigrationPrefixes) {
-  const settings = resolveSocialSettings(ctx.config, ctx.deployment);
-  if (!ctx.config.migration.tokenSecret) {
-    ctx.logger.warn(
-      'MIGRATION_TOKEN_SECRET is not set: migration links are signed with the public devnet key.',
-    );
-  }
-  const service = createMigrationService({
-    db: ctx.db,
-    tokenSecret: moveTokenSecret(ctx.config),
-    verifyCredential: createSocialCredentialVerifier(settings.providers),
-  });
-  await app.register(oldChainMigrationRoutes(service), { prefix: prefixes.oldChain });
-  await app.register(gameMigrationRoutes(service), { prefix: prefixes.game });
-  await app.register(serverMigrationRoutes(service), { prefix: prefixes.server });
-
-  if (ctx.deployment?.env === 'devnet') {
-    // The devnet ships demo kingdoms so its printed links open something (idempotent).
-    await seedDemoKingdoms(ctx.db);
-  }
-
-  if (settings.devIssuerUrl) {
-    const issuer = await createDevIssuer(settings.devIssuerUrl, DEV_CLIENTS);
-    await app.register(
-      devIssuerRoutes({
-        issuer,
-        facebookAppSecret: DEV_FACEBOOK_APP_SECRET,
-        allowedOrigins: ctx.config.corsOrigins,
-      }),
-      { prefix: DEV_ISSUER_PATH },
-    );
-    ctx.logger.info(`Local OpenID issuer for migration sign-in at ${settings.devIssuerUrl}`);
-  }
-
-  if (ctx.config.migration.dailyMoveJob) {
-    let schedule: { stop(): void } | undefined;
-    app.addHook('onReady', async () => {
-      schedule = scheduleDaily(
-        { hourUtc: 0, minuteUtc: 0 },
-        async (scheduledFor) => {
-          const report = await runDailyMoves(ctx.db, scheduledFor);
-          ctx.logger.info(report, 'Daily kingdom moves processed');
-        },
-        { onError: (error) => ctx.logger.error({ err: error }, 'Daily kingdom move job failed') },
+export const migrationModule: ApiModule = {
+  name: 'migration',
+  setup(ctx) {
+    const { config, db, logger } = ctx;
+    if (!config.migration.tokenSecret) {
+      logger.warn(
+        'MIGRATION_TOKEN_SECRET is not set: migration links are signed with the public devnet key.',
       );
+    }
+    const service = createMigrationService({
+      db,
+      tokenSecret: moveTokenSecret(config),
+      verifyCredential: createSocialCredentialVerifier(
+        resolveSocialSettings(config, ctx.deployment).providers,
+      ),
     });
-    app.addHook('onClose', async () => schedule?.stop());
-  }
-}
+    return {
+      endpoints: [
+        serve(moveFromEndpoint, (body) => service.from(body.token)),
+        serve(moveToEndpoint, (body) => service.log(body.kingdomId)),
+        serve(moveCancelEndpoint, (body) => service.cancel(body.kingdomId, body.token)),
+        serve(socialLoginEndpoint, async (body) => {
+          const payload = parseSocialLoginPayload(body.json);
+          if (!payload) {
+            throw new ApiHttpError(
+              400,
+              'invalid_request',
+              'body.json must be a JSON string of {token, authType: google|apple|facebook, fromKlay: {kingdomId, worldId 1..26, moveToken}}',
+            );
+          }
+          return service.login(payload);
+        }),
+      ],
+      jobs: config.migration.dailyMoveJob
+        ? [
+            {
+              name: 'Daily kingdom move job',
+              at: { hourUtc: 0, minuteUtc: 0 },
+              async run(scheduledFor) {
+                const report = await runDailyMoves(db, scheduledFor);
+                logger.info(report, 'Daily kingdom moves processed');
+              },
+            },
+          ]
+        : [],
+      // The devnet's printed links open these kingdoms (idempotent).
+      devnetSeed: () => seedDemoKingdoms(db),
+    };
+  },
+};

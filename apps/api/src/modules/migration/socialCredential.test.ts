@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevIssuer, type DevIssuer } from '../oidc-dev-issuer/devIssuer';
+import { createDevIssuer, type DevIssuer } from '../devnet/devIssuer';
 import { createSocialCredentialVerifier, type SocialCredentialVerifier } from './socialCredential';
 
 const clients = { google: 'google-client', apple: 'apple-client', facebook: 'fb-app' };

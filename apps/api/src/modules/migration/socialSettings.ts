@@ -13,6 +13,11 @@ export const DEV_CLIENTS = {
 /** Published on purpose: the devnet's stand-in Facebook app has nothing to protect. */
 export const DEV_FACEBOOK_APP_SECRET = 'kingdoms-devnet-facebook-secret';
 
+/** The subject the local issuer gives an e-mail: stable, as a provider gives one account one id. */
+export function devSubject(email: string): string {
+  return `dev-${Buffer.from(email.trim().toLowerCase()).toString('hex')}`;
+}
+
 export interface SocialSettings {
   /** The local issuer's URL when it runs in this process. */
   devIssuerUrl: string | undefined;

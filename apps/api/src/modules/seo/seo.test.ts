@@ -1,7 +1,7 @@
 import { INDEXABLE_PATHS } from '@kingdoms/shared/sitePaths';
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { seoRoutes } from './routes';
+import { buildModulesApp } from '../../../test/app-harness';
+import { seoModule } from './module';
 import { robotsTxt, sitemapXml } from './seo';
 
 describe('robots.txt and sitemap.xml', () => {
@@ -22,8 +22,8 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('serves both on the request origin', async () => {
-    const app = Fastify();
-    await app.register(seoRoutes());
+    // No database is touched: robots.txt and sitemap.xml are built from the request alone.
+    const app = await buildModulesApp([seoModule], { db: undefined as never });
     const robots = await app.inject({ url: '/robots.txt', headers: { host: 'kingdoms.test' } });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toContain('text/plain');

@@ -1,4 +1,5 @@
 import { rewardShare } from '@kingdoms/shared/staking';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -20,6 +21,23 @@ export type SnapshotResult =
   | { status: 'exists'; day: string }
   /** Nobody had a stake: nothing is recorded, so a later run the same day may still split it. */
   | { status: 'empty'; day: string };
+
+/** Logs what a snapshot run did (amounts as decimal strings). */
+export function logSnapshot(logger: FastifyBaseLogger, result: SnapshotResult): void {
+  if (result.status === 'created') {
+    logger.info(
+      {
+        ...result,
+        pool: String(result.pool),
+        totalStake: String(result.totalStake),
+        distributed: String(result.distributed),
+      },
+      'Daily pledging reward snapshot taken',
+    );
+  } else {
+    logger.info({ day: result.day, status: result.status }, 'Daily pledging reward snapshot: nothing to do');
+  }
+}
 
 interface Share {
   address: string;

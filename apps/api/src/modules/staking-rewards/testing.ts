@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, deployBytecode, type LocalClient, localClient } from '@kingdoms/contracts/clients';
@@ -8,19 +7,17 @@ import { freePort } from '@kingdoms/contracts/ports';
 import { SESSION_COOKIE } from '@kingdoms/shared/api/auth';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORKS } from '@kingdoms/shared/networks';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Address, Hex } from 'viem';
 import type { LocalAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { testConfig } from '../../../test/app-harness';
+import { buildModulesApp, testConfig } from '../../../test/app-harness';
 import type { ApiConfig } from '../../config';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { registerErrorHandler } from '../../http/errors';
 import { createAuthService } from '../auth/authService';
-import { registerStakingRewards } from './module';
+import { devnetModule } from '../devnet/module';
+import { stakingRewardsModule } from './module';
 
 /** Test support for the rewards module: a Polygon-like anvil with RewardPayout, positions, sessions. */
 
@@ -168,23 +165,15 @@ export function rewardsTestConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
 }
 
 /**
- * An app with only what the claim needs (errors, cookies, the rewards module) — the same
- * registration modules/index.ts does, without the other modules' startup work.
+ * An app with only what the claim needs: the rewards module, and the devnet module that takes
+ * the startup snapshot on a devnet deployment — as modules/index.ts registers them.
  */
-export async function buildRewardsApp(
+export function buildRewardsApp(
   db: Kysely<Database>,
   config: ApiConfig,
   deployment: Deployment | undefined,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  await app.register(cookie, { secret: config.sessionSecret });
-  const ctx: AppContext = { config, db, logger: app.log, deployment };
-  await registerStakingRewards(app, ctx);
-  await app.ready();
-  return app;
+  return buildModulesApp([stakingRewardsModule, devnetModule], { db, config, deployment });
 }
 
 /** A SIWE session cookie of `account`, made as /game/auth/verify would. */

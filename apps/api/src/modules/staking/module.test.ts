@@ -1,14 +1,13 @@
 import { failure } from '@kingdoms/shared/api/envelope';
 import { commentMessage } from '@kingdoms/shared/staking';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment, testConfig } from '../../../test/app-harness';
+import { buildModulesApp, buildTestApp, devnetDeployment } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import { registerErrorHandler } from '../../http/errors';
-import { registerStaking, type StakingModule } from './module';
+import type { ModuleParts } from '../module';
+import { createStakingModule } from './module';
 import { pledge } from './testing';
 
 const HOLDER = '0x00000000000000000000000000000000000000aa';
@@ -16,17 +15,20 @@ const HOLDER = '0x00000000000000000000000000000000000000aa';
 describe.each(testDatabases())('staking figures cache on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
-  let staking: StakingModule;
+  let staking: ModuleParts;
   beforeAll(async () => {
     database = await open();
-    app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(app);
-    const ctx = { config: testConfig(), db: database.db, logger: app.log, deployment: devnetDeployment() };
     // A long lifetime: only an invalidation can refresh the figures within this test.
-    staking = await registerStaking(app, ctx, '/game', { ttlMs: 10 * 60_000 });
-    await app.ready();
+    const module = createStakingModule({ ttlMs: 10 * 60_000 });
+    // The module's parts as the registry got them, to play the indexer's change notices.
+    const spied = {
+      ...module,
+      setup: async (ctx: Parameters<typeof module.setup>[0]) => {
+        staking = await module.setup(ctx);
+        return staking;
+      },
+    };
+    app = await buildModulesApp([spied], { db: database.db, deployment: devnetDeployment() });
   });
   afterAll(async () => {
     await app.close();
@@ -49,7 +51,7 @@ describe.each(testDatabases())('staking figures cache on $name', ({ open }) => {
   };
 
   it('follows the Staking contract of the deployment', () => {
-    expect(staking.subscriptions.map((subscription) => subscription.name)).toEqual(['staking']);
+    expect(staking.subscriptions?.map((subscription) => subscription.name)).toEqual(['staking']);
   });
 
   it('serves cached figures until the indexer reports a change on the Staking chain', async () => {
@@ -57,16 +59,16 @@ describe.each(testDatabases())('staking figures cache on $name', ({ open }) => {
     await pledge(database.db, [{ holder: HOLDER, continent: 8, delta: 70n }]);
     expect(await read()).toEqual({ total: '0', continent8: '0', ranked: 0 });
     // Another chain's logs change nothing here.
-    staking.onIndexerChange(31338);
+    staking.onIndexerChange?.(31338);
     expect(await read()).toEqual({ total: '0', continent8: '0', ranked: 0 });
-    staking.onIndexerChange(31337);
+    staking.onIndexerChange?.(31337);
     expect(await read()).toEqual({ total: '70', continent8: '70', ranked: 1 });
   });
 
   it('a new comment refreshes the rankings that show it', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     await pledge(database.db, [{ holder: account.address, continent: 8, delta: 5n }]);
-    staking.onIndexerChange(31337);
+    staking.onIndexerChange?.(31337);
     const commentOf = async () =>
       (
         await app.inject({

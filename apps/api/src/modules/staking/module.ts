@@ -1,43 +1,82 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { IndexerSubscription } from '../chain-indexer/types';
+import {
+  COMMENT_TOO_LONG_MESSAGE,
+  changeCommentEndpoint,
+  continentRankingEndpoint,
+  dashboardEndpoint,
+  myStakingEndpoint,
+  stakeListEndpoint,
+} from '@kingdoms/shared/api/staking';
+import type { FastifySchemaValidationError } from 'fastify';
+import { sendCached } from '../../http/cachedReply';
+import { serve } from '../../http/endpoints';
+import { ApiHttpError } from '../../http/errors';
+import type { ApiModule } from '../module';
 import { claimableReward } from '../staking-rewards/queries';
-import { createStakingFigures, type StakingFigures, type StakingFiguresOptions } from './figures';
-import { stakingRoutes } from './routes';
+import { changeComment } from './comment';
+import { createStakingFigures, type StakingFiguresOptions } from './figures';
 import { stakingSubscription } from './subscription';
 
-export interface StakingModule {
-  readonly figures: StakingFigures;
-  /** What the chain indexer must follow for pledging (empty without a Staking deployment). */
-  readonly subscriptions: readonly IndexerSubscription[];
-  /** The indexer's onChange: staking logs of `chainId` were applied or reverted. */
-  onIndexerChange(chainId: number): void;
+/** A validation failure that is only the comment's length answers the spec's own code and text. */
+function commentTooLong(issues: readonly FastifySchemaValidationError[]): ApiHttpError | undefined {
+  const onlyLength =
+    issues.length > 0 &&
+    issues.every((issue) => issue.instancePath === '/comment' && issue.keyword === 'too_big');
+  return onlyLength ? new ApiHttpError(400, 'comment_too_long', COMMENT_TOO_LONG_MESSAGE) : undefined;
 }
 
-/** Pledging's read side and comment (spec 3 §7), mounted under `prefix` (the game base). */
-export async function registerStaking(
-  app: FastifyInstance,
-  ctx: AppContext,
-  prefix: string,
+/**
+ * Pledging (spec 3 §7): positions indexed from the Staking contract, the read calls (served from
+ * a short cache that an indexed change drops) and the signed comment. The reward claim is
+ * staking-rewards'.
+ */
+export function createStakingModule(
   /** Tests shorten or lengthen the cache lifetime. */
   options: Pick<StakingFiguresOptions, 'ttlMs' | 'now'> = {},
-): Promise<StakingModule> {
-  const subscription = stakingSubscription(ctx.deployment);
-  if (!subscription) {
-    ctx.logger.info('The deployment has no Staking contract on Ethereum: pledging figures stay empty.');
-  }
-  const figures = createStakingFigures({
-    db: ctx.db,
-    chainId: subscription?.chainId,
-    claimableReward,
-    ...options,
-  });
-  await app.register(stakingRoutes(ctx.db, figures), { prefix });
+): ApiModule {
   return {
-    figures,
-    subscriptions: subscription ? [subscription] : [],
-    onIndexerChange(chainId) {
-      if (chainId === subscription?.chainId) figures.invalidate();
+    name: 'staking',
+    setup(ctx) {
+      const { db } = ctx;
+      const subscription = stakingSubscription(ctx.deployment);
+      if (!subscription) {
+        ctx.logger.info('The deployment has no Staking contract on Ethereum: pledging figures stay empty.');
+      }
+      const figures = createStakingFigures({
+        db,
+        chainId: subscription?.chainId,
+        claimableReward,
+        ...options,
+      });
+      return {
+        endpoints: [
+          serve(dashboardEndpoint, async (_body, _request, reply) =>
+            sendCached(reply, await figures.dashboard()),
+          ),
+          serve(stakeListEndpoint, async (_body, _request, reply) =>
+            sendCached(reply, await figures.stakeList()),
+          ),
+          serve(myStakingEndpoint, (body) => figures.myStaking(body.address)),
+          serve(continentRankingEndpoint, async (body, _request, reply) =>
+            sendCached(reply, await figures.continentRanking(body.continent)),
+          ),
+          serve(
+            changeCommentEndpoint,
+            async (body) => {
+              const reply = await changeComment(db, body);
+              // The comment shows in the rankings: the next read recomputes them.
+              if (reply.result === 1) figures.invalidate();
+              return reply;
+            },
+            { invalidRequest: commentTooLong },
+          ),
+        ],
+        subscriptions: subscription ? [subscription] : [],
+        onIndexerChange(chainId) {
+          if (chainId === subscription?.chainId) figures.invalidate();
+        },
+      };
     },
   };
 }
+
+export const stakingModule = createStakingModule();

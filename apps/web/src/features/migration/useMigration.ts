@@ -1,14 +1,14 @@
 import {
-  moveCancelReplySchema,
-  moveFromReplySchema,
-  moveToReplySchema,
-  socialLoginReplySchema,
+  moveCancelEndpoint,
+  moveFromEndpoint,
+  moveToEndpoint,
+  socialLoginEndpoint,
 } from '@kingdoms/shared/api/migration';
 import { isValidContinent, type SocialAuthType } from '@kingdoms/shared/migration';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { useOverlays } from '../../shared/overlays';
 import { reloadPage } from './reloadPage';
@@ -16,16 +16,11 @@ import { takeDevSignInResult } from './signIn/devIssuerRedirect';
 import { obtainCredential, ProviderUnavailableError } from './signIn/obtainCredential';
 import { SignInCancelledError } from './signIn/providerSdks';
 
-export const MOVE_FROM_PATH = '/api/moveklaytn/from';
-export const MOVE_TO_PATH = '/api/moveklaytn/to';
-export const MOVE_CANCEL_PATH = '/api/moveklaytn/cancel';
-export const LOGIN_PATH = '/api/auth/login';
-
 /** The old-chain kingdom of the link's token (spec 1 §7, old-chain API). */
 export function useKingdomOfToken(token: string) {
   return useQuery({
     queryKey: ['migration', 'from', token],
-    queryFn: () => apiPost('oldChain', MOVE_FROM_PATH, { token }, moveFromReplySchema),
+    queryFn: () => callApi(moveFromEndpoint, { token }),
     enabled: token.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -35,8 +30,7 @@ export function useKingdomOfToken(token: string) {
 export function useMoveLog(kingdomId: string | undefined) {
   return useQuery({
     queryKey: ['migration', 'log', kingdomId],
-    queryFn: () => apiPost('game', MOVE_TO_PATH, { kingdomId }, moveToReplySchema),
-    enabled: kingdomId !== undefined,
+    queryFn: kingdomId === undefined ? skipToken : () => callApi(moveToEndpoint, { kingdomId }),
   });
 }
 
@@ -67,18 +61,13 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
       worldId: number;
       kingdomId: string;
     }) =>
-      apiPost(
-        'server',
-        LOGIN_PATH,
-        {
-          json: JSON.stringify({
-            token: input.credential,
-            authType: input.authType,
-            fromKlay: { kingdomId: input.kingdomId, worldId: input.worldId, moveToken },
-          }),
-        },
-        socialLoginReplySchema,
-      ),
+      callApi(socialLoginEndpoint, {
+        json: JSON.stringify({
+          token: input.credential,
+          authType: input.authType,
+          fromKlay: { kingdomId: input.kingdomId, worldId: input.worldId, moveToken },
+        }),
+      }),
     onSuccess: (reply) => {
       if (reply.result === 0) alertError(reply.err.code);
       else reloadPage();
@@ -131,8 +120,7 @@ export function useCancelMove(kingdomId: string | undefined, moveToken: string) 
   const { showAlert } = useOverlays();
   const alertError = useErrorAlert();
   const cancel = useMutation({
-    mutationFn: (id: string) =>
-      apiPost('game', MOVE_CANCEL_PATH, { kingdomId: id, token: moveToken }, moveCancelReplySchema),
+    mutationFn: (id: string) => callApi(moveCancelEndpoint, { kingdomId: id, token: moveToken }),
     onSuccess: (reply) => {
       if (reply.result === 0) alertError(reply.err.code);
       else reloadPage();

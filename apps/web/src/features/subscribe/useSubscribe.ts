@@ -1,12 +1,10 @@
-import { isSubscribableEmail, subscribeReplySchema } from '@kingdoms/shared/api/subscribe';
+import { isSubscribableEmail, subscribeEndpoint } from '@kingdoms/shared/api/subscribe';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../shared/api/client';
+import { callApi } from '../../shared/api/client';
 import { storedQueryParams } from '../../shared/lib/urlParam';
 import { useOverlays } from '../../shared/overlays';
 import { buildSubscribePayload } from './subscribePayload';
-
-export const SUBSCRIBE_PATH = '/preregist/subscribe';
 
 /**
  * Spec 1 §4/§5/§8: validate, send, and turn the reply into the alert the visitor sees.
@@ -18,16 +16,14 @@ export function useSubscribe() {
 
   const mutation = useMutation({
     mutationFn: (email: string) =>
-      apiPost(
-        'stat',
-        SUBSCRIBE_PATH,
+      callApi(
+        subscribeEndpoint,
         buildSubscribePayload(email, {
           query: storedQueryParams(),
           userAgent: navigator.userAgent,
           browserLanguage: navigator.language,
           siteLanguage: i18n.language,
         }),
-        subscribeReplySchema,
       ),
     onSuccess: (reply) => {
       if (reply.result === 1) {

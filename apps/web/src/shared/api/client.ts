@@ -1,5 +1,5 @@
+import type { AnyEndpoint, EndpointBase, ReplyOf, RequestOf } from '@kingdoms/shared/api/endpoint';
 import type { ServiceBases } from '@kingdoms/shared/runtime-config';
-import type { z } from 'zod';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
 
 /** The request never got an HTTP answer (offline, DNS, CORS, server down). */
@@ -36,11 +36,10 @@ export class ApiReplyError extends Error {
   }
 }
 
-export type ApiService = keyof ServiceBases;
-
-export function serviceUrl(bases: ServiceBases, service: ApiService, path: string): string {
-  const base = bases[service].replace(/\/+$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+/** The URL of `path` under a base: a service base from /config.json, or this site's root. */
+export function endpointUrl(bases: ServiceBases, base: EndpointBase, path: string): string {
+  if (base === 'root') return path;
+  return `${bases[base].replace(/\/+$/, '')}${path}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -53,24 +52,37 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function request<Schema extends z.ZodType>(
-  method: 'GET' | 'POST',
-  service: ApiService,
-  path: string,
-  body: unknown,
-  replySchema: Schema,
-): Promise<z.infer<Schema>> {
+/** Arguments after the descriptor: its body (or query); optional when the schema allows none. */
+type InputArgs<E extends AnyEndpoint> = E['request'] extends undefined
+  ? []
+  : undefined extends RequestOf<E>
+    ? [input?: RequestOf<E>]
+    : [input: RequestOf<E>];
+
+/**
+ * THE way the web app calls the API: `callApi(subscribeEndpoint, body)`. The URL comes from the
+ * descriptor and /config.json's service bases; the body is typed by the descriptor's request
+ * schema and the reply is validated with its reply schema. A GET sends its input as the query.
+ */
+export async function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<ReplyOf<E>> {
   const { services } = await loadRuntimeConfig();
-  const url = serviceUrl(services, service, path);
+  let url = endpointUrl(services, endpoint.base, endpoint.path);
+  const post = endpoint.method === 'POST';
+  if (!post && input !== undefined) {
+    url += `?${new URLSearchParams(input as Record<string, string>)}`;
+  }
   let response: Response;
   try {
     response = await fetch(url, {
-      method,
+      method: endpoint.method,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(post && input !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: post && input !== undefined ? JSON.stringify(input) : undefined,
       credentials: 'include',
     });
   } catch (cause) {
@@ -78,26 +90,7 @@ async function request<Schema extends z.ZodType>(
   }
   const payload = await readJson(response);
   if (!response.ok) throw new ApiHttpError(url, response.status, payload);
-  const parsed = replySchema.safeParse(payload);
+  const parsed = endpoint.reply.safeParse(payload);
   if (!parsed.success) throw new ApiReplyError(url, parsed.error.message);
-  return parsed.data;
-}
-
-/** POST a JSON body to `{services[service]}{path}` and validate the reply with the shared schema. */
-export function apiPost<Schema extends z.ZodType>(
-  service: ApiService,
-  path: string,
-  body: unknown,
-  replySchema: Schema,
-): Promise<z.infer<Schema>> {
-  return request('POST', service, path, body, replySchema);
-}
-
-/** GET `{services[service]}{path}` and validate the reply with the shared schema. */
-export function apiGet<Schema extends z.ZodType>(
-  service: ApiService,
-  path: string,
-  replySchema: Schema,
-): Promise<z.infer<Schema>> {
-  return request('GET', service, path, undefined, replySchema);
+  return parsed.data as ReplyOf<E>;
 }

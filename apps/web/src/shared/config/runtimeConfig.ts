@@ -1,7 +1,12 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
+import {
+  type RuntimeConfig,
+  runtimeConfigEndpoint,
+  runtimeConfigSchema,
+} from '@kingdoms/shared/runtime-config';
 import { useSuspenseQuery } from '@tanstack/react-query';
 
-export const RUNTIME_CONFIG_URL = '/config.json';
+/** Loaded before the service bases are known, so by its root path rather than through callApi. */
+export const RUNTIME_CONFIG_URL = runtimeConfigEndpoint.path;
 
 let pending: Promise<RuntimeConfig> | undefined;
 

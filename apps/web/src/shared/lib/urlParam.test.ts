@@ -40,4 +40,9 @@ describe('urlParam', () => {
     saveStartupQuery('?utm_source=x&utm_medium=y&ref=z&other=1');
     expect(storedQueryParams()).toEqual({ utm_source: 'x', utm_medium: 'y', ref: 'z' });
   });
+
+  it('drops control characters a link carries (the API refuses them)', () => {
+    saveStartupQuery('?utm_source=a%00b&utm_medium=%0Anews%1B&ref=r%C2%85');
+    expect(storedQueryParams()).toEqual({ utm_source: 'ab', utm_medium: 'news', ref: 'r' });
+  });
 });

@@ -1,3 +1,5 @@
+import { cleanText } from '@kingdoms/shared/api/text';
+
 /**
  * Spec 1 §2: "The query string is saved to local storage at startup (value later appended as
  * urlParam to outbound links)". An empty query does not overwrite a saved one, so a visitor who
@@ -29,12 +31,13 @@ export interface StoredQueryParams {
   ref: string;
 }
 
-/** The attribution fields of the subscribe payload (spec 1 §7), '' when absent. */
+/**
+ * The attribution fields of the subscribe payload (spec 1 §7), '' when absent. A link's stray
+ * control characters (%00) are dropped: the API refuses them, and they must not cost the visitor
+ * their subscription.
+ */
 export function storedQueryParams(storage: Storage = localStorage): StoredQueryParams {
   const params = new URLSearchParams(storedQuery(storage));
-  return {
-    utm_source: params.get('utm_source') ?? '',
-    utm_medium: params.get('utm_medium') ?? '',
-    ref: params.get('ref') ?? '',
-  };
+  const field = (name: string) => cleanText(params.get(name) ?? '');
+  return { utm_source: field('utm_source'), utm_medium: field('utm_medium'), ref: field('ref') };
 }

@@ -1,21 +1,11 @@
 import {
-  continentRankingReplySchema,
-  dashboardReplySchema,
-  myStakingReplySchema,
-  stakeListReplySchema,
+  continentRankingEndpoint,
+  dashboardEndpoint,
+  myStakingEndpoint,
+  stakeListEndpoint,
 } from '@kingdoms/shared/api/staking';
-import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../shared/api/client';
-
-/** Spec 3 §7: the pledging calls, all POST under the game base. */
-export const STAKING_PATHS = {
-  dashboard: '/staking/dashboard',
-  stakeList: '/staking/stake/list',
-  myStaking: '/staking/mystaking',
-  changeComment: '/staking/change/comment',
-  continentRanking: '/staking/continent/ranking',
-  claimReward: '/staking/claim/myreward',
-} as const;
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client';
 
 /**
  * Query keys of every staking read. Exported so a transaction or a comment can refresh them:
@@ -33,7 +23,7 @@ export const stakingKeys = {
 export function useDashboard() {
   return useQuery({
     queryKey: stakingKeys.dashboard(),
-    queryFn: () => apiPost('game', STAKING_PATHS.dashboard, {}, dashboardReplySchema),
+    queryFn: () => callApi(dashboardEndpoint, {}),
     select: (reply) => reply.dashboard,
   });
 }
@@ -42,7 +32,7 @@ export function useDashboard() {
 export function useStakeList() {
   return useQuery({
     queryKey: stakingKeys.stakeList(),
-    queryFn: () => apiPost('game', STAKING_PATHS.stakeList, {}, stakeListReplySchema),
+    queryFn: () => callApi(stakeListEndpoint, {}),
     select: (reply) => reply.stake.continent,
   });
 }
@@ -52,7 +42,7 @@ export function useMyStaking(address: string | undefined) {
   const key = address ?? '';
   return useQuery({
     queryKey: stakingKeys.myStaking(key),
-    queryFn: () => apiPost('game', STAKING_PATHS.myStaking, { address: key }, myStakingReplySchema),
+    queryFn: () => callApi(myStakingEndpoint, { address: key }),
     select: (reply) => reply.my,
     enabled: key !== '',
   });
@@ -62,9 +52,7 @@ export function useMyStaking(address: string | undefined) {
 export function useContinentRanking(continent: number | undefined) {
   return useQuery({
     queryKey: stakingKeys.continentRanking(continent ?? 0),
-    queryFn: () =>
-      apiPost('game', STAKING_PATHS.continentRanking, { continent }, continentRankingReplySchema),
+    queryFn: continent === undefined ? skipToken : () => callApi(continentRankingEndpoint, { continent }),
     select: (reply) => reply.ranking.individual,
-    enabled: continent !== undefined,
   });
 }

@@ -1,13 +1,13 @@
-import { changeCommentReplySchema } from '@kingdoms/shared/api/staking';
+import { changeCommentEndpoint } from '@kingdoms/shared/api/staking';
 import { commentMessage } from '@kingdoms/shared/staking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { signMessage } from 'wagmi/actions';
-import { apiPost } from '../../../shared/api/client';
+import { callApi } from '../../../shared/api/client';
 import { useOverlays } from '../../../shared/overlays';
 import { useWalletRuntime } from '../../wallet/onchain';
-import { STAKING_PATHS, stakingKeys } from '../api/stakingQueries';
+import { stakingKeys } from '../api/stakingQueries';
 import { failureCodeOf } from '../logic/failureCode';
 import { commentError } from '../logic/validation';
 
@@ -33,12 +33,7 @@ export function useCommentRegistration(owner: CommentOwner | undefined) {
         account: checksumAddress,
         message: commentMessage(address, comment, issuedAt),
       });
-      return apiPost(
-        'game',
-        STAKING_PATHS.changeComment,
-        { address, comment, signed, issuedAt },
-        changeCommentReplySchema,
-      );
+      return callApi(changeCommentEndpoint, { address, comment, signed, issuedAt });
     },
     onSuccess: async (reply) => {
       if (reply.result === 0) {

@@ -1,11 +1,11 @@
-import { claimRewardReplySchema } from '@kingdoms/shared/api/staking';
+import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { apiPost } from '../../../shared/api/client';
+import { callApi } from '../../../shared/api/client';
 import { useOverlays } from '../../../shared/overlays';
 import { currentSession, signInWithEthereum, useWalletRuntime } from '../../wallet/onchain';
-import { STAKING_PATHS, stakingKeys } from '../api/stakingQueries';
+import { stakingKeys } from '../api/stakingQueries';
 import { failureCodeOf } from '../logic/failureCode';
 
 export interface Claimant {
@@ -29,7 +29,7 @@ export function useRewardClaim(claimant: Claimant | undefined) {
     mutationFn: async ({ address, checksumAddress, chainId }: Claimant) => {
       const session = await currentSession().catch(() => undefined);
       if (session?.address !== address) await signInWithEthereum(runtime.config, checksumAddress, chainId);
-      return apiPost('game', STAKING_PATHS.claimReward, { address }, claimRewardReplySchema);
+      return callApi(claimRewardEndpoint, { address });
     },
     onSuccess: async (reply) => {
       if (reply.result === 0) {

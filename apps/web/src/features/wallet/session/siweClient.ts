@@ -1,16 +1,16 @@
 import {
-  nonceReplySchema,
+  nonceEndpoint,
   type Session,
   SIWE_STATEMENT,
-  sessionReplySchema,
-  signOutReplySchema,
-  verifyReplySchema,
+  sessionEndpoint,
+  signOutEndpoint,
+  verifyEndpoint,
 } from '@kingdoms/shared/api/auth';
 import type { Address } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import type { Config } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
-import { apiGet, apiPost } from '../../../shared/api/client';
+import { callApi } from '../../../shared/api/client';
 
 /**
  * Sign-In with Ethereum against the API (game service): nonce → EIP-4361 message signed in the
@@ -21,7 +21,7 @@ export async function signInWithEthereum(
   address: Address,
   chainId: number,
 ): Promise<Session> {
-  const { nonce } = await apiPost('game', '/auth/nonce', undefined, nonceReplySchema);
+  const { nonce } = await callApi(nonceEndpoint);
   const message = createSiweMessage({
     address,
     chainId,
@@ -33,17 +33,17 @@ export async function signInWithEthereum(
     issuedAt: new Date(),
   });
   const signature = await signMessage(config, { account: address, message });
-  const reply = await apiPost('game', '/auth/verify', { message, signature }, verifyReplySchema);
+  const reply = await callApi(verifyEndpoint, { message, signature });
   if (reply.result !== 1) throw new Error(`Sign-in refused: ${reply.err.code}`);
   return reply.session;
 }
 
 /** The current session of this browser, if its cookie is still good. */
 export async function currentSession(): Promise<Session | undefined> {
-  const reply = await apiGet('game', '/auth/session', sessionReplySchema);
+  const reply = await callApi(sessionEndpoint);
   return reply.result === 1 ? reply.session : undefined;
 }
 
 export async function signOut(): Promise<void> {
-  await apiPost('game', '/auth/signout', {}, signOutReplySchema);
+  await callApi(signOutEndpoint, {});
 }

@@ -1,4 +1,4 @@
-import { indexedReplySchema } from '@kingdoms/shared/api/chainIndexer';
+import { indexedEndpoint } from '@kingdoms/shared/api/chainIndexer';
 import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
 import { APPROVAL_AMOUNT, needsApproval } from '@kingdoms/shared/wallet/approval';
 import { describeTxError, type TxErrorMessage } from '@kingdoms/shared/wallet/txErrors';
@@ -6,7 +6,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type Abi, type Address, erc20Abi, type Hash, type TransactionReceipt } from 'viem';
 import { readContract, simulateContract, writeContract } from 'wagmi/actions';
-import { apiPost } from '../../../shared/api/client';
+import { callApi } from '../../../shared/api/client';
 import { useOverlays } from '../../../shared/overlays';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { switchNetwork } from '../network/switchNetwork';
@@ -58,12 +58,7 @@ export interface TransactionFlow {
 /** Best effort: a slow or unreachable indexer must not turn a mined transaction into an error. */
 async function waitUntilIndexed(chainId: number, blockNumber: bigint): Promise<void> {
   try {
-    await apiPost(
-      'game',
-      '/chain/indexed',
-      { chainId, blockNumber: blockNumber.toString() },
-      indexedReplySchema,
-    );
+    await callApi(indexedEndpoint, { chainId, blockNumber: blockNumber.toString() });
   } catch (error) {
     console.warn('[tx] waiting for the indexer failed', error);
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
+import { devSubject } from '../migration/socialSettings';
 
 /**
  * The devnet's local OpenID issuer: it stands in for Google's and Apple's sign-in (ID tokens) and
@@ -7,7 +8,6 @@ import { type CryptoKey, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJW
  * offline through the very verification code production uses. Keys live for one process: its
  * tokens are short-lived and fetched by the verifier through the JWKS endpoint.
  */
-export const DEV_ISSUER_PATH = '/oidc-dev';
 const ALGORITHM = 'RS256';
 export const DEV_ID_TOKEN_TTL_SECONDS = 10 * 60;
 
@@ -36,11 +36,6 @@ export interface DevIssuer {
   debugToken(
     token: string,
   ): Promise<{ is_valid: boolean; app_id?: string; user_id?: string; expires_at?: number }>;
-}
-
-/** A stable subject per e-mail, as a provider gives one account one id. */
-export function devSubject(email: string): string {
-  return `dev-${Buffer.from(email.trim().toLowerCase()).toString('hex')}`;
 }
 
 export async function createDevIssuer(issuer: string, clients: DevIssuerClients): Promise<DevIssuer> {

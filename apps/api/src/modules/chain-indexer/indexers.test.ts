@@ -8,7 +8,7 @@ import { devnetDeployment, testConfig } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/connect';
-import { rpcUrlFor, startChainIndexers } from './module';
+import { rpcUrlFor, startChainIndexers } from './indexers';
 import { balanceSubscription, createTestTables, startTestChain, type TestChain } from './testing';
 
 const alice = devnetAccount(1).address;

@@ -1,0 +1,90 @@
+import type { AnyEndpoint, EndpointAccess, ParsedRequestOf } from '@kingdoms/shared/api/endpoint';
+import { SERVICE_API_PREFIXES, servedPath } from '@kingdoms/shared/api/endpoint';
+import { failureReplySchema } from '@kingdoms/shared/api/envelope';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+
+/** What a handler may answer: the reply (checked against the descriptor's schema) or the reply object it sent. */
+export type HandlerResult<E extends AnyEndpoint> = z.input<E['reply']> | FastifyReply;
+
+/** The server side of one endpoint descriptor. */
+export interface EndpointHandler<E extends AnyEndpoint = AnyEndpoint> {
+  readonly endpoint: E;
+  /** `input` is the validated body (POST) or query string (GET). */
+  handle(input: ParsedRequestOf<E>, request: FastifyRequest, reply: FastifyReply): Promise<HandlerResult<E>>;
+  /** Overrides the descriptor's rate limit (when the module's configuration sets it). */
+  readonly rateLimit?: number;
+  /**
+   * Turns a validation failure into the endpoint's own error (a spec's wording for one rule);
+   * undefined keeps the standard 400 invalid_request.
+   */
+  readonly invalidRequest?: (issues: readonly FastifySchemaValidationError[]) => Error | undefined;
+}
+
+/** Pairs a descriptor with its handler; the handler's input and reply are typed by the descriptor. */
+export function serve<E extends AnyEndpoint>(
+  endpoint: E,
+  handler: EndpointHandler<E>['handle'],
+  options: Pick<EndpointHandler<E>, 'rateLimit' | 'invalidRequest'> = {},
+): EndpointHandler {
+  // Stored type-erased: the registry only needs what every handler has in common.
+  return { endpoint, handle: handler, ...options } as unknown as EndpointHandler;
+}
+
+/** preHandlers enforcing each access level but 'anyone' (see modules/auth/guards.ts). */
+export type AccessGuards = Readonly<Record<Exclude<EndpointAccess, 'anyone'>, preHandlerAsyncHookHandler>>;
+
+function rateLimitOf(handler: EndpointHandler) {
+  const max = handler.rateLimit ?? handler.endpoint.rateLimit;
+  if (max === false) return false;
+  return max === undefined ? undefined : { max, timeWindow: '1 minute' };
+}
+
+/**
+ * Serves one endpoint at its descriptor's path, method and schemas: the request is validated
+ * (400 on failure), the access guard runs, and the 200 reply is checked against the reply
+ * schema. Every error answers the failure envelope (http/errors.ts), which /docs shows too.
+ */
+export function registerEndpoint(app: FastifyInstance, handler: EndpointHandler, guards: AccessGuards): void {
+  const { endpoint } = handler;
+  const input = endpoint.method === 'GET' ? 'querystring' : 'body';
+  const rateLimit = rateLimitOf(handler);
+  app.route({
+    method: endpoint.method,
+    url: servedPath(endpoint),
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.request ? { [input]: endpoint.request } : {}),
+      response: { 200: endpoint.reply, '4xx': failureReplySchema, '5xx': failureReplySchema },
+    },
+    ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
+    ...(endpoint.access === 'anyone' ? {} : { preHandler: guards[endpoint.access] }),
+    attachValidation: handler.invalidRequest !== undefined,
+    handler: async (request, reply) => {
+      if (request.validationError) {
+        throw handler.invalidRequest?.(request.validationError.validation) ?? request.validationError;
+      }
+      if (endpoint.produces) reply.type(endpoint.produces);
+      const data = endpoint.method === 'GET' ? request.query : request.body;
+      return handler.handle(data as never, request, reply);
+    },
+  });
+}
+
+/**
+ * The paths the API owns (never answered by the web app's index.html): each service's prefix,
+ * the first segment of every root endpoint (/healthz, /config.json, /oidc-dev…) and `extra`.
+ */
+export function apiPathPrefixes(served: readonly AnyEndpoint[], extra: readonly string[] = []): string[] {
+  const roots = served
+    .filter((endpoint) => endpoint.base === 'root')
+    .map((endpoint) => `/${endpoint.path.split('/')[1]}`);
+  return [...new Set([...Object.values(SERVICE_API_PREFIXES), ...extra, ...roots])];
+}

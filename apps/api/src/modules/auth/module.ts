@@ -1,0 +1,70 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import {
+  nonceEndpoint,
+  SESSION_COOKIE,
+  sessionEndpoint,
+  signOutEndpoint,
+  verifyEndpoint,
+} from '@kingdoms/shared/api/auth';
+import { failure } from '@kingdoms/shared/api/envelope';
+import { NETWORKS } from '@kingdoms/shared/networks';
+import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoints';
+import type { ApiModule } from '../module';
+import { type AuthService, authMessage, createAuthService, SESSION_TTL_SECONDS } from './authService';
+import { sessionToken } from './guards';
+
+/** The auth service of an API process: one per process, shared by the endpoints and the guards. */
+export function authServiceOf(ctx: AppContext): AuthService {
+  const env = ctx.deployment?.env ?? 'production';
+  return createAuthService({
+    db: ctx.db,
+    sessionSecret: ctx.config.sessionSecret,
+    adminAddresses: ctx.config.adminAddresses,
+    chainIds: NETWORKS.map((network) => network.chainId[env]),
+    publicOrigins: ctx.config.publicOrigins,
+  });
+}
+
+/**
+ * The session cookie's attributes, the same when it is set and when it is cleared: a clearing
+ * Set-Cookie without HttpOnly/Secure is one a script or plain http could have sent.
+ */
+export function sessionCookieOptions(production: boolean): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: production };
+}
+
+/**
+ * Sign-In with Ethereum (EIP-4361) under the game base: nonce, verify (sets the httpOnly session
+ * cookie), session, sign-out. Other modules' 'wallet' and 'admin' endpoints are guarded by the
+ * registry with the same service (guards.ts).
+ */
+export const authModule: ApiModule = {
+  name: 'auth',
+  setup(ctx) {
+    const { auth } = ctx;
+    const cookieOptions = sessionCookieOptions(ctx.config.production);
+    return {
+      endpoints: [
+        serve(nonceEndpoint, async () => ({ result: 1 as const, nonce: await auth.issueNonce() })),
+        serve(verifyEndpoint, async (body, _request, reply) => {
+          const result = await auth.signIn(body.message, body.signature as `0x${string}`);
+          if (!result.ok) return reply.code(401).send(failure(result.code, result.message));
+          reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+          return { result: 1 as const, session: result.session };
+        }),
+        serve(sessionEndpoint, async (_query, request) => {
+          const session = await auth.sessionOf(sessionToken(request));
+          return session
+            ? { result: 1 as const, session }
+            : failure('not_signed_in', authMessage('not_signed_in'));
+        }),
+        serve(signOutEndpoint, async (_body, request, reply) => {
+          await auth.signOut(sessionToken(request));
+          reply.clearCookie(SESSION_COOKIE, cookieOptions);
+          return { result: 1 as const };
+        }),
+      ],
+    };
+  },
+};

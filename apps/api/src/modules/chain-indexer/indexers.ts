@@ -1,0 +1,97 @@
+import { NETWORK_KEYS } from '@kingdoms/shared/networks';
+import type { AppContext } from '../../context';
+import { createChainIndexer } from './indexer';
+import type { ChainIndexer, IndexerSubscription } from './types';
+
+export interface ChainIndexers {
+  /** One indexer per chain id that has subscriptions. */
+  readonly indexers: ReadonlyMap<number, ChainIndexer>;
+  /** Starts every chain's polling loop. */
+  start(): void;
+  stop(): Promise<void>;
+  /** Resolves once `chainId` is indexed up to `blockNumber` (by this or another instance). */
+  waitForBlock(chainId: number, blockNumber: bigint, timeoutMs?: number): Promise<void>;
+  /**
+   * The head of `chainId` as its RPC reports it; undefined when no indexer follows the chain or
+   * the RPC fails or does not answer within `timeoutMs` (callers then go on without it).
+   */
+  headNumber(chainId: number, timeoutMs: number): Promise<bigint | undefined>;
+}
+
+export interface ChainIndexersOptions {
+  /** Called after a batch of `chainId` applied or reverted logs (e.g. to drop cached reads). */
+  readonly onChange?: (chainId: number) => void;
+}
+
+/**
+ * Creates one indexer per chain for the app's subscriptions, reading each chain through the
+ * deployment's RPC (RPC_URL_<NETWORK> overrides it). Nothing polls until start(): the caller
+ * starts them only when `ctx.config.indexer.enabled` (INDEXER_ENABLED=false leaves indexing to
+ * another instance; waitForBlock still works there, as it reads the stored cursor), typically in
+ * an onReady hook, and stops them in onClose.
+ */
+export function startChainIndexers(
+  ctx: AppContext,
+  subscriptions: readonly IndexerSubscription[],
+  options: ChainIndexersOptions = {},
+): ChainIndexers {
+  const byChain = new Map<number, IndexerSubscription[]>();
+  for (const subscription of subscriptions) {
+    const list = byChain.get(subscription.chainId) ?? [];
+    list.push(subscription);
+    byChain.set(subscription.chainId, list);
+  }
+
+  const indexers = new Map<number, ChainIndexer>();
+  for (const [chainId, chainSubscriptions] of byChain) {
+    indexers.set(
+      chainId,
+      createChainIndexer({
+        db: ctx.db,
+        chain: { chainId, rpcUrl: rpcUrlFor(ctx, chainId), subscriptions: chainSubscriptions },
+        confirmations: ctx.config.indexer.confirmations,
+        pollIntervalMs: ctx.config.indexer.pollIntervalMs,
+        batchBlocks: ctx.config.indexer.batchBlocks,
+        logger: ctx.logger.child({ module: 'chain-indexer', chainId }),
+        onChange: options.onChange,
+      }),
+    );
+  }
+
+  return {
+    indexers,
+    start() {
+      for (const indexer of indexers.values()) indexer.start();
+    },
+    async stop() {
+      await Promise.all([...indexers.values()].map((indexer) => indexer.stop()));
+    },
+    waitForBlock(chainId, blockNumber, timeoutMs) {
+      const indexer = indexers.get(chainId);
+      if (!indexer) return Promise.reject(new Error(`No chain indexer follows chain ${chainId}`));
+      return indexer.waitForBlock(blockNumber, timeoutMs);
+    },
+    async headNumber(chainId, timeoutMs) {
+      const indexer = indexers.get(chainId);
+      if (!indexer) return undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), timeoutMs);
+      });
+      try {
+        return await Promise.race([indexer.headNumber().catch(() => undefined), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** The RPC of the deployment's chain with this id, RPC_URL_<NETWORK> first. */
+export function rpcUrlFor(ctx: Pick<AppContext, 'config' | 'deployment'>, chainId: number): string {
+  const deployment = ctx.deployment;
+  if (!deployment) throw new Error(`Cannot index chain ${chainId}: no DEPLOYMENT_FILE is configured`);
+  const key = NETWORK_KEYS.find((k) => deployment.chains[k].chainId === chainId);
+  if (!key) throw new Error(`Cannot index chain ${chainId}: the deployment has no such chain`);
+  return ctx.config.networkOverrides[key].rpcUrl ?? deployment.chains[key].rpcUrl;
+}

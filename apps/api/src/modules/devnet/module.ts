@@ -1,0 +1,43 @@
+import {
+  DEV_CLIENTS,
+  DEV_FACEBOOK_APP_SECRET,
+  devIssuerEnabled,
+  resolveSocialSettings,
+} from '../migration/socialSettings';
+import type { ApiModule, ModuleParts } from '../module';
+import { resolvePayoutSetup } from '../staking-rewards/setup';
+import { createDevIssuer } from './devIssuer';
+import { devIssuerEndpoints } from './devIssuerEndpoints';
+import { startupRewardSnapshot } from './startupSnapshot';
+
+/**
+ * Helpers that exist only off production, so that the devnet works offline and shows something
+ * at once: the local OpenID issuer the migration sign-in uses there (OIDC_DEV_ISSUER), and a
+ * reward snapshot of today as soon as the seeded pledges are indexed. Registered only where one
+ * of them is on; production modules know nothing of it.
+ */
+export const devnetModule: ApiModule = {
+  name: 'devnet',
+  enabled: (ctx) => ctx.devnet || devIssuerEnabled(ctx.config, ctx.deployment),
+  async setup(ctx) {
+    const { config, db, logger } = ctx;
+    const parts: { endpoints?: ModuleParts['endpoints']; workers?: ModuleParts['workers'] } = {};
+
+    const { devIssuerUrl } = resolveSocialSettings(config, ctx.deployment);
+    if (devIssuerUrl) {
+      const issuer = await createDevIssuer(devIssuerUrl, DEV_CLIENTS);
+      parts.endpoints = devIssuerEndpoints({
+        issuer,
+        facebookAppSecret: DEV_FACEBOOK_APP_SECRET,
+        allowedOrigins: config.corsOrigins,
+      });
+      logger.info(`Local OpenID issuer for migration sign-in at ${devIssuerUrl}`);
+    }
+
+    // Only where claims can be paid: a devnet deployment without RewardPayout has nothing to demo.
+    if (ctx.devnet && config.staking.jobs && resolvePayoutSetup(config, ctx.deployment).claimsOpen) {
+      parts.workers = [startupRewardSnapshot(db, logger, config.staking.dailyRewardPool)];
+    }
+    return parts;
+  },
+};

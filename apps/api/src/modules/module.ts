@@ -1,0 +1,66 @@
+import type { AppContext } from '../context';
+import type { EndpointHandler } from '../http/endpoints';
+import type { DailyTime } from '../lib/scheduler';
+import type { AuthService } from './auth/authService';
+import type { IndexerSubscription } from './chain-indexer/types';
+
+/**
+ * THE shape of an API module: each `modules/<name>/module.ts` exports one `ApiModule`, and
+ * `modules/index.ts` lists them. The registry (registry.ts) serves the endpoints, feeds the
+ * subscriptions to the chain indexer, schedules the jobs and starts the workers; a module never
+ * touches Fastify or the scheduler itself.
+ */
+export interface ApiModule {
+  /** The folder name. */
+  readonly name: string;
+  /** Registered only when this says so (devnet helpers); always when absent. */
+  readonly enabled?: (ctx: ModuleContext) => boolean;
+  /** Builds the module for this process from its context. Runs once, before the server is ready. */
+  setup(ctx: ModuleContext): ModuleParts | Promise<ModuleParts>;
+}
+
+/** What a module's setup hands to the registry. Every part is optional. */
+export interface ModuleParts {
+  /** One handler per endpoint descriptor of the module (`serve(descriptor, handler)`). */
+  readonly endpoints?: readonly EndpointHandler[];
+  /** Contract events the chain indexer applies to the module's tables. */
+  readonly subscriptions?: readonly IndexerSubscription[];
+  /** After the indexer applied or reverted logs of `chainId` (e.g. to drop cached figures). */
+  onIndexerChange?(chainId: number): void;
+  /** Runs every day at a fixed UTC time (lib/scheduler.ts); a failure is logged, the schedule goes on. */
+  readonly jobs?: readonly DailyJob[];
+  /** Background loops: started once the server is ready, stopped when it closes. */
+  readonly workers?: readonly Worker[];
+  /** Demo rows for the devnet only (never in production); awaited before the server is ready. */
+  devnetSeed?(): Promise<void>;
+}
+
+export interface DailyJob {
+  /** Named in the log when a run fails. */
+  readonly name: string;
+  readonly at: DailyTime;
+  run(scheduledFor: Date): Promise<void>;
+}
+
+export interface Worker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Waiting for the chain indexer (it is built from every module's subscriptions, after setup). */
+export interface IndexerAccess {
+  /** True when this process follows `chainId`. */
+  follows(chainId: number): boolean;
+  /** Resolves once `chainId` is indexed up to `blockNumber` (by this or another instance). */
+  waitForBlock(chainId: number, blockNumber: bigint, timeoutMs: number): Promise<void>;
+  /** The chain's head from its RPC; undefined when not followed, or the RPC fails or is late. */
+  headNumber(chainId: number, timeoutMs: number): Promise<bigint | undefined>;
+}
+
+export interface ModuleContext extends AppContext {
+  /** A devnet deployment (never in production): devnet seeds run. */
+  readonly devnet: boolean;
+  /** Sign-In with Ethereum sessions; the registry guards 'wallet' and 'admin' endpoints with it. */
+  readonly auth: AuthService;
+  readonly indexer: IndexerAccess;
+}

@@ -1,0 +1,96 @@
+import type { AnyEndpoint } from '@kingdoms/shared/api/endpoint';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { type AccessGuards, registerEndpoint } from '../http/endpoints';
+import { type DailySchedule, scheduleDaily } from '../lib/scheduler';
+import { requireAdmin, requireWallet } from './auth/guards';
+import { authServiceOf } from './auth/module';
+import { type ChainIndexers, startChainIndexers } from './chain-indexer/indexers';
+import type { ApiModule, IndexerAccess, ModuleContext, ModuleParts } from './module';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's chain indexers (null: the deployment has nothing to index). Tests wait on them. */
+    chainIndexers: ChainIndexers | null;
+  }
+}
+
+/**
+ * Registers every enabled module: sets each up, seeds the devnet, serves the endpoints (guarded by
+ * their descriptor's access), runs one chain indexer per chain for all subscriptions (polling only
+ * where INDEXER_ENABLED), schedules the daily jobs and starts the workers once the server is
+ * ready; closing the server stops them all. Returns the descriptors it serves.
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  ctx: AppContext,
+  modules: readonly ApiModule[],
+): Promise<AnyEndpoint[]> {
+  const auth = authServiceOf(ctx);
+  const guards: AccessGuards = { wallet: requireWallet(auth), admin: requireAdmin(auth) };
+  // The indexers need every module's subscriptions, so they exist only after setup; nothing
+  // waits on them before the server is ready.
+  let indexers: ChainIndexers | null = null;
+  const indexer: IndexerAccess = {
+    follows: (chainId) => indexers?.indexers.has(chainId) ?? false,
+    waitForBlock: (chainId, blockNumber, timeoutMs) =>
+      indexers
+        ? indexers.waitForBlock(chainId, blockNumber, timeoutMs)
+        : Promise.reject(new Error('This process indexes no chain')),
+    headNumber: async (chainId, timeoutMs) => indexers?.headNumber(chainId, timeoutMs),
+  };
+  const moduleCtx: ModuleContext = {
+    ...ctx,
+    devnet: ctx.deployment?.env === 'devnet' && !ctx.config.production,
+    auth,
+    indexer,
+  };
+
+  const parts: ModuleParts[] = [];
+  for (const module of modules) {
+    if (module.enabled && !module.enabled(moduleCtx)) continue;
+    parts.push(await module.setup(moduleCtx));
+  }
+
+  if (moduleCtx.devnet) {
+    for (const part of parts) await part.devnetSeed?.();
+  }
+
+  const served: AnyEndpoint[] = [];
+  for (const handler of parts.flatMap((part) => part.endpoints ?? [])) {
+    registerEndpoint(app, handler, guards);
+    served.push(handler.endpoint);
+  }
+
+  const subscriptions = parts.flatMap((part) => part.subscriptions ?? []);
+  indexers =
+    subscriptions.length > 0
+      ? startChainIndexers(ctx, subscriptions, {
+          onChange: (chainId) => {
+            for (const part of parts) part.onIndexerChange?.(chainId);
+          },
+        })
+      : null;
+  app.decorate('chainIndexers', indexers);
+
+  const jobs = parts.flatMap((part) => part.jobs ?? []);
+  const workers = parts.flatMap((part) => part.workers ?? []);
+  const schedules: DailySchedule[] = [];
+  app.addHook('onReady', async () => {
+    if (indexers && ctx.config.indexer.enabled) indexers.start();
+    for (const job of jobs) {
+      schedules.push(
+        scheduleDaily(job.at, (scheduledFor) => job.run(scheduledFor), {
+          onError: (error) => ctx.logger.error({ err: error }, `${job.name} failed`),
+        }),
+      );
+    }
+    for (const worker of workers) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    for (const schedule of schedules) schedule.stop();
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await indexers?.stop();
+  });
+  return served;
+}

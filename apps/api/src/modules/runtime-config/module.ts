@@ -1,0 +1,24 @@
+import { runtimeConfigEndpoint, runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
+import { cachedReply, sendCached } from '../../http/cachedReply';
+import { serve } from '../../http/endpoints';
+import type { ApiModule } from '../module';
+import { buildRuntimeConfig } from './service';
+
+/** GET /config.json: what the web app needs at run time (networks, contracts, service bases). */
+export const runtimeConfigModule: ApiModule = {
+  name: 'runtime-config',
+  setup(ctx) {
+    // Built once: configuration and deployment do not change while the process runs.
+    // Checked and serialized once too: every page view asks for it.
+    const runtimeConfig = cachedReply(runtimeConfigSchema, buildRuntimeConfig(ctx.config, ctx.deployment));
+    return {
+      endpoints: [
+        serve(runtimeConfigEndpoint, async (_query, _request, reply) => {
+          // Always revalidated: a redeploy of contracts must reach open tabs on their next load.
+          reply.header('cache-control', 'no-cache');
+          return sendCached(reply, runtimeConfig);
+        }),
+      ],
+    };
+  },
+};

@@ -1,0 +1,28 @@
+import { robotsTxtEndpoint, sitemapEndpoint } from '@kingdoms/shared/api/seo';
+import type { FastifyRequest } from 'fastify';
+import { serve } from '../../http/endpoints';
+import type { ApiModule } from '../module';
+import { robotsTxt, sitemapXml } from './seo';
+
+/** Behind a load balancer, TRUST_PROXY makes protocol and host the public ones. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * robots.txt and sitemap.xml, built from the request's own origin so that one build serves any
+ * host.
+ */
+export const seoModule: ApiModule = {
+  name: 'seo',
+  setup: () => ({
+    endpoints: [
+      serve(robotsTxtEndpoint, async (_query, request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600');
+        return robotsTxt(originOf(request));
+      }),
+      serve(sitemapEndpoint, async (_query, request, reply) => {
+        reply.header('cache-control', 'public, max-age=3600');
+        return sitemapXml(originOf(request));
+      }),
+    ],
+  }),
+};
