@@ -26,22 +26,43 @@ const CODES_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
 };
 
-/** "body/email: Invalid input: expected string, received undefined; body/device: …" */
+/** A validation message stays readable whatever the request held (thousands of unknown keys…). */
+const MAX_ISSUES_SHOWN = 5;
+const MAX_ISSUE_LENGTH = 200;
+
+function shorten(text: string): string {
+  return text.length > MAX_ISSUE_LENGTH ? `${text.slice(0, MAX_ISSUE_LENGTH)}…` : text;
+}
+
+/** "body.email: Invalid input: expected string, received undefined; body.device: …" */
 function describeValidation(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return 'Invalid request';
   const context = (error as { validationContext?: string }).validationContext ?? 'request';
-  return error.validation
-    .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return `${context}${field ? `.${field}` : ''}: ${issue.message}`;
-    })
-    .join('; ');
+  const issues = error.validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return shorten(`${context}${field ? `.${field}` : ''}: ${issue.message}`);
+  });
+  const more = issues.length - MAX_ISSUES_SHOWN;
+  return issues.slice(0, MAX_ISSUES_SHOWN).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+/**
+ * PostgreSQL refused the text of a value itself (NUL: 22021 character_not_in_repertoire; a \u0000
+ * escape in JSON: 22P05 untranslatable_character). The request schemas refuse such text first
+ * (`text()`); this keeps any gap a 400 rather than a 500.
+ */
+const DATABASE_TEXT_ERRORS: ReadonlySet<string> = new Set(['22021', '22P05']);
+
+function isDatabaseTextError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DATABASE_TEXT_ERRORS.has(code);
 }
 
 /**
  * Every error leaves as the specs' envelope `{ result: 0, err: { code, message } }`:
  * validation → 400 invalid_request naming the field; deliberate client errors keep their status;
- * anything else is logged with its stack and answers a bare 500 (no internals leak).
+ * text the database cannot store → 400; anything else is logged with its stack and answers a
+ * bare 500 (no internals leak).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiHttpError, request, reply) => {
@@ -50,6 +71,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ApiHttpError) {
       return reply.code(error.statusCode).send(failure(error.code, error.message));
+    }
+    if (isDatabaseTextError(error)) {
+      // A schema let such text through: worth a warning, but the request is at fault, not the server.
+      request.log.warn({ err: error }, 'The database refused the text of a request');
+      return reply
+        .code(400)
+        .send(
+          failure('invalid_request', 'The request holds characters that cannot be stored (such as NUL).'),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
