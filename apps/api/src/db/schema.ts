@@ -4,6 +4,7 @@ import type { ChainIndexerTables } from '../modules/chain-indexer/tables';
 import type { MigrationTables } from '../modules/migration/tables';
 import type { StakingTables } from '../modules/staking/tables';
 import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
+import type { VestingTables } from '../modules/vesting/tables';
 
 /**
  * 64-bit integers (int8/bigint) and numeric come back as decimal STRINGS on both drivers
@@ -39,6 +40,7 @@ export interface Database
     AuthTables,
     ChainIndexerTables,
     StakingTables,
-    StakingRewardsTables {
+    StakingRewardsTables,
+    VestingTables {
   subscriber: SubscriberTable;
 }

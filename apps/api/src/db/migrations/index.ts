@@ -5,6 +5,7 @@ import * as m0003AuthSession from './0003_auth_session';
 import * as m0004ChainIndexer from './0004_chain_indexer';
 import * as m0005Staking from './0005_staking';
 import * as m0006StakingRewards from './0006_staking_rewards';
+import * as m0007Vesting from './0007_vesting';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_chain_indexer': m0004ChainIndexer,
   '0005_staking': m0005Staking,
   '0006_staking_rewards': m0006StakingRewards,
+  '0007_vesting': m0007Vesting,
 };

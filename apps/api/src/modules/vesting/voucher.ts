@@ -1,0 +1,68 @@
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { vestingAbi } from '@kingdoms/contracts/generated/abis';
+import type { TxData } from '@kingdoms/shared/api/vesting';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import { type VestingVoucher, vestingVoucherTypedData } from '@kingdoms/shared/vesting';
+import { type Address, encodeFunctionData, getAddress, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+/** Signs vouchers for one Vesting contract on one chain and builds the claim transaction. */
+export interface VoucherSigner {
+  readonly chainId: number;
+  readonly contract: Address;
+  /** The key's address: the contract's `signer()` must be this for the vouchers to pay. */
+  readonly address: Address;
+  sign(voucher: VestingVoucher): Promise<Hex>;
+}
+
+export function createVoucherSigner(chainId: number, contract: Address, privateKey: Hex): VoucherSigner {
+  const account = privateKeyToAccount(privateKey);
+  return {
+    chainId,
+    contract: getAddress(contract),
+    address: account.address,
+    sign: (voucher) => account.signTypedData(vestingVoucherTypedData(chainId, getAddress(contract), voucher)),
+  };
+}
+
+/** `Vesting.claim(beneficiary, cumulativeAmount, deadline, signature)` for the wallet to send. */
+export function claimTxData(signer: VoucherSigner, voucher: VestingVoucher, signature: Hex): TxData {
+  return {
+    to: signer.contract,
+    chainId: signer.chainId,
+    data: encodeFunctionData({
+      abi: vestingAbi,
+      functionName: 'claim',
+      args: [voucher.beneficiary, voucher.cumulativeAmount, voucher.deadline, signature],
+    }),
+  };
+}
+
+export type VoucherSetup =
+  | { signer: VoucherSigner; problem?: undefined }
+  | { signer?: undefined; problem: string };
+
+/**
+ * The voucher key is SIGNER_PRIVATE_KEY or, on the devnet, the deployment's voucher signer
+ * (account 9, which the seed made the contract's signer). Without a Vesting contract on Ethereum
+ * or a key, claims are closed (the dashboard still answers).
+ */
+export function resolveVoucherSetup(
+  signerPrivateKey: Hex | undefined,
+  deployment: Deployment | undefined,
+): VoucherSetup {
+  const ethereum = deployment?.chains.ethereum;
+  const contract = ethereum?.contracts.Vesting as Address | undefined;
+  if (!deployment || !ethereum || !contract) {
+    return { problem: 'Vesting claims are closed: the deployment has no Vesting contract on Ethereum.' };
+  }
+  const key =
+    signerPrivateKey ??
+    (deployment.env === 'devnet' ? devnetAccount(DEVNET_ROLES.voucherSigner).privateKey : undefined);
+  if (!key) {
+    return {
+      problem: 'Vesting claims are closed: SIGNER_PRIVATE_KEY is not set, so no voucher can be signed.',
+    };
+  }
+  return { signer: createVoucherSigner(ethereum.chainId, contract, key) };
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import {
+  VESTING_COUNT_MAX,
+  VESTING_POOL_TYPES,
+  VESTING_STATUSES,
+  VESTING_TITLE_MAX_LENGTH,
+} from '../vesting';
+import { failureReplySchema } from './envelope';
+
+/**
+ * Spec 3 §7 vesting calls, all POST under the game base. Amounts are decimal strings of base
+ * units (10^18 per A2Z); times are Unix seconds; cliff and frequency are seconds; addresses are
+ * lowercase. `publicKey` is kept from the spec but authorises nothing: the caller is the Sign-In
+ * with Ethereum session's wallet, and a `publicKey` naming another wallet is refused.
+ */
+
+export const VESTING_ERROR_CODES = [
+  /** claim: nothing unlocked beyond what was paid */
+  'nothing_to_claim',
+  /** claim or stop: no such schedule (for this wallet) */
+  'vesting_not_found',
+  /** stop: the schedule was stopped before */
+  'already_stopped',
+  /** register: a field is missing or out of range (the message names it) */
+  'invalid_vesting',
+  /** claim: the server has no Vesting contract or voucher key */
+  'vesting_unavailable',
+] as const;
+export type VestingErrorCode = (typeof VESTING_ERROR_CODES)[number];
+
+/** Ten years: the longest cliff or period a schedule may have. */
+export const VESTING_SECONDS_MAX = 10 * 365 * 86_400;
+/** Register refuses a start before 2000-01-01 or after 2100-01-01 (a mistyped date, not a plan). */
+export const VESTING_STARTED_MIN = 946_684_800;
+export const VESTING_STARTED_MAX = 4_102_444_800;
+const UINT256_MAX = 2n ** 256n - 1n;
+
+const lowerAddress = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, message)
+    .transform((value) => value.toLowerCase());
+const baseUnits = z.string().regex(/^\d+$/);
+const unixSeconds = z.number().int();
+/** A schedule id: the decimal `_id` of the dashboard and the admin list. */
+export const vestingIdSchema = z
+  .string('vestingId must be the _id of a vesting')
+  .regex(/^[1-9]\d{0,17}$/, 'vestingId must be the _id of a vesting');
+/** Optional in every request: when present it must be the signed-in wallet. */
+const publicKey = lowerAddress('publicKey must be a 0x-prefixed wallet address').optional();
+
+const poolTypeMessage = `Pool type must be one of ${VESTING_POOL_TYPES.map((pool) => `${pool.id} (${pool.name})`).join(', ')}.`;
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number(`${label} must be a whole number from ${min} to ${max}.`)
+    .int(`${label} must be a whole number from ${min} to ${max}.`)
+    .min(min, `${label} must be a whole number from ${min} to ${max}.`)
+    .max(max, `${label} must be a whole number from ${min} to ${max}.`);
+
+/** Spec 3 §3 "New vesting form", each field refused with a message the admin panel shows as is. */
+export const registerVestingRequestSchema = z.strictObject({
+  publicKey,
+  address: lowerAddress('Address must be a 0x-prefixed wallet address (0x and 40 hex digits).'),
+  title: z
+    .string('Title is required.')
+    .trim()
+    .min(1, 'Title is required.')
+    .max(VESTING_TITLE_MAX_LENGTH, `Title can hold up to ${VESTING_TITLE_MAX_LENGTH} characters.`)
+    .refine((value) => !/\p{Cc}/u.test(value), 'Title must not contain control characters.'),
+  poolType: z
+    .number(poolTypeMessage)
+    .int(poolTypeMessage)
+    .min(0, poolTypeMessage)
+    .max(VESTING_POOL_TYPES.length - 1, poolTypeMessage),
+  total: z
+    .string('Total must be a whole number of base units (10^18 per A2Z) above 0.')
+    .regex(/^\d{1,78}$/, 'Total must be a whole number of base units (10^18 per A2Z) above 0.')
+    .refine(
+      (value) => BigInt(value) > 0n && BigInt(value) <= UINT256_MAX,
+      'Total must be a whole number of base units (10^18 per A2Z) above 0.',
+    ),
+  started: wholeNumber('Start (Unix seconds)', VESTING_STARTED_MIN, VESTING_STARTED_MAX),
+  cliff: wholeNumber('Cliff (seconds)', 0, VESTING_SECONDS_MAX).nullish(),
+  frequency: wholeNumber('Frequency (seconds)', 1, VESTING_SECONDS_MAX),
+  count: wholeNumber('Counts', 1, VESTING_COUNT_MAX),
+});
+export type RegisterVestingRequest = z.input<typeof registerVestingRequestSchema>;
+export type RegisterVestingInput = z.output<typeof registerVestingRequestSchema>;
+
+/** One schedule as its holder sees it (spec 3 §3 "Vesting"), with the figures at the time of the reply. */
+export const vestingItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  poolType: z.number().int(),
+  /** As registered. */
+  total: baseUnits,
+  /** What it will ever pay: total, or for a stopped schedule what had unlocked at the stop. */
+  payable: baseUnits,
+  unlocked: baseUnits,
+  claimed: baseUnits,
+  claimable: baseUnits,
+  /** payable − claimed (spec: total minus claimed). */
+  locked: baseUnits,
+  started: unixSeconds,
+  cliff: z.number().int().nullable(),
+  frequency: z.number().int(),
+  count: z.number().int(),
+  /** The next unlock; null once every period unlocked or the schedule stopped. */
+  next: unixSeconds.nullable(),
+  stoppedAt: unixSeconds.nullable(),
+  status: z.enum(VESTING_STATUSES),
+});
+export type VestingItem = z.infer<typeof vestingItemSchema>;
+
+export const walletRequestSchema = z.strictObject({ publicKey });
+export type VestingWalletRequest = z.input<typeof walletRequestSchema>;
+
+/** POST /vesting/dashboard */
+export const vestingDashboardReplySchema = z.object({
+  result: z.literal(1),
+  vestings: z.array(vestingItemSchema),
+  /** Spec 3 §6: 1 for an admin wallet (ADMIN_ADDRESSES), else 0. */
+  isAdmin: z.union([z.literal(0), z.literal(1)]),
+  /** Sums over the schedules: payable totals, locked, claimable. */
+  total: baseUnits,
+  locked: baseUnits,
+  claimable: baseUnits,
+  /** The contract's paid amount for this wallet, from the indexed Claimed events. */
+  claimed: baseUnits,
+});
+export type VestingDashboardReply = z.infer<typeof vestingDashboardReplySchema>;
+
+/** POST /vesting/claim */
+export const claimVestingRequestSchema = z.strictObject({ publicKey, vestingId: vestingIdSchema });
+export type ClaimVestingRequest = z.input<typeof claimVestingRequestSchema>;
+
+export const txDataSchema = z.object({
+  to: z.string(),
+  data: z.string().regex(/^0x[0-9a-f]*$/),
+  chainId: z.number().int(),
+});
+export type TxData = z.infer<typeof txDataSchema>;
+
+/** POST /vesting/claim and /vesting/claim/all: the claim transaction for the wallet to send. */
+export const claimVestingReplySchema = z.union([
+  z.object({
+    result: z.literal(1),
+    /** Vesting.claim(beneficiary, cumulativeAmount, deadline, signature) on the chain named. */
+    txData: txDataSchema,
+    /** What sending it pays now. */
+    claimable: baseUnits,
+    voucher: z.object({
+      beneficiary: z.string(),
+      cumulativeAmount: baseUnits,
+      deadline: unixSeconds,
+      signature: z.string(),
+    }),
+  }),
+  failureReplySchema,
+]);
+export type ClaimVestingReply = z.infer<typeof claimVestingReplySchema>;
+
+/** Spec 3 §3 "Admin vesting list row", plus the stop and the figures. */
+export const adminVestingRowSchema = vestingItemSchema.extend({ publicKey: z.string() });
+export type AdminVestingRow = z.infer<typeof adminVestingRowSchema>;
+
+/** POST /vesting/list (admins) */
+export const vestingListReplySchema = z.object({
+  result: z.literal(1),
+  vestings: z.array(adminVestingRowSchema),
+});
+export type VestingListReply = z.infer<typeof vestingListReplySchema>;
+
+export const registerVestingReplySchema = z.union([
+  z.object({ result: z.literal(1), vesting: adminVestingRowSchema }),
+  failureReplySchema,
+]);
+export type RegisterVestingReply = z.infer<typeof registerVestingReplySchema>;
+
+/** POST /vesting/stop (admins) */
+export const stopVestingRequestSchema = z.strictObject({ publicKey, vestingId: vestingIdSchema });
+export type StopVestingRequest = z.input<typeof stopVestingRequestSchema>;
+
+export const stopVestingReplySchema = registerVestingReplySchema;
+export type StopVestingReply = RegisterVestingReply;
+
+export const VESTING_ADMIN_ACTIONS = ['register', 'stop'] as const;
+
+/** POST /vesting/log (admins): every register and stop, newest first. */
+export const vestingLogReplySchema = z.object({
+  result: z.literal(1),
+  log: z.array(
+    z.object({
+      id: z.string(),
+      admin: z.string(),
+      action: z.enum(VESTING_ADMIN_ACTIONS),
+      vestingId: z.string(),
+      title: z.string(),
+      beneficiary: z.string(),
+      at: unixSeconds,
+    }),
+  ),
+});
+export type VestingLogReply = z.infer<typeof vestingLogReplySchema>;
