@@ -26,6 +26,8 @@ describe('devnet accounts', () => {
     expect(DEVNET_ROLES.rewardPayer).not.toBe(DEVNET_ROLES.deployer);
     expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.fullStickerSet);
     expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.partialStickerSet);
+    // The Dev wallet offers the demo wallets only: the vesting admin must be one of them.
+    expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.vestingAdmin);
   });
 
   it('refuses an index the mnemonic set does not have', () => {

@@ -50,6 +50,11 @@ export const DEVNET_ROLES = {
    * sends a transaction, so the worker's nonces never collide with anything.
    */
   rewardPayer: 9,
+  /**
+   * On the devnet this wallet is the API's admin (ADMIN_ADDRESSES): it registers and stops vesting
+   * schedules in My Reward. A demo wallet, so the Dev wallet can act as it.
+   */
+  vestingAdmin: 8,
 } as const;
 
 export const DEMO_ACCOUNT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
