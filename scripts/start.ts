@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { devnetDataDir } from './lib/devnetApi';
 import { startPortal } from './lib/portal';
 import { ensureWebBuild } from './lib/webBuild';
@@ -54,6 +55,12 @@ async function main(): Promise<void> {
   for (const [key, chain] of Object.entries(portal.deployment.chains)) {
     log(`${key.padEnd(8)} chain ${chain.chainId} at ${chain.rpcUrl}`);
   }
+  const admin = devnetAccount(DEVNET_ROLES.vestingAdmin);
+  log(
+    process.env.ADMIN_ADDRESSES
+      ? `My Reward admins (ADMIN_ADDRESSES): ${process.env.ADMIN_ADDRESSES}`
+      : `My Reward admin: Dev wallet account ${admin.index}, ${admin.address}`,
+  );
   log('Kingdom migration demo links (devnet):');
   for (const link of portal.migrationLinks) log(`  ${link}`);
   log(

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { type ApiConfig, loadConfig, localPublicOrigins } from '@kingdoms/api/config';
 import { liveLockHolder } from '@kingdoms/api/db/lock';
 import { loadDeployment } from '@kingdoms/api/deployment';
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { isPortInUse } from '@kingdoms/contracts/ports';
 import { DEPLOYMENT_FILE_NAME } from '@kingdoms/devnet/devnet';
 import type { Deployment } from '@kingdoms/shared/deployment';
@@ -70,6 +71,8 @@ export function devnetApiEnv(
     INDEXER_CONFIRMATIONS: env.INDEXER_CONFIRMATIONS ?? '0',
     // Sign-In with Ethereum accepts messages for the printed URL (and its localhost form) only.
     PUBLIC_ORIGINS: env.PUBLIC_ORIGINS ?? localPublicOrigins(place.host, place.apiPort).join(','),
+    // One demo wallet administers My Reward (register and stop vesting schedules); printed at start.
+    ADMIN_ADDRESSES: env.ADMIN_ADDRESSES ?? devnetAccount(DEVNET_ROLES.vestingAdmin).address,
   };
 }
 

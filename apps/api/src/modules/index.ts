@@ -9,6 +9,7 @@ import { seoModule } from './seo/module';
 import { stakingModule } from './staking/module';
 import { stakingRewardsModule } from './staking-rewards/module';
 import { subscribeModule } from './subscribe/module';
+import { vestingModule } from './vesting/module';
 
 /** Every module of the API, in registration order (the registry: registry.ts). */
 export const API_MODULES: readonly ApiModule[] = [
@@ -20,6 +21,7 @@ export const API_MODULES: readonly ApiModule[] = [
   migrationModule,
   stakingModule,
   stakingRewardsModule,
+  vestingModule,
   chainIndexerModule,
   // Devnet helpers: registered only where its `enabled` says so, never in production.
   devnetModule,

@@ -5,7 +5,9 @@ import {
   VESTING_STATUSES,
   VESTING_TITLE_MAX_LENGTH,
 } from '../vesting';
+import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
+import { text } from './text';
 
 /**
  * Spec 3 §7 vesting calls, all POST under the game base. Amounts are decimal strings of base
@@ -62,12 +64,13 @@ const wholeNumber = (label: string, min: number, max: number) =>
 export const registerVestingRequestSchema = z.strictObject({
   publicKey,
   address: lowerAddress('Address must be a 0x-prefixed wallet address (0x and 40 hex digits).'),
-  title: z
-    .string('Title is required.')
-    .trim()
-    .min(1, 'Title is required.')
-    .max(VESTING_TITLE_MAX_LENGTH, `Title can hold up to ${VESTING_TITLE_MAX_LENGTH} characters.`)
-    .refine((value) => !/\p{Cc}/u.test(value), 'Title must not contain control characters.'),
+  title: text().pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'Title is required.')
+      .max(VESTING_TITLE_MAX_LENGTH, `Title can hold up to ${VESTING_TITLE_MAX_LENGTH} characters.`),
+  ),
   poolType: z
     .number(poolTypeMessage)
     .int(poolTypeMessage)
@@ -76,8 +79,9 @@ export const registerVestingRequestSchema = z.strictObject({
   total: z
     .string('Total must be a whole number of base units (10^18 per A2Z) above 0.')
     .regex(/^\d{1,78}$/, 'Total must be a whole number of base units (10^18 per A2Z) above 0.')
+    // Zod runs this even after the regex failed: test the digits again before BigInt.
     .refine(
-      (value) => BigInt(value) > 0n && BigInt(value) <= UINT256_MAX,
+      (value) => /^\d{1,78}$/.test(value) && BigInt(value) > 0n && BigInt(value) <= UINT256_MAX,
       'Total must be a whole number of base units (10^18 per A2Z) above 0.',
     ),
   started: wholeNumber('Start (Unix seconds)', VESTING_STARTED_MIN, VESTING_STARTED_MAX),
@@ -203,3 +207,94 @@ export const vestingLogReplySchema = z.object({
   ),
 });
 export type VestingLogReply = z.infer<typeof vestingLogReplySchema>;
+
+// --- Endpoint descriptors ----------------------------------------------------------------------
+
+const EXAMPLE_ADDRESS = '0x00000000000000000000000000000000000000aa';
+
+export const vestingDashboardEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/vesting/dashboard',
+  request: walletRequestSchema,
+  example: { publicKey: EXAMPLE_ADDRESS },
+  reply: vestingDashboardReplySchema,
+  access: 'wallet',
+  summary: "The signed-in wallet's vesting schedules, the Total Reward sums and whether it is an admin",
+});
+
+export const claimAllVestingEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/vesting/claim/all',
+  request: walletRequestSchema,
+  example: { publicKey: EXAMPLE_ADDRESS },
+  reply: claimVestingReplySchema,
+  access: 'wallet',
+  summary: 'A Vesting.claim transaction (signed voucher) for everything claimable',
+});
+
+export const claimVestingEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/vesting/claim',
+  request: claimVestingRequestSchema,
+  example: { publicKey: EXAMPLE_ADDRESS, vestingId: '1' },
+  reply: claimVestingReplySchema,
+  access: 'wallet',
+  summary: 'A Vesting.claim transaction (signed voucher) for what one schedule has unlocked',
+});
+
+export const vestingListEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/vesting/list',
+  request: walletRequestSchema,
+  example: { publicKey: EXAMPLE_ADDRESS },
+  reply: vestingListReplySchema,
+  access: 'admin',
+  summary: 'Every vesting schedule with its holder and figures (admins)',
+});
+
+export const registerVestingEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/vesting/register',
+  request: registerVestingRequestSchema,
+  example: {
+    publicKey: EXAMPLE_ADDRESS,
+    address: '0x00000000000000000000000000000000000000bb',
+    title: 'Advisor grant',
+    poolType: 3,
+    total: '24000000000000000000000',
+    started: 1_767_225_600,
+    cliff: 7_776_000,
+    frequency: 2_592_000,
+    count: 12,
+  },
+  reply: registerVestingReplySchema,
+  access: 'admin',
+  summary: 'Register a vesting schedule for a wallet (admins); logged',
+});
+
+export const stopVestingEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/vesting/stop',
+  request: stopVestingRequestSchema,
+  example: { publicKey: EXAMPLE_ADDRESS, vestingId: '1' },
+  reply: stopVestingReplySchema,
+  access: 'admin',
+  summary: 'Stop a schedule: what unlocked so far stays claimable, nothing more unlocks (admins); logged',
+});
+
+export const vestingLogEndpoint = endpoint({
+  base: 'game',
+  method: 'POST',
+  path: '/vesting/log',
+  request: walletRequestSchema,
+  example: { publicKey: EXAMPLE_ADDRESS },
+  reply: vestingLogReplySchema,
+  access: 'admin',
+  summary: 'Every register and stop: who, when, what (admins)',
+});
