@@ -3,7 +3,18 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { type MediaUrls, mediaUrlsSchema, type ServiceBases } from '@kingdoms/shared/runtime-config';
+import type { OutboundLinkId } from '@kingdoms/shared/site-content';
+import type { SiteContent } from '@kingdoms/shared/site-content-schema';
 import { z } from 'zod';
+import { envVariableName } from './envVariableName';
+import {
+  isLinkSetting,
+  LINK_SETTING_PROBLEM,
+  LINK_VARIABLE_NAMES,
+  LINK_VARIABLES,
+  readSiteContentFile,
+  resolveSiteContent,
+} from './modules/runtime-config/siteContent';
 
 /** The monorepo root: relative paths in the configuration are resolved against it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,6 +84,11 @@ export interface ApiConfig {
   readonly indexer: IndexerConfig;
   /** Pledging rewards: the daily snapshot and the Polygon payout worker. */
   readonly staking: StakingConfig;
+  /**
+   * Outbound links, company address, partner lists and figures shown on the site, with the
+   * sample defaults filled in (modules/runtime-config/siteContent.ts).
+   */
+  readonly siteContent: SiteContent;
 }
 
 export interface IndexerConfig {
@@ -195,10 +211,7 @@ const servicePath = (fallback: string) =>
 
 /** MEDIA_HERO_VIDEO ↔ heroVideo, one variable per field of the shared media schema. */
 const MEDIA_VARIABLES = Object.fromEntries(
-  Object.keys(mediaUrlsSchema.shape).map((field) => [
-    `MEDIA_${field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
-    field,
-  ]),
+  Object.keys(mediaUrlsSchema.shape).map((field) => [envVariableName('MEDIA', field), field]),
 ) as Record<string, keyof MediaUrls>;
 
 export const MEDIA_VARIABLE_NAMES = Object.keys(MEDIA_VARIABLES);
@@ -312,6 +325,12 @@ const envSchema = z.object({
   ),
   REWARD_JOBS: booleanFlag,
   REWARD_PAYOUT_INTERVAL_MS: integerIn(100, 86_400_000, 60_000),
+  // ── Site content (runtime-config module): outbound links, company address, lists and figures ──
+  ...Object.fromEntries(
+    LINK_VARIABLE_NAMES.map((name) => [name, optionalText.refine(isLinkSetting, LINK_SETTING_PROBLEM)]),
+  ),
+  COMPANY_ADDRESS: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  SITE_CONTENT_FILE: optionalText,
 });
 
 /** TRUST_PROXY: true/false, a hop count, or a comma list of proxy addresses/CIDRs (Fastify's forms). */
@@ -386,6 +405,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         dir: resolveFromRoot(vars.PGLITE_DIR ?? '.data/pglite'),
         reset: vars.DB_RESET === true,
       };
+
+  // ── Site content (runtime-config module) ──
+  const linkSettings: Partial<Record<OutboundLinkId, string>> = {};
+  for (const [name, id] of Object.entries(LINK_VARIABLES)) {
+    const value = vars[name];
+    if (value) linkSettings[id] = value;
+  }
+  let siteContentFile: ReturnType<typeof readSiteContentFile> | undefined;
+  if (vars.SITE_CONTENT_FILE) {
+    try {
+      siteContentFile = readSiteContentFile(resolveFromRoot(vars.SITE_CONTENT_FILE));
+    } catch (error) {
+      throw new ConfigError('SITE_CONTENT_FILE', (error as Error).message);
+    }
+  }
+  const siteContent = resolveSiteContent({
+    links: linkSettings,
+    companyAddress: vars.COMPANY_ADDRESS,
+    file: siteContentFile,
+  });
 
   const media: MediaUrls = {};
   for (const [name, field] of Object.entries(MEDIA_VARIABLES)) {
@@ -473,5 +512,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       jobs: vars.REWARD_JOBS ?? true,
       payoutIntervalMs: vars.REWARD_PAYOUT_INTERVAL_MS,
     },
+    siteContent,
   };
 }

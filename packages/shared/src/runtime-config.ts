@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './api/endpoint';
 import { NETWORK_ENVS, NETWORK_KEYS } from './networks';
+import { siteContentSchema } from './site-content-schema';
 
 /**
  * GET /config.json — everything the web app needs at run time, so one web build serves the
@@ -55,6 +56,11 @@ export const runtimeConfigSchema = z.object({
     walletConnectProjectId: z.string().optional(),
     web3AuthClientId: z.string().optional(),
   }),
+  /**
+   * Outbound links and the studio's lists and figures (site-content.ts). The API always sends it;
+   * without it the web app shows no outbound links and no lists.
+   */
+  content: siteContentSchema.optional(),
   /** Kingdom migration sign-in: client ids of the providers; devIssuer is the devnet's local OpenID issuer. */
   social: z
     .object({

@@ -10,9 +10,11 @@ import {
   RANKING_LIMIT,
   rankContinents,
   rewardShare,
+  SAMPLE_TIER_BANDS,
   splitPodium,
-  TIER_BANDS,
   TIER_EFFECT_KEYS,
+  type TierBand,
+  tierBandsProblem,
   tierEffects,
   tierOf,
 } from './staking';
@@ -33,14 +35,15 @@ describe('pledging constants', () => {
     ]);
   });
 
-  it('tier bands cover ranks 1..26 exactly once, in order, better tiers with larger effects', () => {
+  it('sample tier bands cover ranks 1..26 exactly once, in order, better tiers with larger effects', () => {
+    expect(tierBandsProblem(SAMPLE_TIER_BANDS)).toBeUndefined();
     let next = 1;
-    TIER_BANDS.forEach((band, index) => {
+    SAMPLE_TIER_BANDS.forEach((band, index) => {
       expect(band.tier).toBe(index + 1);
       expect(band.fromRank).toBe(next);
       expect(band.toRank).toBeGreaterThanOrEqual(band.fromRank);
       next = band.toRank + 1;
-      const worse = TIER_BANDS[index + 1];
+      const worse = SAMPLE_TIER_BANDS[index + 1];
       if (worse) {
         for (const key of TIER_EFFECT_KEYS)
           expect(band.effects[key]).toBeGreaterThanOrEqual(worse.effects[key]);
@@ -62,32 +65,74 @@ describe('tierOf', () => {
     [13, 5],
     [26, 5],
   ])('rank %i with a stake is tier %i', (rank, tier) => {
-    expect(tierOf(rank, 1n)).toBe(tier);
+    expect(tierOf(rank, 1n, SAMPLE_TIER_BANDS)).toBe(tier);
   });
 
   it('has no tier without a stake, or outside the 26 ranks', () => {
-    expect(tierOf(1, 0n)).toBe(NO_TIER);
-    expect(tierOf(1, -5n)).toBe(NO_TIER);
-    expect(tierOf(0, 10n)).toBe(NO_TIER);
-    expect(tierOf(27, 10n)).toBe(NO_TIER);
+    expect(tierOf(1, 0n, SAMPLE_TIER_BANDS)).toBe(NO_TIER);
+    expect(tierOf(1, -5n, SAMPLE_TIER_BANDS)).toBe(NO_TIER);
+    expect(tierOf(0, 10n, SAMPLE_TIER_BANDS)).toBe(NO_TIER);
+    expect(tierOf(27, 10n, SAMPLE_TIER_BANDS)).toBe(NO_TIER);
   });
 
   it('gives each tier its band effects and no tier no effect', () => {
-    expect(tierEffects(1)).toEqual(TIER_BANDS[0]!.effects);
-    expect(tierEffects(1).resourceRegen).toBe(20);
-    expect(tierEffects(5).troopsBuff).toBe(1);
-    expect(tierEffects(NO_TIER)).toEqual(NO_EFFECTS);
-    expect(tierEffects(9)).toEqual(NO_EFFECTS);
+    expect(tierEffects(1, SAMPLE_TIER_BANDS)).toEqual(SAMPLE_TIER_BANDS[0]!.effects);
+    expect(tierEffects(1, SAMPLE_TIER_BANDS).resourceRegen).toBe(20);
+    expect(tierEffects(5, SAMPLE_TIER_BANDS).troopsBuff).toBe(1);
+    expect(tierEffects(NO_TIER, SAMPLE_TIER_BANDS)).toEqual(NO_EFFECTS);
+    expect(tierEffects(9, SAMPLE_TIER_BANDS)).toEqual(NO_EFFECTS);
+  });
+
+  it('follows configured bands: ranks outside every band have no tier', () => {
+    const bands: TierBand[] = [
+      { tier: 1, fromRank: 1, toRank: 2, effects: { ...NO_EFFECTS, medalBonus: 7 } },
+      { tier: 2, fromRank: 5, toRank: 5, effects: { ...NO_EFFECTS, troopsBuff: 3 } },
+    ];
+    expect([1, 2, 3, 4, 5, 6].map((rank) => tierOf(rank, 1n, bands))).toEqual([1, 1, 0, 0, 2, 0]);
+    expect(tierEffects(2, bands).troopsBuff).toBe(3);
+    expect(tierOf(1, 1n, [])).toBe(NO_TIER);
+  });
+});
+
+describe('tierBandsProblem', () => {
+  const band = (tier: number, fromRank: number, toRank: number, resourceRegen = 5): TierBand => ({
+    tier,
+    fromRank,
+    toRank,
+    effects: { ...NO_EFFECTS, resourceRegen },
+  });
+
+  it.each([
+    ['an empty table', []],
+    ['one band for every rank', [band(1, 1, 26)]],
+    ['bands with gaps', [band(1, 1, 1), band(3, 10, 12)]],
+  ])('accepts %s', (_name, bands) => {
+    expect(tierBandsProblem(bands)).toBeUndefined();
+  });
+
+  it.each([
+    ['tier 0', [band(0, 1, 1)], 'tier 0 is not a whole number from 1 to 5'],
+    ['tier 6 (no badge is drawn for it)', [band(6, 1, 1)], 'tier 6 is not a whole number from 1 to 5'],
+    ['a repeated tier', [band(1, 1, 1), band(1, 2, 2)], 'tier 1 appears twice'],
+    ['rank 27', [band(1, 1, 27)], 'tier 1: ranks must be whole numbers from 1 to 26'],
+    ['a reversed range', [band(1, 4, 2)], 'tier 1: fromRank is above toRank'],
+    ['overlapping ranges', [band(1, 1, 3), band(2, 3, 5)], 'tier 2: ranks overlap or are out of order'],
+    ['a negative effect', [band(1, 1, 1, -1)], 'tier 1: resourceRegen must be a percent from 0 to 1000'],
+  ])('refuses %s', (_name, bands, problem) => {
+    expect(tierBandsProblem(bands)).toContain(problem);
   });
 });
 
 describe('rankContinents', () => {
   it('ranks all 26 continents by total, highest first, with their tiers', () => {
-    const ranked = rankContinents([
-      { continent: 5, total: 100n },
-      { continent: 2, total: 300n },
-      { continent: 9, total: 200n },
-    ]);
+    const ranked = rankContinents(
+      [
+        { continent: 5, total: 100n },
+        { continent: 2, total: 300n },
+        { continent: 9, total: 200n },
+      ],
+      SAMPLE_TIER_BANDS,
+    );
     expect(ranked).toHaveLength(26);
     expect(ranked.slice(0, 3)).toEqual([
       { continent: 2, total: 300n, rank: 1, tier: 1 },
@@ -98,16 +143,19 @@ describe('rankContinents', () => {
   });
 
   it('breaks ties by the lower continent number', () => {
-    const ranked = rankContinents([
-      { continent: 20, total: 50n },
-      { continent: 3, total: 50n },
-      { continent: 11, total: 50n },
-    ]);
+    const ranked = rankContinents(
+      [
+        { continent: 20, total: 50n },
+        { continent: 3, total: 50n },
+        { continent: 11, total: 50n },
+      ],
+      SAMPLE_TIER_BANDS,
+    );
     expect(ranked.slice(0, 3).map((entry) => entry.continent)).toEqual([3, 11, 20]);
   });
 
   it('lists continents with nothing pledged after the others, in continent order, with no tier', () => {
-    const ranked = rankContinents([{ continent: 26, total: 1n }]);
+    const ranked = rankContinents([{ continent: 26, total: 1n }], SAMPLE_TIER_BANDS);
     expect(ranked[0]).toEqual({ continent: 26, total: 1n, rank: 1, tier: 1 });
     expect(ranked.slice(1).map((entry) => entry.continent)).toEqual(
       Array.from({ length: 25 }, (_, i) => i + 1),
@@ -116,7 +164,7 @@ describe('rankContinents', () => {
   });
 
   it('with no totals at all, every continent has rank by number and no tier', () => {
-    const ranked = rankContinents([]);
+    const ranked = rankContinents([], SAMPLE_TIER_BANDS);
     expect(ranked.map((entry) => entry.continent)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
     expect(ranked.every((entry) => entry.tier === NO_TIER)).toBe(true);
   });

@@ -34,12 +34,18 @@ export interface TierBand {
   readonly effects: TierEffects;
 }
 
+/** Tier numbers a band may use: the pledging page draws a badge for tiers 1 to 5. */
+export const TIER_MIN = 1;
+export const TIER_MAX = 5;
+
 /**
- * The PLEDGING BONUS table. The spec names the effects but not the bands: a continent's tier
- * follows its rank among the 26 continents by total pledged (ties: the lower continent number
- * ranks first). A continent with nothing pledged has no tier and no effect.
+ * A SAMPLE PLEDGING BONUS table. The spec names the effects but gives neither the bands nor the
+ * percentages, so the live table is configuration (`pledgingTiers` of the site content, served in
+ * /config.json and labelled as sample while these defaults are in use). A continent's tier follows
+ * its rank among the 26 continents by total pledged (ties: the lower continent number ranks
+ * first); a continent with nothing pledged, or ranked outside every band, has no tier and no effect.
  */
-export const TIER_BANDS: readonly TierBand[] = [
+export const SAMPLE_TIER_BANDS: readonly TierBand[] = [
   {
     tier: 1,
     fromRank: 1,
@@ -117,14 +123,47 @@ export const NO_EFFECTS: TierEffects = {
   troopsBuff: 0,
 };
 
-/** The tier of a continent at `rank` holding `total` (base units). */
-export function tierOf(rank: number, total: bigint): number {
-  if (total <= 0n) return NO_TIER;
-  return TIER_BANDS.find((band) => rank >= band.fromRank && rank <= band.toRank)?.tier ?? NO_TIER;
+/**
+ * Why a tier table cannot be used, or undefined when it can: tiers 1 to 5, each once; rank ranges
+ * within the 26 continents, in order, not overlapping (gaps leave those ranks without a tier);
+ * effects are percents from 0 to 1000.
+ */
+export function tierBandsProblem(bands: readonly TierBand[]): string | undefined {
+  const tiers = new Set<number>();
+  let previousToRank = CONTINENT_MIN - 1;
+  for (const band of bands) {
+    if (!Number.isInteger(band.tier) || band.tier < TIER_MIN || band.tier > TIER_MAX) {
+      return `tier ${band.tier} is not a whole number from ${TIER_MIN} to ${TIER_MAX}`;
+    }
+    if (tiers.has(band.tier)) return `tier ${band.tier} appears twice`;
+    tiers.add(band.tier);
+    const ranks = [band.fromRank, band.toRank];
+    if (!ranks.every((rank) => Number.isInteger(rank) && rank >= CONTINENT_MIN && rank <= CONTINENT_MAX)) {
+      return `tier ${band.tier}: ranks must be whole numbers from ${CONTINENT_MIN} to ${CONTINENT_MAX}`;
+    }
+    if (band.fromRank > band.toRank) return `tier ${band.tier}: fromRank is above toRank`;
+    if (band.fromRank <= previousToRank) {
+      return `tier ${band.tier}: ranks overlap or are out of order (bands go from the best ranks down)`;
+    }
+    previousToRank = band.toRank;
+    for (const key of TIER_EFFECT_KEYS) {
+      const value = band.effects[key];
+      if (!Number.isFinite(value) || value < 0 || value > 1000) {
+        return `tier ${band.tier}: ${key} must be a percent from 0 to 1000`;
+      }
+    }
+  }
+  return undefined;
 }
 
-export function tierEffects(tier: number): TierEffects {
-  return TIER_BANDS.find((band) => band.tier === tier)?.effects ?? NO_EFFECTS;
+/** The tier of a continent at `rank` holding `total` (base units), by the configured bands. */
+export function tierOf(rank: number, total: bigint, bands: readonly TierBand[]): number {
+  if (total <= 0n) return NO_TIER;
+  return bands.find((band) => rank >= band.fromRank && rank <= band.toRank)?.tier ?? NO_TIER;
+}
+
+export function tierEffects(tier: number, bands: readonly TierBand[]): TierEffects {
+  return bands.find((band) => band.tier === tier)?.effects ?? NO_EFFECTS;
 }
 
 export interface ContinentTotal {
@@ -139,16 +178,23 @@ export interface RankedContinent extends ContinentTotal {
 
 /**
  * Every continent 1..26 ranked by total pledged, highest first; ties keep continent order.
- * Continents missing from `totals` count as 0.
+ * Continents missing from `totals` count as 0. Tiers follow the configured `bands`.
  */
-export function rankContinents(totals: readonly ContinentTotal[]): RankedContinent[] {
+export function rankContinents(
+  totals: readonly ContinentTotal[],
+  bands: readonly TierBand[],
+): RankedContinent[] {
   const byContinent = new Map(totals.map((entry) => [entry.continent, entry.total]));
   const all: ContinentTotal[] = [];
   for (let continent = CONTINENT_MIN; continent <= CONTINENT_MAX; continent += 1) {
     all.push({ continent, total: byContinent.get(continent) ?? 0n });
   }
   all.sort((a, b) => (a.total === b.total ? a.continent - b.continent : a.total > b.total ? -1 : 1));
-  return all.map((entry, index) => ({ ...entry, rank: index + 1, tier: tierOf(index + 1, entry.total) }));
+  return all.map((entry, index) => ({
+    ...entry,
+    rank: index + 1,
+    tier: tierOf(index + 1, entry.total, bands),
+  }));
 }
 
 /** Spec 3 §9: the tables list entries from the 4th on; the first three are the podium. */

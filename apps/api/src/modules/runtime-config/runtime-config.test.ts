@@ -1,4 +1,5 @@
 import { runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
+import { PLACEHOLDER_LINKS, SAMPLE_SITE_CONTENT } from '@kingdoms/shared/site-content-samples';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, devnetDeployment, testConfig } from '../../../test/app-harness';
@@ -52,7 +53,14 @@ describe.each(testDatabases())('GET /config.json on $name', ({ open }) => {
     database = await open();
     app = await buildTestApp(
       database,
-      { MEDIA_HERO_VIDEO: '/media/hero.mp4', WALLETCONNECT_PROJECT_ID: 'wc-test', SERVICE_BASE_GAME: '/g' },
+      {
+        MEDIA_HERO_VIDEO: '/media/hero.mp4',
+        WALLETCONNECT_PROJECT_ID: 'wc-test',
+        SERVICE_BASE_GAME: '/g',
+        LINK_DISCORD: 'https://community.example/invite',
+        LINK_SWAP: 'none',
+        COMPANY_ADDRESS: '1 Example Street',
+      },
       devnetDeployment(),
     );
   });
@@ -79,5 +87,17 @@ describe.each(testDatabases())('GET /config.json on $name', ({ open }) => {
     });
     expect(body.media).toEqual({ heroVideo: '/media/hero.mp4' });
     expect(body.wallet).toEqual({ devWallet: true, walletConnectProjectId: 'wc-test' });
+  });
+
+  it('serves the site content: configured links and address, placeholders, samples flagged', async () => {
+    const body = runtimeConfigSchema.parse((await app.inject({ method: 'GET', url: '/config.json' })).json());
+    const content = body.content;
+    expect(content?.links.discord).toBe('https://community.example/invite');
+    expect(content?.links.swap).toBeUndefined();
+    expect(content?.links.support).toBe(PLACEHOLDER_LINKS.support);
+    expect(content?.links.twitter).toBeUndefined();
+    expect(content?.companyAddress).toBe('1 Example Street');
+    expect(content?.partners).toEqual(SAMPLE_SITE_CONTENT.partners);
+    expect(content?.pledgingTiers.sample).toBe(true);
   });
 });

@@ -46,5 +46,6 @@ export function buildRuntimeConfig(config: ApiConfig, deployment: Deployment | u
       ...(config.wallet.web3AuthClientId ? { web3AuthClientId: config.wallet.web3AuthClientId } : {}),
     },
     social: socialRuntimeConfig(config, deployment),
+    content: config.siteContent,
   };
 }

@@ -9,7 +9,7 @@ import {
   type StakeListReply,
   stakeListReplySchema,
 } from '@kingdoms/shared/api/staking';
-import { RANKING_LIMIT, rankContinents } from '@kingdoms/shared/staking';
+import { RANKING_LIMIT, rankContinents, type TierBand } from '@kingdoms/shared/staking';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type CachedReply, cachedReply } from '../../http/cachedReply';
@@ -35,6 +35,8 @@ export interface StakingFiguresOptions {
   readonly chainId: number | undefined;
   /** A wallet's claimable reward (the staking-rewards module). */
   readonly claimableReward: (db: Kysely<Database>, address: string) => Promise<bigint>;
+  /** The PLEDGING BONUS table in force (site content `pledgingTiers`): tiers follow rank by it. */
+  readonly tierBands: readonly TierBand[];
   readonly ttlMs?: number;
   readonly now?: () => number;
 }
@@ -64,7 +66,7 @@ export function createStakingFigures(options: StakingFiguresOptions): StakingFig
     return continentsCache.get(EMPTY_KEY, async () => {
       const figures = await continentFigures(db);
       const holders = new Map(figures.map((figure) => [figure.continent, figure.holders]));
-      return rankContinents(figures).map((entry) => ({
+      return rankContinents(figures, options.tierBands).map((entry) => ({
         continent: entry.continent,
         rank: entry.rank,
         tier: entry.tier,
