@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOutboundLink, useSiteContent } from '../../shared/config/siteContent';
 import { useOverlays } from '../../shared/overlays';
 import { Button } from '../../shared/ui/Button';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
@@ -11,6 +12,9 @@ export function Footer() {
   const { t } = useTranslation('common');
   const { open } = useOverlays();
   const year = new Date().getFullYear();
+  // The address and the contact link are configuration (COMPANY_ADDRESS, LINK_CONTACT).
+  const { companyAddress } = useSiteContent();
+  const contact = useOutboundLink('contact');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -23,12 +27,14 @@ export function Footer() {
           <p className="site-footer__subscribe-text">{t('footer_subscribe_prompt')}</p>
           <Button onClick={() => open('subscribe')}>{t('footer_subscribe')}</Button>
         </div>
-        <address className="site-footer__contact">
-          <span className="site-footer__label">{t('footer_contact')}</span>
-          <ExternalLink linkId="contact" className="site-footer__link">
-            {t('footer_company_address')}
-          </ExternalLink>
-        </address>
+        {companyAddress || contact ? (
+          <address className="site-footer__contact">
+            <span className="site-footer__label">{t('footer_contact')}</span>
+            <ExternalLink linkId="contact" className="site-footer__link" whenUnset="text">
+              {companyAddress ?? t('footer_contact_us')}
+            </ExternalLink>
+          </address>
+        ) : null}
       </div>
       <div className="site-footer__legal">
         <ul className="site-footer__legal-links">

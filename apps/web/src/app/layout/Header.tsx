@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { WalletSlot } from '../../features/wallet';
+import { useSiteContent } from '../../shared/config/siteContent';
 import { useIsMobile } from '../../shared/lib/device';
 import { useIsRegisteredPath } from '../registeredRoutes';
 import { DesktopNav } from './DesktopNav';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
-import { DESKTOP_NAV_ITEMS, MOBILE_NAV_ITEMS, visibleNavItems } from './navigation';
+import { configuredNavItems, DESKTOP_NAV_ITEMS, MOBILE_NAV_ITEMS, visibleNavItems } from './navigation';
 import { SocialLinks } from './SocialLinks';
 import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
@@ -25,6 +26,10 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const isRegistered = useIsRegisteredPath();
+  // Outbound entries show only with a configured URL (LINK_*), as internal ones once registered.
+  const { links } = useSiteContent();
+  const navItems = (items: typeof DESKTOP_NAV_ITEMS) =>
+    configuredNavItems(visibleNavItems(items, isRegistered), links);
 
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -35,7 +40,7 @@ export function Header() {
     <header className={classes.filter(Boolean).join(' ')} data-scrolled={scrolled}>
       <div className="site-header__bar">
         <Logo />
-        {isMobile ? null : <DesktopNav items={visibleNavItems(DESKTOP_NAV_ITEMS, isRegistered)} />}
+        {isMobile ? null : <DesktopNav items={navItems(DESKTOP_NAV_ITEMS)} />}
         <div className="site-header__tools">
           <SocialLinks className="site-header__social" />
           <LanguageMenu />
@@ -60,7 +65,7 @@ export function Header() {
       {menuOpen ? (
         <nav id="mobile-menu" className="mobile-menu" aria-label={t('nav_mobile_label')}>
           <NavLinks
-            items={visibleNavItems(MOBILE_NAV_ITEMS, isRegistered)}
+            items={navItems(MOBILE_NAV_ITEMS)}
             className="mobile-menu__links"
             onNavigate={() => setMenuOpen(false)}
           />

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, setupI18n } from '../../../test/renderApp';
+import { renderApp as renderShell, setupI18n } from '../../../test/renderApp';
+import { TEST_LINKS, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { i18next } from '../../i18n';
-import { OUTBOUND_LINKS } from '../../shared/config/outboundLinks';
 import { saveStartupQuery } from '../../shared/lib/urlParam';
 import { type AppRoute, appRoutes } from '../routes';
 
@@ -44,6 +44,10 @@ const routes: AppRoute[] = [
   notFoundRoute,
 ];
 
+/** The shell with /config.json already loaded, every outbound link configured. */
+const renderApp = (options: Omit<Parameters<typeof renderShell>[0], 'runtimeConfig'>) =>
+  renderShell({ ...options, runtimeConfig: TEST_RUNTIME_CONFIG });
+
 describe('root layout', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'not-found', 'subscribe']);
@@ -79,7 +83,7 @@ describe('root layout', () => {
     expect(marketplace).toHaveAttribute('target', '_blank');
     expect(marketplace).toHaveAttribute('rel', 'noopener noreferrer');
     const href = new URL(marketplace.getAttribute('href') ?? '');
-    expect(href.origin).toBe(new URL(OUTBOUND_LINKS.marketplace).origin);
+    expect(`${href.origin}${href.pathname}`).toBe(TEST_LINKS.marketplace);
     expect(href.searchParams.get('urlParam')).toBe('utm_source=ads');
     for (const name of ['A2Z Whitepaper', 'Support', 'Swap']) {
       expect(nav.getByRole('link', { name })).toHaveAttribute('target', '_blank');
@@ -122,9 +126,9 @@ describe('root layout', () => {
   it('shows the footer: contact, privacy policy, terms of use and © current year', async () => {
     renderApp({ routes, path: '/land' });
     const footer = within(await screen.findByRole('contentinfo'));
-    expect(footer.getByRole('link', { name: /Citadel Road/ })).toHaveAttribute(
+    expect(footer.getByRole('link', { name: 'Fixture Studio, 1 Test Lane' })).toHaveAttribute(
       'href',
-      OUTBOUND_LINKS.contact,
+      TEST_LINKS.contact,
     );
     expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
     expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('target', '_blank');

@@ -1,6 +1,7 @@
+import { SOCIAL_LINK_IDS, type SocialLinkId } from '@kingdoms/shared/site-content';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_LINK_IDS, type SocialLinkId } from '../../shared/config/outboundLinks';
+import { useSiteContent } from '../../shared/config/siteContent';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
 
 /** Simple original glyphs (not the networks' trademarked logos), labelled for screen readers. */
@@ -37,11 +38,15 @@ const GLYPHS: Record<SocialLinkId, ReactNode> = {
   ),
 };
 
+/** The configured social channels; a channel without a URL is left out (no guessed handles). */
 export function SocialLinks({ className }: { className?: string }) {
   const { t } = useTranslation('common');
+  const { links } = useSiteContent();
+  const configured = SOCIAL_LINK_IDS.filter((id) => links[id]);
+  if (configured.length === 0) return null;
   return (
     <ul className={['social-links', className].filter(Boolean).join(' ')}>
-      {SOCIAL_LINK_IDS.map((id) => (
+      {configured.map((id) => (
         <li key={id}>
           <ExternalLink linkId={id} className="social-links__link" aria-label={t(`social_${id}`)}>
             <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  configuredNavItems,
   DESKTOP_NAV_ITEMS,
   fittingLinkCount,
   MOBILE_NAV_ITEMS,
@@ -45,6 +46,18 @@ describe('navigation bar items (spec 3 "Navigation bar")', () => {
       'nav_a2z_whitepaper',
       'nav_support',
       'nav_swap',
+    ]);
+  });
+
+  it('drops outbound links without a configured URL and keeps every internal one', () => {
+    const visible = configuredNavItems(DESKTOP_NAV_ITEMS, { support: 'https://help.example' });
+    expect(visible.map(label)).toEqual([
+      'nav_land',
+      'nav_drago',
+      'nav_pledging',
+      'nav_breed',
+      'nav_bridge',
+      'nav_support',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OutboundLinkId } from '../../shared/config/outboundLinks';
+import type { OutboundLinkId, OutboundLinks } from '@kingdoms/shared/site-content';
 
 export type NavItem =
   | { kind: 'internal'; to: string; labelKey: string }
@@ -56,4 +56,9 @@ export function fittingLinkCount(
   let count = linkWidths.length - 1;
   while (count > 0 && rowWidth(count) + gap + moreWidth > room) count--;
   return count;
+}
+
+/** Drops outbound links whose URL is not configured: the bar never shows a guessed address. */
+export function configuredNavItems(items: readonly NavItem[], links: OutboundLinks): NavItem[] {
+  return items.filter((item) => item.kind === 'internal' || Boolean(links[item.linkId]));
 }

@@ -4,6 +4,7 @@ import {
   runtimeConfigSchema,
 } from '@kingdoms/shared/runtime-config';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { RUNTIME_CONFIG_QUERY_KEY } from './siteContent';
 
 /** Loaded before the service bases are known, so by its root path rather than through callApi. */
 export const RUNTIME_CONFIG_URL = runtimeConfigEndpoint.path;
@@ -31,7 +32,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 export const runtimeConfigQuery = {
-  queryKey: ['runtime-config'],
+  queryKey: RUNTIME_CONFIG_QUERY_KEY,
   queryFn: loadRuntimeConfig,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
+import type { OutboundLinkId } from '@kingdoms/shared/site-content';
 import { useId, useState } from 'react';
-import type { OutboundLinkId } from '../../../shared/config/outboundLinks';
+import { useSiteContent } from '../../../shared/config/siteContent';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 
 export interface LinkMenuEntry {
@@ -21,6 +22,10 @@ export interface LinkMenuProps {
 export function LinkMenu({ label, entries }: LinkMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const { links } = useSiteContent();
+  // Only destinations with a configured URL are offered; with none, the menu is left out.
+  const configured = entries.filter((entry) => links[entry.linkId]);
+  if (configured.length === 0) return null;
   return (
     <div className={['link-menu', open ? 'link-menu--open' : ''].filter(Boolean).join(' ')}>
       <button
@@ -34,7 +39,7 @@ export function LinkMenu({ label, entries }: LinkMenuProps) {
         <span className="link-menu__caret" aria-hidden="true" />
       </button>
       <ul id={listId} className="link-menu__list" hidden={!open}>
-        {entries.map((entry) => (
+        {configured.map((entry) => (
           <li key={entry.id}>
             <ExternalLink linkId={entry.linkId} className="link-menu__link">
               {entry.label}

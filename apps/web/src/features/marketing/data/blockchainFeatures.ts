@@ -1,4 +1,4 @@
-import type { OutboundLinkId } from '../../../shared/config/outboundLinks';
+import type { OutboundLinkId } from '@kingdoms/shared/site-content';
 
 /** Where a card's Learn More goes: a page of this site or an NFT marketplace collection. */
 export type LearnMoreTarget = { kind: 'route'; to: string } | { kind: 'outbound'; linkId: OutboundLinkId };

@@ -1,4 +1,4 @@
-import type { OutboundLinkId } from '../../../shared/config/outboundLinks';
+import type { OutboundLinkId } from '@kingdoms/shared/site-content';
 
 export const LEGENDARY_DRAGO_IDS = ['dark', 'light', 'terra', 'fire', 'aqua'] as const;
 export type LegendaryDragoId = (typeof LEGENDARY_DRAGO_IDS)[number];
@@ -23,15 +23,19 @@ export interface DragoMenuEntry {
   linkId: OutboundLinkId;
 }
 
-/** BUY DRAGO: four destinations, described by kind of marketplace and chain (spec 1 §2). */
+/**
+ * BUY DRAGO: four destinations, described by kind of marketplace and chain (spec 1 §2): one NFT
+ * marketplace on Arena-Z and Polygon, an NFT collection marketplace on Ethereum and Polygon. The
+ * collections' addresses are configuration (LINK_BUY_DRAGO_*); unconfigured ones are not listed.
+ */
 export const BUY_DRAGO_ENTRIES: readonly DragoMenuEntry[] = [
-  { id: 'raribleArenaZ', linkId: 'buyDragoRaribleArenaZ' },
-  { id: 'rariblePolygon', linkId: 'buyDragoRariblePolygon' },
-  { id: 'openseaEthereum', linkId: 'buyDragoOpenseaEthereum' },
-  { id: 'openseaPolygon', linkId: 'buyDragoOpenseaPolygon' },
+  { id: 'marketArenaZ', linkId: 'buyDragoMarketArenaZ' },
+  { id: 'marketPolygon', linkId: 'buyDragoMarketPolygon' },
+  { id: 'collectionEthereum', linkId: 'buyDragoCollectionEthereum' },
+  { id: 'collectionPolygon', linkId: 'buyDragoCollectionPolygon' },
 ];
 
-/** Rental: the official community chat server and a rental marketplace. */
+/** Rental: the official community chat server (the social `discord` link) and a rental marketplace. */
 export const RENTAL_ENTRIES: readonly DragoMenuEntry[] = [
   { id: 'community', linkId: 'discord' },
   { id: 'rentalMarketplace', linkId: 'rentalMarketplace' },

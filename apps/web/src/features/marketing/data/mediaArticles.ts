@@ -1,4 +1,4 @@
-import type { OutboundLinkId } from '../../../shared/config/outboundLinks';
+import type { OutboundLinkId } from '@kingdoms/shared/site-content';
 
 export type MediaArticleId =
   | 'landDevelopment'

@@ -6,10 +6,12 @@ export const LAND_FEATURES = [
   { id: 'develop', symbol: 'build' },
 ] as const satisfies readonly { id: string; symbol: SymbolName }[];
 
-/** Land data figures: the world's shape, shown above Go LandPortal. */
+/**
+ * Land data figures shown above Go LandPortal, each one the spec's: 26 continents (spec 1 §9
+ * "Continents 1 to 26"), 8% of the genesis continent at a 20% discount (spec 1 §9 presale copy).
+ */
 export const LAND_DATA = [
   { id: 'continents', value: 26 },
-  { id: 'plotsPerContinent', value: 1600 },
   { id: 'genesisPresale', value: 8 },
   { id: 'presaleDiscount', value: 20 },
 ] as const;

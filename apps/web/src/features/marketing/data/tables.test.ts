@@ -1,23 +1,18 @@
+import { OUTBOUND_LINK_IDS } from '@kingdoms/shared/site-content';
 import { describe, expect, it } from 'vitest';
-import { OUTBOUND_LINKS, type OutboundLinkId } from '../../../shared/config/outboundLinks';
 import { BLOCKCHAIN_FEATURES, GAME_HIGHLIGHTS } from './blockchainFeatures';
 import { BUY_DRAGO_ENTRIES, LEGENDARY_DRAGO_IDS, LEGENDARY_DRAGO_PALETTES, RENTAL_ENTRIES } from './dragos';
 import { MEDIA_ARTICLES } from './mediaArticles';
 import { NEWS_ITEMS } from './news';
-import { GOVERNANCE_FEATURES, LAND_FEATURES, SKIN_FEATURES } from './pageFeatures';
-import { PARTNERS } from './partners';
-import { EXCHANGES, TOKEN_INVESTORS } from './tokenLinks';
+import { GOVERNANCE_FEATURES, LAND_DATA, LAND_FEATURES, SKIN_FEATURES } from './pageFeatures';
+import { markStyleAt } from './partners';
 import { TOKEN_FEATURES } from './tokenMetrics';
 
 const unique = (values: readonly string[]) => new Set(values).size === values.length;
-const isHttpsLink = (id: OutboundLinkId) => OUTBOUND_LINKS[id].startsWith('https://');
 
 describe('marketing tables hold the spec counts (spec 1 §9)', () => {
   it.each([
-    ['partners', PARTNERS.length, 16],
     ['news slides', NEWS_ITEMS.length, 7],
-    ['exchanges', EXCHANGES.length, 5],
-    ['token investors', TOKEN_INVESTORS.length, 9],
     ['media cards', MEDIA_ARTICLES.length, 6],
     ['legendary dragos', LEGENDARY_DRAGO_IDS.length, 5],
     ['blockchain feature cards', BLOCKCHAIN_FEATURES.length, 6],
@@ -48,20 +43,26 @@ describe('marketing tables hold the spec counts (spec 1 §9)', () => {
     ]);
   });
 
-  it('links every partner, exchange and investor to its own https address', () => {
-    for (const table of [PARTNERS, EXCHANGES, TOKEN_INVESTORS]) {
-      expect(unique(table.map((entry) => entry.id))).toBe(true);
-      expect(unique(table.map((entry) => entry.linkId))).toBe(true);
-      for (const entry of table) expect(isHttpsLink(entry.linkId)).toBe(true);
-    }
-  });
-
-  it('links every news slide, media card and drago menu entry to a configured https address', () => {
+  it('refers to outbound links only by the ids of the configuration, never by address', () => {
     const linkIds = [...NEWS_ITEMS, ...MEDIA_ARTICLES, ...BUY_DRAGO_ENTRIES, ...RENTAL_ENTRIES].map(
       (entry) => entry.linkId,
     );
-    for (const linkId of linkIds) expect(isHttpsLink(linkId)).toBe(true);
+    for (const linkId of linkIds) expect(OUTBOUND_LINK_IDS).toContain(linkId);
     expect(unique(MEDIA_ARTICLES.map((article) => article.linkId))).toBe(true);
+    expect(unique(BUY_DRAGO_ENTRIES.map((entry) => entry.linkId))).toBe(true);
+  });
+
+  it('shows on the land page only figures the spec gives: 26 continents, 8% presale, 20% discount', () => {
+    expect(LAND_DATA).toEqual([
+      { id: 'continents', value: 26 },
+      { id: 'genesisPresale', value: 8 },
+      { id: 'presaleDiscount', value: 20 },
+    ]);
+  });
+
+  it('draws configured partners in a repeating cycle of mark styles', () => {
+    expect(markStyleAt(0)).toEqual(markStyleAt(8));
+    expect(markStyleAt(0)).not.toEqual(markStyleAt(1));
   });
 
   it('gives news slides real ISO dates', () => {

@@ -1,22 +1,31 @@
+import type { TokenAllocationId } from '@kingdoms/shared/site-content';
+import type { AllocationBucketFigures } from '@kingdoms/shared/site-content-schema';
 import type { AllocationBucket } from '../logic/releaseSchedule';
 
-/** Total LOKA supply, whole tokens. */
-export const LOKA_TOTAL_SUPPLY = 1_000_000_000;
-
 /**
- * The token metric charts' data (spec 1 §2 token page): allocation of the supply and its unlock
- * terms. Configuration: change the numbers here and both charts follow.
+ * The token metric charts draw the configured allocation (/config.json `content.tokenMetrics`);
+ * the colour of each bucket is decided here.
  */
-export const LOKA_ALLOCATION: readonly AllocationBucket[] = [
-  { id: 'playToEarn', percent: 30, tgePercent: 2, cliffMonths: 0, vestingMonths: 48, color: '#e3b341' },
-  { id: 'ecosystem', percent: 20, tgePercent: 5, cliffMonths: 3, vestingMonths: 36, color: '#5fc9a8' },
-  { id: 'team', percent: 15, tgePercent: 0, cliffMonths: 12, vestingMonths: 24, color: '#a48be0' },
-  { id: 'investors', percent: 15, tgePercent: 10, cliffMonths: 6, vestingMonths: 18, color: '#4b8de0' },
-  { id: 'marketing', percent: 10, tgePercent: 10, cliffMonths: 1, vestingMonths: 24, color: '#e0703a' },
-  { id: 'liquidity', percent: 10, tgePercent: 50, cliffMonths: 0, vestingMonths: 6, color: '#d0484f' },
-];
+const ALLOCATION_COLOURS: Record<TokenAllocationId, string> = {
+  playToEarn: '#e3b341',
+  ecosystem: '#5fc9a8',
+  team: '#a48be0',
+  investors: '#4b8de0',
+  marketing: '#e0703a',
+  liquidity: '#d0484f',
+  treasury: '#c8d3e0',
+  advisors: '#f2d16b',
+  community: '#7fb8e6',
+  reserve: '#8fa0b8',
+  publicSale: '#6fd19b',
+  privateSale: '#c77ae0',
+};
 
-/** Months shown on the release schedule chart's x axis. */
+export function allocationBuckets(allocation: readonly AllocationBucketFigures[]): AllocationBucket[] {
+  return allocation.map((bucket) => ({ ...bucket, color: ALLOCATION_COLOURS[bucket.id] }));
+}
+
+/** Months shown on the release schedule chart's x axis, at least. */
 export const RELEASE_CHART_MONTHS = 48;
 
 /** The link section's four feature cards. */

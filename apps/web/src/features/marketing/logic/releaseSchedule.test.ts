@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOKA_ALLOCATION, RELEASE_CHART_MONTHS } from '../data/tokenMetrics';
+import { allocationBuckets, RELEASE_CHART_MONTHS } from '../data/tokenMetrics';
 import {
   type AllocationBucket,
   bucketUnlockedPercent,
@@ -8,6 +8,14 @@ import {
   releaseSchedule,
   supplyUnlockedAt,
 } from './releaseSchedule';
+
+/** An allocation as the configuration gives it (site content `tokenMetrics`), coloured for the charts. */
+const ALLOCATION = allocationBuckets([
+  { id: 'playToEarn', percent: 30, tgePercent: 2, cliffMonths: 0, vestingMonths: 48 },
+  { id: 'team', percent: 20, tgePercent: 0, cliffMonths: 12, vestingMonths: 24 },
+  { id: 'reserve', percent: 40, tgePercent: 0, cliffMonths: 60, vestingMonths: 0 },
+  { id: 'liquidity', percent: 10, tgePercent: 50, cliffMonths: 0, vestingMonths: 6 },
+]);
 
 const bucket: AllocationBucket = {
   id: 'test',
@@ -43,16 +51,23 @@ describe('release schedule', () => {
     expect(supplyUnlockedAt([bucket], 18)).toEqual([20]);
   });
 
-  it('the configured allocation covers the whole supply and is fully unlocked within the chart', () => {
-    expect(sum(LOKA_ALLOCATION.map((entry) => entry.percent))).toBe(100);
-    expect(fullUnlockMonth(LOKA_ALLOCATION)).toBeLessThanOrEqual(RELEASE_CHART_MONTHS);
-    const rows = releaseSchedule(LOKA_ALLOCATION, RELEASE_CHART_MONTHS);
-    expect(rows).toHaveLength(RELEASE_CHART_MONTHS + 1);
+  it('releases a whole allocation by its full unlock month, which may lie past the default chart', () => {
+    const months = fullUnlockMonth(ALLOCATION);
+    expect(months).toBe(60);
+    expect(months).toBeGreaterThan(RELEASE_CHART_MONTHS);
+    const rows = releaseSchedule(ALLOCATION, months);
+    expect(rows).toHaveLength(months + 1);
+    expect(sum(rows.at(-2) ?? [])).toBeLessThan(100);
     expect(sum(rows.at(-1) ?? [])).toBeCloseTo(100);
   });
 
+  it('colours each configured bucket', () => {
+    expect(ALLOCATION.map((entry) => entry.color)).toEqual(ALLOCATION.map(() => expect.stringMatching(/^#/)));
+    expect(new Set(ALLOCATION.map((entry) => entry.color)).size).toBe(ALLOCATION.length);
+  });
+
   it('never releases less in a later month', () => {
-    const totals = releaseSchedule(LOKA_ALLOCATION, RELEASE_CHART_MONTHS).map(sum);
+    const totals = releaseSchedule(ALLOCATION, fullUnlockMonth(ALLOCATION)).map(sum);
     for (let month = 1; month < totals.length; month++) {
       expect(totals[month]).toBeGreaterThanOrEqual(totals[month - 1] ?? 0);
     }

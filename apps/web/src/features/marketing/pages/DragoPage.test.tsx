@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OUTBOUND_LINKS } from '../../../shared/config/outboundLinks';
+import { TEST_LINKS, TEST_SITE_CONTENT } from '../../../../test/runtimeConfigFixture';
 import en from '../locales/en.json';
 import { renderMarketing } from '../testing/renderMarketing';
 import DragoPage from './DragoPage';
@@ -46,15 +46,25 @@ describe('DragoPage (desktop)', () => {
     fireEvent.click(buy);
     fireEvent.click(rental);
     expect(menuLinks(buy).map((link) => link.getAttribute('href'))).toEqual([
-      OUTBOUND_LINKS.buyDragoRaribleArenaZ,
-      OUTBOUND_LINKS.buyDragoRariblePolygon,
-      OUTBOUND_LINKS.buyDragoOpenseaEthereum,
-      OUTBOUND_LINKS.buyDragoOpenseaPolygon,
+      TEST_LINKS.buyDragoMarketArenaZ,
+      TEST_LINKS.buyDragoMarketPolygon,
+      TEST_LINKS.buyDragoCollectionEthereum,
+      TEST_LINKS.buyDragoCollectionPolygon,
     ]);
     expect(menuLinks(rental).map((link) => link.getAttribute('href'))).toEqual([
-      OUTBOUND_LINKS.discord,
-      OUTBOUND_LINKS.rentalMarketplace,
+      TEST_LINKS.discord,
+      TEST_LINKS.rentalMarketplace,
     ]);
+  });
+
+  it('offers only configured destinations and leaves out a menu with none', async () => {
+    await renderMarketing(<DragoPage />, {
+      content: { ...TEST_SITE_CONTENT, links: { rentalMarketplace: 'https://rent.test/' } },
+    });
+    expect(screen.queryByRole('button', { name: en.drago.buy_drago })).toBeNull();
+    const rental = menuToggle(en.drago.rental);
+    fireEvent.click(rental);
+    expect(menuLinks(rental).map((link) => link.getAttribute('href'))).toEqual(['https://rent.test/']);
   });
 
   it('opens and closes BUY DRAGO and Rental independently', async () => {
@@ -71,7 +81,7 @@ describe('DragoPage (desktop)', () => {
     fireEvent.click(buy);
     expect(state()).toEqual(['false', 'true']);
     expect(screen.getByRole('link', { name: en.drago.rent.rentalMarketplace })).toBeVisible();
-    expect(screen.queryByRole('link', { name: en.drago.buy.raribleArenaZ })).toBeNull();
+    expect(screen.queryByRole('link', { name: en.drago.buy.marketArenaZ })).toBeNull();
     fireEvent.click(rental);
     expect(state()).toEqual(['false', 'false']);
   });
@@ -80,7 +90,7 @@ describe('DragoPage (desktop)', () => {
     await renderMarketing(<DragoPage />);
     const banner = screen.getByRole('region', { name: en.drago.banner_title });
     const learnMore = within(banner).getByRole('link', { name: en.common.learn_more });
-    expect(learnMore).toHaveAttribute('href', OUTBOUND_LINKS.governanceWhitepaper);
+    expect(learnMore).toHaveAttribute('href', TEST_LINKS.governanceWhitepaper);
     expect(learnMore).toHaveAttribute('target', '_blank');
   });
 

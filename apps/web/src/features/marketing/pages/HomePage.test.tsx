@@ -1,6 +1,7 @@
+import { EMPTY_SITE_CONTENT } from '@kingdoms/shared/site-content';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOUND_LINKS } from '../../../shared/config/outboundLinks';
+import { TEST_LINKS, TEST_SITE_CONTENT } from '../../../../test/runtimeConfigFixture';
 import en from '../locales/en.json';
 import { renderMarketing, type TestLanguage } from '../testing/renderMarketing';
 import HomePage from './HomePage';
@@ -30,11 +31,11 @@ describe('HomePage', () => {
   it('links the hero buttons and store badges to their configured targets in a new tab', async () => {
     await renderMarketing(<HomePage />);
     const expectations = [
-      [en.home.enter_land_portal, OUTBOUND_LINKS.landPortal],
-      [en.home.dst_dashboard, OUTBOUND_LINKS.dstDashboard],
-      [en.home.play_now, OUTBOUND_LINKS.playSite],
-      [en.home.app_store_label, OUTBOUND_LINKS.appStore],
-      [en.home.play_store_label, OUTBOUND_LINKS.playStore],
+      [en.home.enter_land_portal, TEST_LINKS.landPortal],
+      [en.home.dst_dashboard, TEST_LINKS.dstDashboard],
+      [en.home.play_now, TEST_LINKS.playSite],
+      [en.home.app_store_label, TEST_LINKS.appStore],
+      [en.home.play_store_label, TEST_LINKS.playStore],
     ] as const;
     for (const [name, href] of expectations) {
       const link = screen.getByRole('link', { name });
@@ -59,23 +60,76 @@ describe('HomePage', () => {
       '/land',
       '/drago',
       '/arena',
-      OUTBOUND_LINKS.nftSkin,
-      OUTBOUND_LINKS.nftResource,
-      OUTBOUND_LINKS.nftPackage,
+      TEST_LINKS.nftSkin,
+      TEST_LINKS.nftResource,
+      TEST_LINKS.nftPackage,
     ]);
     for (const link of learnMore.slice(0, 3)) expect(link).not.toHaveAttribute('target');
     for (const link of learnMore.slice(3)) expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('shows 16 partner logo links, each with alt text', async () => {
+  it('shows the 16 configured partners as logo links to their sites, each with alt text', async () => {
     await renderMarketing(<HomePage />);
     const section = screen.getByRole('region', { name: en.home.partners_title });
     const links = within(section).getAllByRole('link');
     expect(links).toHaveLength(16);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      TEST_SITE_CONTENT.partners.entries.map((partner) => partner.url),
+    );
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(within(link).getByRole('img')).toHaveAccessibleName();
     }
+    expect(within(section).queryByTestId('sample-notice')).toBeNull();
+  });
+
+  it('labels sample partners as samples and shows a partner without a site as a plain logo', async () => {
+    await renderMarketing(<HomePage />, {
+      content: {
+        ...TEST_SITE_CONTENT,
+        partners: {
+          sample: true,
+          entries: [{ name: 'Partner A' }, { name: 'Partner B', url: 'https://b.test/' }],
+        },
+      },
+    });
+    const section = screen.getByRole('region', { name: en.home.partners_title });
+    expect(within(section).getByTestId('sample-notice')).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Partner A logo' })).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://b.test/']);
+  });
+
+  it('without configured links or partners shows no store badge, no hero link and no partner wall', async () => {
+    await renderMarketing(<HomePage />, { content: EMPTY_SITE_CONTENT });
+    for (const name of [
+      en.home.app_store_label,
+      en.home.play_store_label,
+      en.home.enter_land_portal,
+      en.home.dst_dashboard,
+      en.home.play_now,
+    ]) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('region', { name: en.home.partners_title })).toBeNull();
+    // Route cards still link inside the site.
+    const features = screen.getByRole('region', { name: en.home.features_title });
+    expect(
+      within(features)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/land', '/drago', '/arena']);
+  });
+
+  it('labels the placeholder news slides as samples (spec 1 §1)', async () => {
+    await renderMarketing(<HomePage />);
+    const news = screen
+      .getAllByRole('region', { name: en.home.news_title })
+      .find((region) => region.tagName === 'SECTION' && !region.hasAttribute('aria-roledescription'));
+    expect(news && within(news).getByTestId('sample-notice')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { useSiteContent } from '../../../shared/config/siteContent';
 import { useIsMobile } from '../../../shared/lib/device';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
+import { SampleNotice } from '../../../shared/ui/SampleNotice';
 import { Emblem } from '../art/Emblem';
 import { HeroScene } from '../art/HeroScene';
 import { StoreBadge } from '../art/StoreBadge';
@@ -15,7 +17,6 @@ import { SaleCountdown } from '../components/SaleCountdown';
 import { SectionHeading } from '../components/SectionHeading';
 import { BLOCKCHAIN_FEATURES, type BlockchainFeatureId, GAME_HIGHLIGHTS } from '../data/blockchainFeatures';
 import { NEWS_ITEMS } from '../data/news';
-import { PARTNERS } from '../data/partners';
 import { trailerUrlFor } from '../logic/media';
 import '../marketing.css';
 
@@ -32,6 +33,7 @@ const FEATURE_SYMBOLS = {
 export default function HomePage() {
   const { t, i18n } = useTranslation('marketing');
   const { media } = useRuntimeConfig();
+  const { partners } = useSiteContent();
   const isMobile = useIsMobile();
   const language = i18n.resolvedLanguage ?? i18n.language;
   // Spec 1 §2: the game is not offered to Korean visitors, so PLAY NOW is hidden for them.
@@ -126,16 +128,20 @@ export default function HomePage() {
         </section>
       </LazySection>
 
-      <LazySection minHeight={480}>
-        <section className="marketing-section" aria-labelledby="home-partners-title">
-          <SectionHeading id="home-partners-title" title={t('home.partners_title')} />
-          <PartnerWall partners={PARTNERS} />
-        </section>
-      </LazySection>
+      {partners.entries.length > 0 ? (
+        <LazySection minHeight={480}>
+          <section className="marketing-section" aria-labelledby="home-partners-title">
+            <SectionHeading id="home-partners-title" title={t('home.partners_title')} />
+            <PartnerWall section={partners} />
+          </section>
+        </LazySection>
+      ) : null}
 
       <LazySection minHeight={560}>
         <section className="marketing-section" aria-labelledby="home-news-title">
           <SectionHeading id="home-news-title" title={t('home.news_title')} />
+          {/* Spec 1 §1: the carousel "holds only placeholder text". */}
+          <SampleNotice />
           <NewsCarousel items={NEWS_ITEMS} />
         </section>
       </LazySection>

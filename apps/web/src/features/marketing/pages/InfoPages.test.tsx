@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OUTBOUND_LINKS } from '../../../shared/config/outboundLinks';
+import { TEST_LINKS } from '../../../../test/runtimeConfigFixture';
 import en from '../locales/en.json';
 import { renderMarketing } from '../testing/renderMarketing';
 import GovernancePage from './GovernancePage';
@@ -17,7 +17,7 @@ describe('LandPage', () => {
     const data = screen.getByRole('region', { name: en.land.data_title });
     expect(within(data).getByText(en.land.data.continents)).toBeInTheDocument();
     const portal = within(data).getByRole('link', { name: en.land.go_land_portal });
-    expect(portal).toHaveAttribute('href', OUTBOUND_LINKS.landPortal);
+    expect(portal).toHaveAttribute('href', TEST_LINKS.landPortal);
     expect(portal).toHaveAttribute('target', '_blank');
   });
 });
@@ -47,12 +47,12 @@ describe('MediaPage', () => {
     const section = screen.getByRole('region', { name: en.media.articles_label });
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      OUTBOUND_LINKS.blogLandDevelopment,
-      OUTBOUND_LINKS.blogLandPresale,
-      OUTBOUND_LINKS.blogLandIntroduction,
-      OUTBOUND_LINKS.blogPreRegistration,
-      OUTBOUND_LINKS.blogGameIntroduction,
-      OUTBOUND_LINKS.blogWhyStrategy,
+      TEST_LINKS.blogLandDevelopment,
+      TEST_LINKS.blogLandPresale,
+      TEST_LINKS.blogLandIntroduction,
+      TEST_LINKS.blogPreRegistration,
+      TEST_LINKS.blogGameIntroduction,
+      TEST_LINKS.blogWhyStrategy,
     ]);
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
   });

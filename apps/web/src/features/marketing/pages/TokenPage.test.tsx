@@ -1,6 +1,7 @@
+import { EMPTY_SITE_CONTENT } from '@kingdoms/shared/site-content';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOUND_LINKS } from '../../../shared/config/outboundLinks';
+import { TEST_LINKS, TEST_SITE_CONTENT } from '../../../../test/runtimeConfigFixture';
 import en from '../locales/en.json';
 import { renderMarketing } from '../testing/renderMarketing';
 import TokenPage from './TokenPage';
@@ -17,8 +18,8 @@ describe('TokenPage (/loka and /arena)', () => {
   it('opens the lite paper and the audit report in a new tab', async () => {
     await renderMarketing(<TokenPage />);
     for (const [name, href] of [
-      [en.token.lite_paper, OUTBOUND_LINKS.lokaLitePaper],
-      [en.token.audit_report, OUTBOUND_LINKS.lokaAuditReport],
+      [en.token.lite_paper, TEST_LINKS.lokaLitePaper],
+      [en.token.audit_report, TEST_LINKS.lokaAuditReport],
     ] as const) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
@@ -31,7 +32,7 @@ describe('TokenPage (/loka and /arena)', () => {
     localStorage.setItem('urlParam', 'utm_medium=banner');
     await renderMarketing(<TokenPage />);
     const href = screen.getByRole('link', { name: en.token.play }).getAttribute('href') ?? '';
-    expect(href.startsWith(OUTBOUND_LINKS.playSite)).toBe(true);
+    expect(href.startsWith(TEST_LINKS.playSite)).toBe(true);
     expect(new URL(href).searchParams.get('urlParam')).toBe('utm_medium=banner');
   });
 
@@ -80,10 +81,44 @@ describe('TokenPage (/loka and /arena)', () => {
     const { container } = await renderMarketing(<TokenPage />);
     const section = regionNamed(en.token.metric_title);
     const allocation = within(section).getByRole('img', { name: /^Allocation:/ });
-    expect(allocation.getAttribute('aria-label')).toContain(`${en.token.allocation.playToEarn} 30%`);
-    expect(allocation.querySelectorAll('path')).toHaveLength(6);
+    expect(allocation.getAttribute('aria-label')).toContain(`${en.token.allocation.playToEarn} 40%`);
+    expect(allocation.querySelectorAll('path')).toHaveLength(3);
     expect(within(section).getByRole('img', { name: /^Release schedule:/ })).toBeInTheDocument();
-    expect(container.querySelectorAll('polygon[data-bucket]')).toHaveLength(6);
+    expect(container.querySelectorAll('polygon[data-bucket]')).toHaveLength(3);
+    expect(within(section).getByText('Total supply: 2,000,000 LOKA.')).toBeInTheDocument();
+    expect(within(section).queryByTestId('sample-notice')).toBeNull();
+  });
+
+  it('labels sample token metrics, exchanges and investors as samples and links no sample party', async () => {
+    const sampleParties = (kind: string, count: number) => ({
+      sample: true,
+      entries: Array.from({ length: count }, (_, index) => ({ name: `${kind} ${index}` })),
+    });
+    await renderMarketing(<TokenPage />, {
+      content: {
+        ...TEST_SITE_CONTENT,
+        tokenMetrics: { ...TEST_SITE_CONTENT.tokenMetrics, sample: true },
+        exchanges: sampleParties('Exchange', 5),
+        tokenInvestors: sampleParties('Investor', 9),
+      },
+    });
+    const metric = regionNamed(en.token.metric_title);
+    expect(within(metric).getByTestId('sample-notice')).toHaveTextContent(
+      'Sample content for illustration, not real information.',
+    );
+    const available = regionNamed(en.token.available_title);
+    expect(within(available).getAllByTestId('sample-notice')).toHaveLength(2);
+    expect(within(available).queryAllByRole('link')).toHaveLength(0);
+    expect(within(available).getAllByRole('img')).toHaveLength(14);
+  });
+
+  it('leaves out the charts, the exchange and investor lists and the document buttons when none is configured', async () => {
+    await renderMarketing(<TokenPage />, { content: EMPTY_SITE_CONTENT });
+    expect(screen.queryByRole('region', { name: en.token.metric_title })).toBeNull();
+    expect(screen.queryByRole('region', { name: en.token.available_title })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    // The feature cards stay; only their outbound action goes.
+    expect(within(regionNamed(en.token.link_title)).getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 
   it.each([

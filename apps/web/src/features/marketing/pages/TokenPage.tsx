@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { useSiteContent } from '../../../shared/config/siteContent';
 import { useIsMobile } from '../../../shared/lib/device';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
+import { SampleNotice } from '../../../shared/ui/SampleNotice';
 import { Emblem } from '../art/Emblem';
 import { HeroScene } from '../art/HeroScene';
 import type { SymbolName } from '../art/symbols';
@@ -13,10 +15,10 @@ import { PartnerWall } from '../components/PartnerWall';
 import { ReleaseScheduleChart } from '../components/ReleaseScheduleChart';
 import { SectionHeading } from '../components/SectionHeading';
 import { Snackbar } from '../components/Snackbar';
-import { EXCHANGES, TOKEN_INVESTORS } from '../data/tokenLinks';
-import { LOKA_ALLOCATION, RELEASE_CHART_MONTHS, TOKEN_FEATURES } from '../data/tokenMetrics';
+import { allocationBuckets, RELEASE_CHART_MONTHS, TOKEN_FEATURES } from '../data/tokenMetrics';
 import { useSnackbar } from '../hooks/useSnackbar';
 import { tokenBackgroundUrlFor } from '../logic/media';
+import { fullUnlockMonth } from '../logic/releaseSchedule';
 import '../marketing.css';
 
 const FEATURE_SYMBOLS: Record<(typeof TOKEN_FEATURES)[number], SymbolName> = {
@@ -28,8 +30,11 @@ const FEATURE_SYMBOLS: Record<(typeof TOKEN_FEATURES)[number], SymbolName> = {
 
 /** Spec 1 §2 Arena (token) landing page, served at /loka and /arena. */
 export default function TokenPage() {
-  const { t } = useTranslation('marketing');
+  const { t, i18n } = useTranslation('marketing');
   const { media } = useRuntimeConfig();
+  const { tokenMetrics, exchanges, tokenInvestors } = useSiteContent();
+  const buckets = allocationBuckets(tokenMetrics.allocation);
+  const chartMonths = Math.max(RELEASE_CHART_MONTHS, fullUnlockMonth(buckets));
   const isMobile = useIsMobile();
   const comingSoon = useSnackbar();
 
@@ -102,36 +107,44 @@ export default function TokenPage() {
         </section>
       </LazySection>
 
-      <LazySection minHeight={520}>
-        <section className="marketing-section" aria-labelledby="token-metric-title">
-          <SectionHeading
-            id="token-metric-title"
-            title={t('token.metric_title')}
-            subtitle={t('token.metric_text')}
-          />
-          <div className="token-charts">
-            <AllocationChart buckets={LOKA_ALLOCATION} />
-            <ReleaseScheduleChart buckets={LOKA_ALLOCATION} months={RELEASE_CHART_MONTHS} />
-          </div>
-        </section>
-      </LazySection>
+      {buckets.length > 0 ? (
+        <LazySection minHeight={520}>
+          <section className="marketing-section" aria-labelledby="token-metric-title">
+            <SectionHeading
+              id="token-metric-title"
+              title={t('token.metric_title')}
+              subtitle={t('token.metric_text', {
+                supply: new Intl.NumberFormat(i18n.language).format(tokenMetrics.totalSupply),
+              })}
+            />
+            {tokenMetrics.sample ? <SampleNotice /> : null}
+            <div className="token-charts">
+              <AllocationChart buckets={buckets} />
+              <ReleaseScheduleChart buckets={buckets} months={chartMonths} />
+            </div>
+          </section>
+        </LazySection>
+      ) : null}
 
-      <LazySection minHeight={560}>
-        <section className="marketing-section" aria-labelledby="token-available-title">
-          <SectionHeading id="token-available-title" title={t('token.available_title')} />
-          <h3 className="marketing-subtitle">{t('token.exchanges_title')}</h3>
-          <PartnerWall
-            partners={EXCHANGES.map((exchange) => ({
-              ...exchange,
-              glyph: 'diamond' as const,
-              width: 190,
-              height: 56,
-            }))}
-          />
-          <h3 className="marketing-subtitle">{t('token.investors_title')}</h3>
-          <PartnerWall partners={TOKEN_INVESTORS} />
-        </section>
-      </LazySection>
+      {exchanges.entries.length > 0 || tokenInvestors.entries.length > 0 ? (
+        <LazySection minHeight={560}>
+          <section className="marketing-section" aria-labelledby="token-available-title">
+            <SectionHeading id="token-available-title" title={t('token.available_title')} />
+            {exchanges.entries.length > 0 ? (
+              <>
+                <h3 className="marketing-subtitle">{t('token.exchanges_title')}</h3>
+                <PartnerWall section={exchanges} />
+              </>
+            ) : null}
+            {tokenInvestors.entries.length > 0 ? (
+              <>
+                <h3 className="marketing-subtitle">{t('token.investors_title')}</h3>
+                <PartnerWall section={tokenInvestors} />
+              </>
+            ) : null}
+          </section>
+        </LazySection>
+      ) : null}
 
       <Snackbar visible={comingSoon.visible} message={t('token.coming_soon')} />
     </div>

@@ -1,7 +1,9 @@
 import type { ContinentEntry } from '@kingdoms/shared/api/staking';
 import { continentLabel } from '@kingdoms/shared/staking';
 import { useTranslation } from 'react-i18next';
+import { useSiteContent } from '../../../shared/config/siteContent';
 import { Button } from '../../../shared/ui/Button';
+import { SampleNotice } from '../../../shared/ui/SampleNotice';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useStakeList } from '../api/stakingQueries';
 import type { AmountAction } from '../hooks/usePledgeGate';
@@ -17,15 +19,20 @@ export interface PledgeTabProps {
 export function PledgeTab({ onAction }: PledgeTabProps) {
   const { t } = useTranslation('pledging');
   const list = useStakeList();
+  // The effect percents come from the configured tier table; sample ones are labelled.
+  const { pledgingTiers } = useSiteContent();
   if (list.isPending) return <Spinner />;
   const continents = list.data ?? [];
   if (continents.length === 0) return <p className="pledging-empty">{t('empty_continents')}</p>;
   return (
-    <ul className="stake-list" data-testid="stake-list">
-      {continents.map((entry) => (
-        <StakeCard key={entry.continent} entry={entry} onAction={onAction} />
-      ))}
-    </ul>
+    <>
+      {pledgingTiers.sample ? <SampleNotice /> : null}
+      <ul className="stake-list" data-testid="stake-list">
+        {continents.map((entry) => (
+          <StakeCard key={entry.continent} entry={entry} onAction={onAction} />
+        ))}
+      </ul>
+    </>
   );
 }
 

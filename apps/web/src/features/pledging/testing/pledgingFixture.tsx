@@ -1,6 +1,6 @@
 import type { ContinentEntry, IndividualEntry } from '@kingdoms/shared/api/staking';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
-import { rankContinents } from '@kingdoms/shared/staking';
+import { rankContinents, SAMPLE_TIER_BANDS } from '@kingdoms/shared/staking';
 import { act, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { encodeAbiParameters, type Hex, numberToHex, parseEther, toFunctionSelector } from 'viem';
@@ -59,7 +59,7 @@ export function continentEntries(count: number): ContinentEntry[] {
     continent: i + 1,
     total: BigInt(count - i) * E18,
   }));
-  return rankContinents(totals)
+  return rankContinents(totals, SAMPLE_TIER_BANDS)
     .filter((entry) => entry.total > 0n)
     .map((entry) => ({
       continent: entry.continent,
