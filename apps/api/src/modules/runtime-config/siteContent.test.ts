@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OUTBOUND_LINK_IDS } from '@kingdoms/shared/site-content';
 import { PLACEHOLDER_LINKS, SAMPLE_SITE_CONTENT } from '@kingdoms/shared/site-content-samples';
 import { NO_EFFECTS } from '@kingdoms/shared/staking';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig, REPO_ROOT } from '../../config';
 import { LINK_VARIABLE_NAMES, LINK_VARIABLES } from './siteContent';
 
 const dir = mkdtempSync(join(tmpdir(), 'kingdoms-site-content-'));
@@ -40,6 +40,11 @@ describe('site content configuration', () => {
         'LINK_BLOG_WHY_STRATEGY',
       ]),
     );
+  });
+
+  it('documents every LINK_* variable in docs/configuration.md', () => {
+    const docs = readFileSync(join(REPO_ROOT, 'docs/configuration.md'), 'utf8');
+    expect(LINK_VARIABLE_NAMES.filter((name) => !docs.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('serves placeholders for the studio sites and nothing else, every list and figure a sample', () => {
@@ -99,6 +104,20 @@ describe('site content configuration', () => {
     });
     expect(siteContent.exchanges).toEqual(SAMPLE_SITE_CONTENT.exchanges);
     expect(siteContent.tokenInvestors.sample).toBe(true);
+  });
+
+  it('reads the documented example file (docs/site-content.example.json), relative to the repository root', () => {
+    const { siteContent } = loadConfig({ SITE_CONTENT_FILE: 'docs/site-content.example.json' });
+    for (const section of [
+      siteContent.partners,
+      siteContent.exchanges,
+      siteContent.tokenInvestors,
+      siteContent.tokenMetrics,
+      siteContent.pledgingTiers,
+    ]) {
+      expect(section.sample).toBe(false);
+    }
+    expect(siteContent.partners.entries[1]).toEqual({ name: 'Example Guild' });
   });
 
   it('resolves SITE_CONTENT_FILE from the repository root when relative', () => {
