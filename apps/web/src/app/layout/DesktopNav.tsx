@@ -1,15 +1,18 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
-import { ExternalLink } from '../../shared/ui/ExternalLink';
+import { useLocation } from 'react-router';
+import { DeferredMenuTrigger } from '../../shared/ui/DeferredMenu';
 import { NavLinks } from './NavLinks';
 import { fittingLinkCount, type NavItem, navItemKey } from './navigation';
 
+// Radix's menu and its positioning code load when "More" is first opened, not with the page.
+const NavMoreMenu = lazy(() => import('./NavMoreMenu'));
+
 /**
  * The desktop bar's links on one row: what fits stays in the bar, the rest moves to a "More"
- * menu (Radix: arrow keys, Enter, Escape back to the trigger). Widths come from an invisible copy
- * of every link, so a language change or a newly registered page re-measures by itself.
+ * menu (Radix, loaded on first opening: arrow keys, Enter, Escape back to the trigger). Widths
+ * come from an invisible copy of every link, so a language change or a newly registered page
+ * re-measures by itself.
  */
 export function DesktopNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('common');
@@ -42,36 +45,22 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
   const shown = items.slice(0, visibleCount);
   const overflow = items.slice(visibleCount);
   const activeInMenu = overflow.some((item) => item.kind === 'internal' && item.to === pathname);
+  const moreClassName = ['nav-link', 'nav-more__trigger', activeInMenu && 'active'].filter(Boolean).join(' ');
   return (
     <nav className="site-header__nav" aria-label={t('nav_main_label')} ref={navRef}>
       <div className="site-header__row">
         <NavLinks items={shown} className="site-header__links" />
         {overflow.length > 0 ? (
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
-              className={['nav-link', 'nav-more__trigger', activeInMenu && 'active']
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {t('nav_more')}
-              <svg viewBox="0 0 12 12" aria-hidden="true" className="nav-more__chevron">
-                <path d="M2 4.5 6 8l4-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              </svg>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className="nav-more__content" align="end" sideOffset={8}>
-                {overflow.map((item) => (
-                  <DropdownMenu.Item key={navItemKey(item)} asChild className="nav-more__item">
-                    {item.kind === 'internal' ? (
-                      <NavLink to={item.to}>{t(item.labelKey)}</NavLink>
-                    ) : (
-                      <ExternalLink linkId={item.linkId}>{t(item.labelKey)}</ExternalLink>
-                    )}
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <DeferredMenuTrigger
+            menu={NavMoreMenu}
+            menuProps={{ items: overflow, triggerClassName: moreClassName }}
+            className={moreClassName}
+          >
+            {t('nav_more')}
+            <svg viewBox="0 0 12 12" aria-hidden="true" className="nav-more__chevron">
+              <path d="M2 4.5 6 8l4-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            </svg>
+          </DeferredMenuTrigger>
         ) : null}
       </div>
       {/* Measuring copy: every link and the More trigger, unconstrained, invisible, not focusable. */}

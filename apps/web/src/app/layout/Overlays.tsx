@@ -1,8 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { AlertDialog, useOverlays } from '../../shared/overlays';
+import { useOverlays } from '../../shared/overlays';
 
-// The subscribe dialog brings the API client and zod schemas; load them only when first asked for.
+// Each dialog loads when first asked for: the subscribe dialog brings the API client and zod
+// schemas, and both bring Radix's dialog (focus trap, scroll lock), none of which a first screen shows.
 const SubscribeDialog = lazy(() => import('../../features/subscribe/SubscribeDialog'));
+const AlertDialog = lazy(() =>
+  import('../../shared/overlays/AlertDialog').then((module) => ({ default: module.AlertDialog })),
+);
 
 /** Mounts a lazy dialog once it has been opened, and keeps it mounted so it can animate out. */
 function useOpenedOnce(isOpen: boolean): boolean {
@@ -17,6 +21,7 @@ function useOpenedOnce(isOpen: boolean): boolean {
 export function Overlays() {
   const { state } = useOverlays();
   const subscribeMounted = useOpenedOnce(state.open.subscribe);
+  const alertMounted = useOpenedOnce(state.open.alert);
   return (
     <>
       {subscribeMounted ? (
@@ -24,7 +29,11 @@ export function Overlays() {
           <SubscribeDialog />
         </Suspense>
       ) : null}
-      <AlertDialog />
+      {alertMounted ? (
+        <Suspense fallback={null}>
+          <AlertDialog />
+        </Suspense>
+      ) : null}
     </>
   );
 }

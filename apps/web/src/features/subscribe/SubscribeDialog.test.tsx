@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Providers, setupI18n } from '../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { saveStartupQuery } from '../../shared/lib/urlParam';
-import { AlertDialog, useOverlays } from '../../shared/overlays';
+import { useOverlays } from '../../shared/overlays';
+import { AlertDialog } from '../../shared/overlays/AlertDialog';
 import { SubscribeDialog } from './SubscribeDialog';
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
