@@ -2,10 +2,11 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../i18n/i18n';
 import { isSiteLanguage, NATIVE_LANGUAGE_NAMES, SITE_LANGUAGES } from '../../i18n/languages';
-import type { DeferredMenuProps } from '../../shared/ui/DeferredMenu';
+import { type DeferredMenuProps, useFirstItemFocus } from '../../shared/ui/DeferredMenu';
 
 /** The language menu once opened (loaded on first use by LanguageMenu). */
-export default function LanguageMenuPopup({ triggerContent }: DeferredMenuProps) {
+export default function LanguageMenuPopup({ triggerContent, openedWithKeyboard }: DeferredMenuProps) {
+  const contentRef = useFirstItemFocus(openedWithKeyboard);
   const { t, i18n } = useTranslation('common');
   const current = isSiteLanguage(i18n.language) ? i18n.language : 'en';
   return (
@@ -14,7 +15,7 @@ export default function LanguageMenuPopup({ triggerContent }: DeferredMenuProps)
         {triggerContent}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="language-menu__content" align="end" sideOffset={8}>
+        <DropdownMenu.Content className="language-menu__content" align="end" sideOffset={8} ref={contentRef}>
           <DropdownMenu.RadioGroup
             value={current}
             onValueChange={(value) => {

@@ -1,16 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type DeferredMenuProps, DeferredMenuTrigger } from './DeferredMenu';
+import { type DeferredMenuProps, DeferredMenuTrigger, useFirstItemFocus } from './DeferredMenu';
 
-function TestMenu({ triggerContent, items }: DeferredMenuProps & { items: string[] }) {
+function TestMenu({ triggerContent, openedWithKeyboard, items }: DeferredMenuProps & { items: string[] }) {
+  const contentRef = useFirstItemFocus(openedWithKeyboard);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className="trigger">{triggerContent}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content>
+        <DropdownMenu.Content ref={contentRef}>
           {items.map((item) => (
             <DropdownMenu.Item key={item}>{item}</DropdownMenu.Item>
           ))}
@@ -47,14 +48,20 @@ describe('DeferredMenuTrigger', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('opens from the keyboard (arrow down), and Escape closes it', async () => {
-    renderDeferred();
-    const user = userEvent.setup();
-    screen.getByRole('button', { name: 'Choose' }).focus();
-    await user.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('menu')).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Choose' })).toHaveAttribute('aria-expanded', 'false');
-  });
+  it.each(['{ArrowDown}', '{Enter}'])(
+    'opens from the keyboard (%s) on its first item; Escape closes it',
+    async (key) => {
+      renderDeferred();
+      const user = userEvent.setup();
+      screen.getByRole('button', { name: 'Choose' }).focus();
+      await user.keyboard(key);
+      expect(await screen.findByRole('menu')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'First' })).toHaveFocus());
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'Second' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Choose' })).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 });
