@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
-import { a2zAbi, goodsTicketAbi, stakingAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
-import type { Deployment } from '@kingdoms/shared/deployment';
+import { contractOf } from '@kingdoms/contracts/contractOf';
+import { type Deployment, deploymentSchema } from '@kingdoms/shared/deployment';
 import type { Address } from 'viem';
 
-/** The devnet deployment the e2e stack wrote (chain ids, RPC URLs, contract addresses). */
+/** The devnet deployment the e2e stack wrote (chain ids, RPC URLs, contract addresses), validated. */
 export function readDeployment(file: string): Deployment {
-  return JSON.parse(readFileSync(file, 'utf8')) as Deployment;
+  return deploymentSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
@@ -44,9 +44,10 @@ export async function mintStickers(
   tokenIds: readonly bigint[],
 ): Promise<void> {
   const client = polygonClient(deployment);
+  const { address, abi } = contractOf(deployment, 'Sticker', 'polygon');
   const hash = await client.writeContract({
-    address: deployment.chains.polygon.contracts.Sticker as Address,
-    abi: stickerAbi,
+    address,
+    abi,
     functionName: 'mintBatch',
     args: [to, [...tokenIds]],
   });
@@ -54,18 +55,20 @@ export async function mintStickers(
 }
 
 export async function ownedStickers(deployment: Deployment, owner: Address): Promise<readonly bigint[]> {
+  const { address, abi } = contractOf(deployment, 'Sticker', 'polygon');
   return polygonClient(deployment).readContract({
-    address: deployment.chains.polygon.contracts.Sticker as Address,
-    abi: stickerAbi,
+    address,
+    abi,
     functionName: 'ownedTokens',
     args: [owner],
   });
 }
 
 export async function goodsTickets(deployment: Deployment, owner: Address): Promise<bigint> {
+  const { address, abi } = contractOf(deployment, 'GoodsTicket', 'polygon');
   return polygonClient(deployment).readContract({
-    address: deployment.chains.polygon.contracts.GoodsTicket as Address,
-    abi: goodsTicketAbi,
+    address,
+    abi,
     functionName: 'balanceOf',
     args: [owner, 1n],
   });
@@ -81,9 +84,10 @@ export async function a2zBalance(
   network: 'ethereum' | 'polygon',
   owner: Address,
 ): Promise<bigint> {
+  const { address, abi } = contractOf(deployment, 'A2Z', network);
   return chainClient(deployment, network).readContract({
-    address: deployment.chains[network].contracts.A2Z as Address,
-    abi: a2zAbi,
+    address,
+    abi,
     functionName: 'balanceOf',
     args: [owner],
   });
@@ -91,19 +95,20 @@ export async function a2zBalance(
 
 /** What `owner` allows the Staking contract to spend of its Ethereum A2Z. */
 export async function stakingAllowance(deployment: Deployment, owner: Address): Promise<bigint> {
-  const ethereum = deployment.chains.ethereum;
+  const { address, abi } = contractOf(deployment, 'A2Z', 'ethereum');
   return chainClient(deployment, 'ethereum').readContract({
-    address: ethereum.contracts.A2Z as Address,
-    abi: a2zAbi,
+    address,
+    abi,
     functionName: 'allowance',
-    args: [owner, ethereum.contracts.Staking as Address],
+    args: [owner, contractOf(deployment, 'Staking', 'ethereum').address],
   });
 }
 
 export async function stakeOf(deployment: Deployment, owner: Address, continent: number): Promise<bigint> {
+  const { address, abi } = contractOf(deployment, 'Staking', 'ethereum');
   return chainClient(deployment, 'ethereum').readContract({
-    address: deployment.chains.ethereum.contracts.Staking as Address,
-    abi: stakingAbi,
+    address,
+    abi,
     functionName: 'stakeOf',
     args: [owner, continent],
   });

@@ -6,6 +6,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Address } from 'viem';
 import { buildApp } from '../src/app';
 import { type ApiConfig, loadConfig } from '../src/config';
 import type { AppDatabase } from '../src/db/connect';
@@ -28,7 +29,7 @@ export function makeWebDist(): { dir: string; remove(): void } {
 
 /** A devnet-like deployment with a contract on each chain. */
 export function devnetDeployment(): Deployment {
-  const chain = (chainId: number, port: number, contract: string) => ({
+  const chain = (chainId: number, port: number, contract: Address) => ({
     chainId,
     rpcUrl: `http://127.0.0.1:${port}`,
     explorerUrl: `http://127.0.0.1:${port}/explorer`,

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileContracts, exportPrefix, readSources, renderGeneratedFiles } from './compile';
+import { contractAbis } from './generated/registry';
 
 describe('compileContracts', () => {
   // One real compile shared by the tests that only inspect its output.
   const compiled = compileContracts();
 
   it('matches the committed generated files (run `npm run compile -w @kingdoms/contracts` if not)', () => {
-    for (const file of renderGeneratedFiles(compiled)) {
+    const files = renderGeneratedFiles(compiled);
+    // The ABIs, the bytecode and the contract registry (name → ABI) are all generated.
+    expect(files.map((file) => path.basename(file.path))).toEqual(['abis.ts', 'bytecode.ts', 'registry.ts']);
+    for (const file of files) {
       expect(readFileSync(file.path, 'utf8'), `${file.path} is stale`).toBe(file.content);
     }
   });
@@ -29,6 +34,8 @@ describe('compileContracts', () => {
     // the abstract base and OpenZeppelin contracts have no deployable bytecode of their own
     expect(names).not.toContain('GameToken');
     expect(names).not.toContain('ERC20');
+    // the registry lists exactly the compiled contracts
+    expect(Object.keys(contractAbis)).toEqual(names);
   });
 
   it('fails loudly with the compiler message on invalid Solidity', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
 import { confirm, type LocalClient, localClient } from './clients';
-import { type ChainContracts, deployContracts } from './deploy';
+import { type ChainContracts, type ContractName, deployContracts } from './deploy';
 import { a2zAbi, dstAbi, goodsTicketAbi, stickerAbi, stickerMergeAbi, wlokaAbi } from './generated/abis';
 import { freePort } from './ports';
 import { expectRevert } from './testing/revert';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-function address(name: string): Address {
+function address(name: ContractName): Address {
   const found = polygon.contracts[name];
   if (!found) throw new Error(`${name} is not deployed on Polygon`);
   return found;

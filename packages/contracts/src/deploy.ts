@@ -1,10 +1,11 @@
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Abi, Address, Hex } from 'viem';
 import { type ChainEndpoint, confirm, deployBytecode, type LocalClient, localClient } from './clients';
-import { contractAbis, goodsTicketAbi, stickerAbi } from './generated/abis';
+import { goodsTicketAbi, stickerAbi } from './generated/abis';
 import { contractBytecode } from './generated/bytecode';
+import { type ContractName, contractAbis } from './generated/registry';
 
-export type ContractName = keyof typeof contractAbis;
+export type { ContractName } from './generated/registry';
 
 /**
  * Which contracts live on which chain, in deployment order (a contract may use the addresses of
@@ -93,11 +94,18 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   },
 };
 
-export interface ChainContracts {
-  contracts: Partial<Record<ContractName, Address>> & Record<string, Address>;
+/**
+ * What deploying on one chain produced: the address of each contract, typed so that the names `N`
+ * deployed are known to be there (any other name may be missing).
+ */
+export interface ChainContracts<N extends ContractName = never> {
+  contracts: Record<N, Address> & Partial<Record<ContractName, Address>>;
   /** The block of the first deployment: where indexers start reading events. */
   startBlock: number;
 }
+
+/** The contracts CONTRACT_PLACEMENT puts on network K. */
+export type PlacedContract<K extends NetworkKey> = (typeof CONTRACT_PLACEMENT)[K][number];
 
 export interface DeployOptions<K extends NetworkKey> {
   chains: Record<K, ChainEndpoint>;
@@ -107,24 +115,26 @@ export interface DeployOptions<K extends NetworkKey> {
 /** Deploys the contracts of every given chain (chains in parallel, contracts in order). */
 export async function deployContracts<K extends NetworkKey>(
   options: DeployOptions<K>,
-): Promise<Record<K, ChainContracts>> {
+): Promise<{ [P in K]: ChainContracts<PlacedContract<P>> }> {
   const keys = Object.keys(options.chains) as K[];
   const results = await Promise.all(
     keys.map((key) => deployChain(CONTRACT_PLACEMENT[key], options.chains[key], options.deployerKey)),
   );
-  return Object.fromEntries(keys.map((key, i) => [key, results[i]])) as Record<K, ChainContracts>;
+  return Object.fromEntries(keys.map((key, i) => [key, results[i]])) as {
+    [P in K]: ChainContracts<PlacedContract<P>>;
+  };
 }
 
-export async function deployChain(
-  names: readonly ContractName[],
+export async function deployChain<N extends ContractName>(
+  names: readonly N[],
   endpoint: ChainEndpoint,
   deployerKey: Hex,
-): Promise<ChainContracts> {
+): Promise<ChainContracts<N>> {
   const client = localClient(endpoint, deployerKey);
   const context: DeployContext = { client, deployer: client.account.address, deployed: {} };
   let startBlock: bigint | undefined;
   for (const name of names) {
-    const recipe = RECIPES[name] ?? {};
+    const recipe: Recipe = RECIPES[name] ?? {};
     const args = recipe.constructorArgs?.(context) ?? [context.deployer];
     const { address, blockNumber } = await deployBytecode(
       client,
@@ -136,5 +146,9 @@ export async function deployChain(
     context.deployed[name] = address;
     await recipe.afterDeploy?.(address, context);
   }
-  return { contracts: context.deployed as ChainContracts['contracts'], startBlock: Number(startBlock ?? 0n) };
+  // Every name in `names` was deployed above (or this threw), so the partial map is complete.
+  return {
+    contracts: context.deployed as ChainContracts<N>['contracts'],
+    startBlock: Number(startBlock ?? 0n),
+  };
 }

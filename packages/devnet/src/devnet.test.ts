@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
+import { type ContractName, contractOf } from '@kingdoms/contracts/contractOf';
 import {
   a2zAbi,
   goodsTicketAbi,
@@ -97,11 +98,8 @@ describe('startDevnet', () => {
     const chain = devnet.deployment.chains[key];
     return localClient(chain, devnetAccount(DEVNET_ROLES.deployer).privateKey);
   };
-  const contract = (key: NetworkKey, name: string): Address => {
-    const address = devnet.deployment.chains[key].contracts[name];
-    if (!address) throw new Error(`${name} missing on ${key}`);
-    return address as Address;
-  };
+  const contract = (key: NetworkKey, name: ContractName): Address =>
+    contractOf(devnet.deployment, name, key).address;
 
   it('writes a deployment.json that validates and names the devnet chain ids and explorer links', async () => {
     expect(devnet.deploymentFile).toBe(path.join(outDir, 'deployment.json'));

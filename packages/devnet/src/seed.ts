@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { type ChainEndpoint, localClient } from '@kingdoms/contracts/clients';
-import type { ChainContracts } from '@kingdoms/contracts/deploy';
+import type { ChainContracts, ContractName } from '@kingdoms/contracts/deploy';
 import {
   a2zAbi,
   rewardPayoutAbi,
@@ -221,7 +221,7 @@ async function stakePledges(pledger: TxPipeline, chain: SeedChain): Promise<void
   }
 }
 
-function requireContract(chain: SeedChain, name: string): Address {
+function requireContract(chain: SeedChain, name: ContractName): Address {
   const address = chain.contracts[name];
   if (!address) throw new Error(`The seed needs ${name} on chain ${chain.chainId}`);
   return address;

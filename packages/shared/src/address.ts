@@ -1,3 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * An EVM address as data arrives with it (deployment files, /config.json): `0x` and 40 hex digits,
+ * any case. Its output type is viem's `Address` (`0x${string}`), so an address that passed this
+ * schema needs no `as Address` afterwards: validate once where the data enters, then use it.
+ * A template literal (not a transform) keeps the schema representable in JSON Schema / OpenAPI.
+ */
+export const addressSchema = z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]{40}$/)], {
+  error: 'must be a 0x-prefixed 20-byte address',
+});
+
 /** Spec 3 §9: the first 5 characters, '...', and the last 3. */
 export function shortenAddress(address: string): string {
   if (address.length <= 8) return address;

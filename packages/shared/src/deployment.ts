@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { NETWORK_ENVS, NETWORK_KEYS } from './networks';
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
 
 /**
  * What a deployment of the contracts looks like on disk. The devnet writes it after deploying
@@ -14,7 +13,8 @@ export const chainDeploymentSchema = z.object({
   explorerUrl: z.string().url(),
   /** Block the contracts were deployed at: where indexers start. */
   startBlock: z.number().int().nonnegative().default(0),
-  contracts: z.record(z.string(), address),
+  /** Contract name (as compiled: `Staking`, `A2Z`) → address; look one up with `contractOf`. */
+  contracts: z.record(z.string(), addressSchema),
 });
 export type ChainDeployment = z.infer<typeof chainDeploymentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { endpoint } from './api/endpoint';
 import { NETWORK_ENVS, NETWORK_KEYS } from './networks';
 import { siteContentSchema } from './site-content-schema';
@@ -15,7 +16,8 @@ export const runtimeNetworkSchema = z.object({
   rpcUrl: z.string(),
   explorerUrl: z.string(),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
-  contracts: z.record(z.string(), z.string()),
+  /** The deployment's contract addresses on this network; look one up with `contractOf`. */
+  contracts: z.record(z.string(), addressSchema),
 });
 export type RuntimeNetwork = z.infer<typeof runtimeNetworkSchema>;
 

@@ -5184,16 +5184,3 @@ export const wlokaAbi = [
     "type": "function"
   }
 ] as const;
-
-export const contractAbis = {
-  A2Z: a2zAbi,
-  DST: dstAbi,
-  GoodsTicket: goodsTicketAbi,
-  LOKA: lokaAbi,
-  RewardPayout: rewardPayoutAbi,
-  Staking: stakingAbi,
-  Sticker: stickerAbi,
-  StickerMerge: stickerMergeAbi,
-  Vesting: vestingAbi,
-  WLOKA: wlokaAbi,
-} as const;

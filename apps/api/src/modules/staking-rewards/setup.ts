@@ -1,4 +1,5 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { findContract } from '@kingdoms/contracts/contractOf';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Address, Hex } from 'viem';
 import type { ApiConfig } from '../../config';
@@ -21,9 +22,8 @@ export interface PayoutSetup {
  * jobs, it has a payer key. With REWARD_JOBS=false another instance pays, so no key is needed.
  */
 export function resolvePayoutSetup(config: ApiConfig, deployment: Deployment | undefined): PayoutSetup {
-  const polygon = deployment?.chains.polygon;
-  const contract = polygon?.contracts.RewardPayout as Address | undefined;
-  if (!deployment || !polygon || !contract) {
+  const payout = findContract(deployment, 'RewardPayout', 'polygon');
+  if (!deployment || !payout) {
     return {
       claimsOpen: false,
       worker: undefined,
@@ -46,9 +46,9 @@ export function resolvePayoutSetup(config: ApiConfig, deployment: Deployment | u
   return {
     claimsOpen: true,
     worker: {
-      rpcUrl: config.networkOverrides.polygon.rpcUrl ?? polygon.rpcUrl,
-      chainId: polygon.chainId,
-      contract,
+      rpcUrl: config.networkOverrides.polygon.rpcUrl ?? deployment.chains.polygon.rpcUrl,
+      chainId: payout.chainId,
+      contract: payout.address,
       payerKey,
       local: devnet,
     },

@@ -38,8 +38,8 @@ describe.each(testDatabases())('pledging on a real chain through the indexer on 
     const endpoint = { rpcUrl: anvil.rpcUrl, chainId };
     const deployerKey = devnetAccount(0).privateKey;
     const deployed = await deployChain(['A2Z', 'Staking'], endpoint, deployerKey);
-    token = deployed.contracts.A2Z as Address;
-    staking = deployed.contracts.Staking as Address;
+    token = deployed.contracts.A2Z;
+    staking = deployed.contracts.Staking;
     const deployer = localClient(endpoint, deployerKey);
     await confirm(
       deployer,
@@ -71,7 +71,7 @@ describe.each(testDatabases())('pledging on a real chain through the indexer on 
           rpcUrl: anvil.rpcUrl,
           explorerUrl: `${anvil.rpcUrl}/explorer`,
           startBlock: deployed.startBlock,
-          contracts: deployed.contracts as Record<string, string>,
+          contracts: deployed.contracts,
         },
       },
     };

@@ -1,8 +1,7 @@
-import { stakingAbi } from '@kingdoms/contracts/generated/abis';
+import { findContract } from '@kingdoms/contracts/contractOf';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import type { Kysely } from 'kysely';
-import type { Address } from 'viem';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer/types';
@@ -71,15 +70,14 @@ export async function revertStakingLog(trx: Kysely<Database>, log: IndexedLog): 
 
 /** The Staking contract on Ethereum, or undefined when the deployment has none. */
 export function stakingSubscription(deployment: Deployment | undefined): IndexerSubscription | undefined {
-  const ethereum = deployment?.chains.ethereum;
-  const address = ethereum?.contracts.Staking;
-  if (!ethereum || !address) return undefined;
+  const staking = findContract(deployment, 'Staking', 'ethereum');
+  if (!deployment || !staking) return undefined;
   return {
     name: STAKING_SUBSCRIPTION,
-    chainId: ethereum.chainId,
-    address: address.toLowerCase() as Address,
-    abi: stakingAbi,
-    startBlock: BigInt(ethereum.startBlock),
+    chainId: staking.chainId,
+    address: staking.address,
+    abi: staking.abi,
+    startBlock: BigInt(deployment.chains.ethereum.startBlock),
     apply: applyStakingLog,
     revert: revertStakingLog,
   };

@@ -1,4 +1,3 @@
-import { stickerMergeAbi } from '@kingdoms/contracts/generated/abis';
 import { STICKER_SLOT_COUNT } from '@kingdoms/shared/wallet/stickers';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,7 @@ function StickersContent() {
   const { t } = useTranslation('stickers');
   const account = useWalletAccount();
   const overlays = useOverlays();
-  const contracts = useStickerContracts();
+  const { merge: mergeContract } = useStickerContracts();
   const holdings = useStickerHoldings();
   const [popupDismissed, setPopupDismissed] = useState(false);
   const merge = useTransactionFlow({
@@ -54,15 +53,15 @@ function StickersContent() {
           <StickerSlot key={type} type={type} count={connected ? (holdings.slotCounts[type - 1] ?? 0) : 0} />
         ))}
       </ul>
-      {connected && holdings.mergeSet && contracts.merge ? (
+      {connected && holdings.mergeSet && mergeContract ? (
         <div className="stickers-page__complete">
           <TransactionButton
             flow={merge}
             network="polygon"
             label={t('complete')}
             request={() => ({
-              address: contracts.merge!,
-              abi: stickerMergeAbi,
+              address: mergeContract.address,
+              abi: mergeContract.abi,
               functionName: 'merge',
               args: [holdings.mergeSet ?? []],
             })}

@@ -1,52 +1,46 @@
-import { goodsTicketAbi, stickerAbi } from '@kingdoms/contracts/generated/abis';
-import { chainIdOf } from '@kingdoms/shared/networks';
+import type { DeployedContract } from '@kingdoms/contracts/contractOf';
 import { countStickersBySlot, pickMergeSet } from '@kingdoms/shared/wallet/stickers';
-import type { Address } from 'viem';
 import { useReadContract } from 'wagmi';
-import { useWalletAccount, useWalletRuntime } from '../wallet/onchain';
+import { useContract, useWalletAccount } from '../wallet/onchain';
 
 /** Spec 1 §3: the goods ticket is GoodsTicket id 1; the ticket count is that balance. */
 export const GOODS_TICKET_ID = 1n;
 
+/** The sticker contracts on Polygon; each undefined when this deployment has none. */
 export interface StickerContracts {
-  sticker: Address | undefined;
-  goodsTicket: Address | undefined;
-  merge: Address | undefined;
-  chainId: number;
+  sticker: DeployedContract<'Sticker'> | undefined;
+  goodsTicket: DeployedContract<'GoodsTicket'> | undefined;
+  merge: DeployedContract<'StickerMerge'> | undefined;
 }
 
 export function useStickerContracts(): StickerContracts {
-  const { runtimeConfig } = useWalletRuntime();
-  const polygon = runtimeConfig.networks.find((n) => n.key === 'polygon');
-  const contracts = polygon?.contracts ?? {};
   return {
-    sticker: contracts.Sticker as Address | undefined,
-    goodsTicket: contracts.GoodsTicket as Address | undefined,
-    merge: contracts.StickerMerge as Address | undefined,
-    chainId: chainIdOf('polygon', runtimeConfig.env),
+    sticker: useContract('Sticker', 'polygon'),
+    goodsTicket: useContract('GoodsTicket', 'polygon'),
+    merge: useContract('StickerMerge', 'polygon'),
   };
 }
 
 /** wallet.stickers (owned token ids, read from Polygon whatever chain the wallet is on) and tickets. */
 export function useStickerHoldings() {
   const account = useWalletAccount();
-  const contracts = useStickerContracts();
+  const { sticker, goodsTicket } = useStickerContracts();
   const owner = account.checksumAddress;
   const stickers = useReadContract({
-    address: contracts.sticker,
-    abi: stickerAbi,
+    address: sticker?.address,
+    abi: sticker?.abi,
     functionName: 'ownedTokens',
     args: owner ? [owner] : undefined,
-    chainId: contracts.chainId,
-    query: { enabled: Boolean(owner && contracts.sticker) },
+    chainId: sticker?.chainId,
+    query: { enabled: Boolean(owner && sticker) },
   });
   const tickets = useReadContract({
-    address: contracts.goodsTicket,
-    abi: goodsTicketAbi,
+    address: goodsTicket?.address,
+    abi: goodsTicket?.abi,
     functionName: 'balanceOf',
     args: owner ? [owner, GOODS_TICKET_ID] : undefined,
-    chainId: contracts.chainId,
-    query: { enabled: Boolean(owner && contracts.goodsTicket) },
+    chainId: goodsTicket?.chainId,
+    query: { enabled: Boolean(owner && goodsTicket) },
   });
   const tokenIds = (stickers.data ?? []) as readonly bigint[];
   return {

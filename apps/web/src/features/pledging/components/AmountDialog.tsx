@@ -1,13 +1,11 @@
-import { stakingAbi } from '@kingdoms/contracts/generated/abis';
 import { toBaseUnits } from '@kingdoms/shared/amounts';
 import { continentLabel } from '@kingdoms/shared/staking';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { erc20Abi } from 'viem';
 import { useReadContract } from 'wagmi';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { type TransactionFlow, type TxRequest, useWalletAccount } from '../../wallet/onchain';
+import { type TransactionFlow, useWalletAccount } from '../../wallet/onchain';
 import type { AmountAction } from '../hooks/usePledgeGate';
 import type { StakingContracts } from '../hooks/useStakingContracts';
 import { formatPledgeAmount } from '../logic/display';
@@ -68,21 +66,22 @@ function AmountForm({
   const pledge = action.kind === 'pledge';
   const owner = account.checksumAddress;
 
+  const { staking, a2z } = contracts;
   const balance = useReadContract({
-    address: contracts.a2z,
-    abi: erc20Abi,
+    address: a2z?.address,
+    abi: a2z?.abi,
     functionName: 'balanceOf',
     args: owner ? [owner] : undefined,
-    chainId: contracts.chainId,
-    query: { enabled: pledge && Boolean(owner && contracts.a2z) },
+    chainId: a2z?.chainId,
+    query: { enabled: pledge && Boolean(owner && a2z) },
   });
   const pledged = useReadContract({
-    address: contracts.staking,
-    abi: stakingAbi,
+    address: staking?.address,
+    abi: staking?.abi,
     functionName: 'stakeOf',
     args: owner ? [owner, action.continent] : undefined,
-    chainId: contracts.chainId,
-    query: { enabled: !pledge && Boolean(owner && contracts.staking) },
+    chainId: staking?.chainId,
+    query: { enabled: !pledge && Boolean(owner && staking) },
   });
   const available = ((pledge ? balance.data : pledged.data) as bigint | undefined) ?? 0n;
   const availableLoaded = pledge ? balance.isSuccess : pledged.isSuccess;
@@ -94,25 +93,24 @@ function AmountForm({
     const amount = toBaseUnits(amountText);
     const problem = pledge ? pledgeAmountError(amount, available) : unpledgeAmountError(amount, available);
     setError(problem);
-    if (problem || amount === null || !contracts.staking) return;
-    const request: TxRequest = pledge
-      ? {
-          address: contracts.staking,
-          abi: stakingAbi,
-          functionName: 'stake',
-          args: [action.continent, amount],
-          ...(contracts.a2z
-            ? { approval: { token: contracts.a2z, spender: contracts.staking, amount } }
-            : {}),
-        }
-      : {
-          address: contracts.staking,
-          abi: stakingAbi,
-          functionName: 'unstake',
-          args: [action.continent, amount],
-        };
+    if (problem || amount === null || !staking) return;
     // Spec 3 §8: a failed transaction is only logged (the flow logs it); the popup stays for a retry.
-    void flow.run(request);
+    void flow.run(
+      pledge
+        ? {
+            address: staking.address,
+            abi: staking.abi,
+            functionName: 'stake',
+            args: [action.continent, amount],
+            ...(a2z ? { approval: { token: a2z.address, spender: staking.address, amount } } : {}),
+          }
+        : {
+            address: staking.address,
+            abi: staking.abi,
+            functionName: 'unstake',
+            args: [action.continent, amount],
+          },
+    );
   };
 
   const testId = pledge ? 'pledge' : 'unpledge';
@@ -148,7 +146,7 @@ function AmountForm({
         </p>
       ) : null}
       {pledge ? <p className="amount-form__warning">{t('pledge_warning')}</p> : null}
-      {!contracts.staking ? (
+      {!staking ? (
         <p className="amount-form__error" role="alert">
           {t('contract_unavailable')}
         </p>
@@ -156,7 +154,7 @@ function AmountForm({
       <Button
         type="submit"
         busy={busy}
-        disabled={!contracts.staking}
+        disabled={!staking}
         data-phase={flow.phase}
         data-testid={`${testId}-submit`}
       >

@@ -1,23 +1,14 @@
-import { chainIdOf } from '@kingdoms/shared/networks';
-import type { Address } from 'viem';
-import { useWalletRuntime } from '../../wallet/onchain';
+import type { DeployedContract } from '@kingdoms/contracts/contractOf';
+import { useContract } from '../../wallet/onchain';
 
 export interface StakingContracts {
-  /** The Staking contract (spender of the approval). */
-  staking: Address | undefined;
+  /** The Staking contract (spender of the approval); undefined turns pledging off. */
+  staking: DeployedContract<'Staking'> | undefined;
   /** A2Z on Ethereum: the pledged token. */
-  a2z: Address | undefined;
-  chainId: number;
+  a2z: DeployedContract<'A2Z'> | undefined;
 }
 
-/** DESIGN "Pledging": Staking holds A2Z on Ethereum; both addresses come from /config.json. */
+/** DESIGN "Pledging": Staking holds A2Z on Ethereum; both come from /config.json. */
 export function useStakingContracts(): StakingContracts {
-  const { runtimeConfig } = useWalletRuntime();
-  const ethereum = runtimeConfig.networks.find((n) => n.key === 'ethereum');
-  const contracts = ethereum?.contracts ?? {};
-  return {
-    staking: contracts.Staking as Address | undefined,
-    a2z: contracts.A2Z as Address | undefined,
-    chainId: chainIdOf('ethereum', runtimeConfig.env),
-  };
+  return { staking: useContract('Staking', 'ethereum'), a2z: useContract('A2Z', 'ethereum') };
 }

@@ -1,20 +1,25 @@
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Abi } from 'viem';
 import { useAlert, useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useRequiredNetwork } from '../network/useRequiredNetwork';
 import { ProcessingDialog } from './ProcessingDialog';
-import type { TransactionFlow, TxRequest } from './useTransactionFlow';
+import type { TransactionFlow, TxArgs, TxFunctionName, TxRequest } from './useTransactionFlow';
 
-export interface TransactionButtonProps {
+export interface TransactionButtonProps<
+  abi extends Abi,
+  functionName extends TxFunctionName<abi>,
+  args extends TxArgs<abi, functionName>,
+> {
   flow: TransactionFlow;
   network: NetworkKey;
   /** The action's label in its enabled state, already translated. */
   label: string;
-  /** Builds the request at click time (the latest token ids, amounts…). */
-  request: () => TxRequest;
+  /** Builds the request at click time (the latest token ids, amounts…); typed by its ABI. */
+  request: () => TxRequest<abi, functionName, args>;
   disabled?: boolean;
   className?: string;
 }
@@ -24,14 +29,11 @@ export interface TransactionButtonProps {
  * change network; running or pending → busy; otherwise the action. Failures surface in the
  * alert dialog as catalogue messages ('Transaction canceled by user.' for a rejection).
  */
-export function TransactionButton({
-  flow,
-  network,
-  label,
-  request,
-  disabled,
-  className,
-}: TransactionButtonProps) {
+export function TransactionButton<
+  const abi extends Abi,
+  functionName extends TxFunctionName<abi>,
+  const args extends TxArgs<abi, functionName>,
+>({ flow, network, label, request, disabled, className }: TransactionButtonProps<abi, functionName, args>) {
   const { t } = useTranslation('wallet');
   const account = useWalletAccount();
   const required = useRequiredNetwork(network);

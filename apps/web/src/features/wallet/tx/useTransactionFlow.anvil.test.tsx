@@ -35,7 +35,7 @@ let anvil: RunningAnvil;
 let token: Address;
 const approvalOpenings: boolean[] = [];
 
-function FlowHarness({ request }: { request: () => TxRequest }) {
+function FlowHarness({ request }: { request: () => TxRequest<typeof a2zAbi, 'transfer'> }) {
   const flow = useTransactionFlow({ flowId: 'test.transfer', network: 'ethereum' });
   const overlays = useOverlays();
   const approvalOpen = overlays.isOpen('approval');
@@ -79,7 +79,7 @@ describe('useTransactionFlow approval step (real anvil)', () => {
     anvil = await startAnvil({ port: await freePort(), chainId });
     const deployer = devnetAccount(DEVNET_ROLES.deployer).privateKey;
     const deployed = await deployChain(['A2Z'], { rpcUrl: anvil.rpcUrl, chainId }, deployer);
-    token = deployed.contracts.A2Z as Address;
+    token = deployed.contracts.A2Z;
     const admin = localClient({ rpcUrl: anvil.rpcUrl, chainId }, deployer);
     const hash = await admin.writeContract({
       address: token,
@@ -117,7 +117,7 @@ describe('useTransactionFlow approval step (real anvil)', () => {
 
   it('approves 1e12 tokens with the approval dialog the first time, and skips both the second time', async () => {
     const runtime = walletRuntime(await loadRuntimeConfig());
-    const request = (): TxRequest => ({
+    const request = (): TxRequest<typeof a2zAbi, 'transfer'> => ({
       address: token,
       abi: a2zAbi,
       functionName: 'transfer',

@@ -4,7 +4,15 @@ import { APPROVAL_AMOUNT, needsApproval } from '@kingdoms/shared/wallet/approval
 import { describeTxError, type TxErrorMessage } from '@kingdoms/shared/wallet/txErrors';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { type Abi, type Address, erc20Abi, type Hash, type TransactionReceipt } from 'viem';
+import {
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  erc20Abi,
+  type Hash,
+  type TransactionReceipt,
+} from 'viem';
 import { readContract, simulateContract, writeContract } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
 import { useOverlays } from '../../../shared/overlays';
@@ -14,16 +22,48 @@ import { useWalletRuntime } from '../useWalletRuntime';
 import { pendingTxStore, pendingTxsOf } from './pendingTxStore';
 import { watchPendingTx } from './watchPendingTx';
 
-/** One contract write, optionally preceded by an ERC-20 approval of the token it spends. */
-export interface TxRequest {
+/** A transaction changes state: only these functions of an ABI can be sent. */
+type WriteMutability = 'nonpayable' | 'payable';
+
+/** The ABI's functions that can be sent. */
+export type TxFunctionName<abi extends Abi> = ContractFunctionName<abi, WriteMutability>;
+
+/** The arguments `functionName` takes. */
+export type TxArgs<abi extends Abi, functionName extends TxFunctionName<abi>> = ContractFunctionArgs<
+  abi,
+  WriteMutability,
+  functionName
+>;
+
+/**
+ * One contract write, optionally preceded by an ERC-20 approval of the token it spends. Typed by
+ * its ABI (a registry ABI is `as const`): `functionName` must be a non-view function of that ABI
+ * and `args` its parameter types, required unless it takes none, so a wrong name or argument fails
+ * to compile (txRequest.test-d.ts proves it). `args` is its own (const) type parameter, as in viem,
+ * so an array literal infers as a tuple. There is deliberately no untyped `TxRequest` default.
+ */
+export type TxRequest<
+  abi extends Abi,
+  functionName extends TxFunctionName<abi> = TxFunctionName<abi>,
+  args extends TxArgs<abi, functionName> = TxArgs<abi, functionName>,
+> = {
   address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
+  abi: abi;
+  functionName: functionName;
+  args?: args;
   value?: bigint;
   /** Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`. */
   approval?: { token: Address; spender: Address; amount: bigint };
-}
+} & (readonly [] extends TxArgs<abi, functionName> ? unknown : { args: args });
+
+/** Sends a request; generic so each call is checked against its own ABI. */
+export type RunTransaction = <
+  const abi extends Abi,
+  functionName extends TxFunctionName<abi>,
+  const args extends TxArgs<abi, functionName>,
+>(
+  request: TxRequest<abi, functionName, args>,
+) => Promise<TransactionReceipt | null>;
 
 export type TxPhase = 'idle' | 'switching' | 'approving' | 'signing' | 'processing' | 'success' | 'error';
 
@@ -49,7 +89,7 @@ export interface TransactionFlow {
   sentAt: number | undefined;
   error: TxErrorMessage | undefined;
   /** Runs simulate → (approve) → send → wait; resolves to the receipt, or null on any failure. */
-  run: (request: TxRequest) => Promise<TransactionReceipt | null>;
+  run: RunTransaction;
   /** Closes the processing dialog; the transaction keeps being watched in the background. */
   dismiss: () => void;
   dismissed: boolean;
@@ -140,8 +180,14 @@ export function useTransactionFlow({
     watchPendingTx(runtime.config, resumable.hash, resumable.chainId).then(finish).catch(fail);
   }, [resumable, runtime.config, finish, fail]);
 
-  const run = useCallback(
-    async (request: TxRequest): Promise<TransactionReceipt | null> => {
+  const run: RunTransaction = useCallback(
+    async <
+      const abi extends Abi,
+      functionName extends TxFunctionName<abi>,
+      const args extends TxArgs<abi, functionName>,
+    >(
+      request: TxRequest<abi, functionName, args>,
+    ): Promise<TransactionReceipt | null> => {
       setError(undefined);
       setHash(undefined);
       setDismissed(false);
