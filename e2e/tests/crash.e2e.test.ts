@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LOCK_FILE_NAME, liveLockHolder } from '@kingdoms/api/db/lock';
 import { DEMO_ACCOUNT_INDEXES, DEVNET_ACCOUNTS, devnetAccount } from '@kingdoms/contracts/accounts';
 import { type LocalClient, localClient } from '@kingdoms/contracts/clients';
-import { a2zAbi, stakingAbi } from '@kingdoms/contracts/generated/abis';
+import { contractOf, type DeployedContract } from '@kingdoms/contracts/contractOf';
 import { isPortInUse } from '@kingdoms/contracts/ports';
 import { TxPipeline } from '@kingdoms/devnet/txPipeline';
 import { indexedReplySchema } from '@kingdoms/shared/api/chainIndexer';
@@ -14,7 +14,7 @@ import {
   stakeListReplySchema,
 } from '@kingdoms/shared/api/staking';
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
-import { type Address, maxUint256, parseEther, parseGwei } from 'viem';
+import { maxUint256, parseEther, parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../harness/stack';
 
@@ -32,6 +32,8 @@ const TX_COSTS = { gas: 300_000n, maxFeePerGas: parseGwei('50'), maxPriorityFeeP
 
 let stack: TestStack;
 let ethereum: TestStack['portal']['deployment']['chains']['ethereum'];
+let staking: DeployedContract<'Staking'>;
+let a2z: DeployedContract<'A2Z'>;
 let pledgers: Pledger[];
 const apiPids: number[] = [];
 
@@ -40,6 +42,8 @@ beforeAll(async () => {
   stack = await startTestStack({ INDEXER_POLL_MS: '100', INDEXER_BATCH_BLOCKS: '20' });
   apiPids.push(stack.portal.api.pid);
   ethereum = stack.portal.deployment.chains.ethereum;
+  staking = contractOf(stack.portal.deployment, 'Staking', 'ethereum');
+  a2z = contractOf(stack.portal.deployment, 'A2Z', 'ethereum');
   pledgers = await Promise.all(DEMO_ACCOUNT_INDEXES.map((index) => Pledger.approved(index)));
 });
 
@@ -65,8 +69,8 @@ class Pledger {
   static async approved(index: number): Promise<Pledger> {
     const pledger = new Pledger(index, localClient(ethereum, devnetAccount(index).privateKey));
     const stakes = await pledger.client.readContract({
-      address: ethereum.contracts.Staking as Address,
-      abi: stakingAbi,
+      address: staking.address,
+      abi: staking.abi,
       functionName: 'allStakeOf',
       args: [pledger.client.account.address],
     });
@@ -75,10 +79,10 @@ class Pledger {
     });
     await pledger.pipeline.send((nonce) =>
       pledger.client.writeContract({
-        address: ethereum.contracts.A2Z as Address,
-        abi: a2zAbi,
+        address: a2z.address,
+        abi: a2z.abi,
         functionName: 'approve',
-        args: [ethereum.contracts.Staking as Address, maxUint256],
+        args: [staking.address, maxUint256],
         nonce,
       }),
     );
@@ -112,8 +116,8 @@ class Pledger {
     this.stakes.set(continent, unstake ? stake - amount : stake + amount);
     await this.pipeline.send((nonce) =>
       this.client.writeContract({
-        address: ethereum.contracts.Staking as Address,
-        abi: stakingAbi,
+        address: staking.address,
+        abi: staking.abi,
         functionName: unstake ? 'unstake' : 'stake',
         args: [continent, amount],
         nonce,
@@ -226,18 +230,18 @@ interface ChainPledges {
 
 async function readChain(): Promise<ChainPledges> {
   const reader = localClient(ethereum, devnetAccount(0).privateKey);
-  const staking = { address: ethereum.contracts.Staking as Address, abi: stakingAbi } as const;
+  const call = { address: staking.address, abi: staking.abi } as const;
   const totals = new Map<number, bigint>();
   for (const continent of CONTINENTS) {
     totals.set(
       continent,
-      await reader.readContract({ ...staking, functionName: 'continentTotal', args: [continent] }),
+      await reader.readContract({ ...call, functionName: 'continentTotal', args: [continent] }),
     );
   }
   const stakes = new Map<string, Map<number, bigint>>();
   for (const account of DEVNET_ACCOUNTS) {
     const all = await reader.readContract({
-      ...staking,
+      ...call,
       functionName: 'allStakeOf',
       args: [account.address],
     });

@@ -35,8 +35,7 @@ describe('explorer client (real anvil)', () => {
     const chainId = chainIdOf('ethereum', 'devnet');
     anvil = await startAnvil({ port: await freePort(), chainId });
     const deployer = devnetAccount(DEVNET_ROLES.deployer).privateKey;
-    token = (await deployChain(['A2Z'], { rpcUrl: anvil.rpcUrl, chainId }, deployer)).contracts
-      .A2Z as Address;
+    token = (await deployChain(['A2Z'], { rpcUrl: anvil.rpcUrl, chainId }, deployer)).contracts.A2Z;
     wallet = localClient({ rpcUrl: anvil.rpcUrl, chainId }, player.privateKey);
     explorer = createExplorerClient(anvil.rpcUrl);
   }, 60_000);

@@ -47,7 +47,7 @@ describe('pledge and unpledge against a real chain', () => {
     anvil = await startAnvil({ port: await freePort(), chainId, blockTime: 1 });
     const endpoint = { rpcUrl: anvil.rpcUrl, chainId };
     const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
-    a2z = (await deployChain(['A2Z'], endpoint, deployerKey)).contracts.A2Z as Address;
+    a2z = (await deployChain(['A2Z'], endpoint, deployerKey)).contracts.A2Z;
     const admin = localClient(endpoint, deployerKey);
     staking = (await deployBytecode(admin, stakingAbi as Abi, stakingBytecode as Hex, [a2z])).address;
     await confirm(
