@@ -1,7 +1,6 @@
-import { vestingAbi } from '@kingdoms/contracts/generated/abis';
+import { findContract } from '@kingdoms/contracts/contractOf';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Kysely } from 'kysely';
-import type { Address } from 'viem';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer/types';
@@ -52,15 +51,14 @@ export async function revertVestingLog(trx: Kysely<Database>, log: IndexedLog): 
 
 /** The Vesting contract on Ethereum, or undefined when the deployment has none. */
 export function vestingSubscription(deployment: Deployment | undefined): IndexerSubscription | undefined {
-  const ethereum = deployment?.chains.ethereum;
-  const address = ethereum?.contracts.Vesting;
-  if (!ethereum || !address) return undefined;
+  const vesting = findContract(deployment, 'Vesting', 'ethereum');
+  if (!deployment || !vesting) return undefined;
   return {
     name: VESTING_SUBSCRIPTION,
-    chainId: ethereum.chainId,
-    address: address.toLowerCase() as Address,
-    abi: vestingAbi,
-    startBlock: BigInt(ethereum.startBlock),
+    chainId: vesting.chainId,
+    address: vesting.address,
+    abi: vesting.abi,
+    startBlock: BigInt(deployment.chains.ethereum.startBlock),
     apply: applyVestingLog,
     revert: revertVestingLog,
   };

@@ -45,7 +45,7 @@ describe.each(testDatabases())('vesting on a real chain through the indexer on $
     const endpoint = { rpcUrl: anvil.rpcUrl, chainId };
     const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
     const deployed = await deployChain(['A2Z', 'Vesting'], endpoint, deployerKey);
-    vesting = deployed.contracts.Vesting as Address;
+    vesting = deployed.contracts.Vesting;
     reader = localClient(endpoint, deployerKey);
     // As the devnet seed does: the API's voucher key signs, the contract holds the pool.
     await confirm(
@@ -60,7 +60,7 @@ describe.each(testDatabases())('vesting on a real chain through the indexer on $
     await confirm(
       reader,
       await reader.writeContract({
-        address: deployed.contracts.A2Z as Address,
+        address: deployed.contracts.A2Z,
         abi: a2zAbi,
         functionName: 'mint',
         args: [vesting, parseEther('10000000')],
@@ -77,7 +77,7 @@ describe.each(testDatabases())('vesting on a real chain through the indexer on $
           rpcUrl: anvil.rpcUrl,
           explorerUrl: `${anvil.rpcUrl}/explorer`,
           startBlock: deployed.startBlock,
-          contracts: deployed.contracts as Record<string, string>,
+          contracts: deployed.contracts,
         },
       },
     };

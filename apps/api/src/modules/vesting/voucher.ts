@@ -1,4 +1,5 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { findContract } from '@kingdoms/contracts/contractOf';
 import { vestingAbi } from '@kingdoms/contracts/generated/abis';
 import type { TxData } from '@kingdoms/shared/api/vesting';
 import type { Deployment } from '@kingdoms/shared/deployment';
@@ -51,9 +52,8 @@ export function resolveVoucherSetup(
   signerPrivateKey: Hex | undefined,
   deployment: Deployment | undefined,
 ): VoucherSetup {
-  const ethereum = deployment?.chains.ethereum;
-  const contract = ethereum?.contracts.Vesting as Address | undefined;
-  if (!deployment || !ethereum || !contract) {
+  const vesting = findContract(deployment, 'Vesting', 'ethereum');
+  if (!deployment || !vesting) {
     return { problem: 'Vesting claims are closed: the deployment has no Vesting contract on Ethereum.' };
   }
   const key =
@@ -64,5 +64,5 @@ export function resolveVoucherSetup(
       problem: 'Vesting claims are closed: SIGNER_PRIVATE_KEY is not set, so no voucher can be signed.',
     };
   }
-  return { signer: createVoucherSigner(ethereum.chainId, contract, key) };
+  return { signer: createVoucherSigner(vesting.chainId, vesting.address, key) };
 }
