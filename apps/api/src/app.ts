@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { failure } from '@kingdoms/shared/api/envelope';
 import type { Deployment } from '@kingdoms/shared/deployment';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
@@ -41,6 +42,11 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     ...loggerOptions(config, deps.logDestination),
     trustProxy: config.trustProxy,
+    // Errors Fastify raises before routing (a path that is not valid percent-encoded UTF-8)
+    // leave in the same envelope as every other error.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.code(400).send(failure('invalid_request', error.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);

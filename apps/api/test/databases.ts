@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDatabase, openDatabase } from '../src/db/connect';
+import type { Database } from '../src/db/schema';
 
 const quietLogger = { info() {}, warn() {} };
 
@@ -72,4 +74,22 @@ export function testDatabases(): TestDatabaseKind[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) kinds.push({ name: 'postgres', open: () => openPostgresSchema(url) });
   return kinds;
+}
+
+/**
+ * Every row of every table of the database's schema, as sorted JSON lines per table: two dumps are
+ * equal exactly when no row was added, changed or removed.
+ */
+export async function dumpTables(db: Kysely<Database>): Promise<Record<string, string[]>> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const dump: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { rows } = await sql<{
+      row: string;
+    }>`select row_to_json(t)::text as row from ${sql.table(name)} t`.execute(db);
+    dump[name] = rows.map((r) => r.row).sort();
+  }
+  return dump;
 }

@@ -1,0 +1,117 @@
+import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devnetDeployment, makeWebDist, testConfig } from '../../test/app-harness';
+import { dumpTables, testDatabases } from '../../test/databases';
+import { sharedEndpoints } from '../../test/endpoints';
+import { invalidRequests } from '../../test/invalidRequests';
+import { buildApp } from '../app';
+import type { AppDatabase } from '../db/connect';
+
+/** Every endpoint, present and future, found from its descriptor: bad input never costs a 5xx. */
+const endpoints = await sharedEndpoints();
+
+describe('request schemas', () => {
+  const withRequests = endpoints.filter((endpoint) => endpoint.request);
+  it.each(withRequests.map((endpoint): [string, AnyEndpoint] => [servedPath(endpoint), endpoint]))(
+    '%s refuses NUL, other control characters and lone surrogates in every string field (text())',
+    (_name, endpoint) => {
+      const example = endpoint.example as Record<string, unknown>;
+      for (const [field, value] of Object.entries(example)) {
+        if (typeof value !== 'string') continue;
+        for (const bad of [`${value}\u0000`, `\u001b${value}`, `${value}\ud800`, `\udc00${value}`]) {
+          const result = endpoint.request?.safeParse({ ...example, [field]: bad });
+          expect(result?.success, `${field} = ${JSON.stringify(bad)}`).toBe(false);
+        }
+      }
+    },
+  );
+});
+
+describe.each(testDatabases())('invalid requests to every endpoint on $name', (kind) => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+  let before: Record<string, string[]>;
+  const webDist = makeWebDist();
+
+  beforeAll(async () => {
+    database = await kind.open();
+    // A devnet deployment serves every module, the devnet's too; rate limits would turn the
+    // flood of bad requests into 429s.
+    app = await buildApp(
+      testConfig({ WEB_DIST: webDist.dir, INDEXER_ENABLED: 'false', REWARD_JOBS: 'false' }),
+      { database, deployment: devnetDeployment(), rateLimits: false },
+    );
+    await app.ready();
+    before = await dumpTables(database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    webDist.remove();
+  });
+
+  it.each(
+    endpoints.map((endpoint): [string, AnyEndpoint] => [
+      `${endpoint.method} ${servedPath(endpoint)}`,
+      endpoint,
+    ]),
+  )('%s answers 4xx with a readable message to each of ≥ 200 invalid requests', async (_name, endpoint) => {
+    const cases = invalidRequests(endpoint);
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    const wrong: string[] = [];
+    for (const request of cases) {
+      const reply = await app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+      });
+      let message: unknown;
+      try {
+        const body = reply.json();
+        message = body.result === 0 ? body.err?.message : undefined;
+      } catch {
+        message = undefined;
+      }
+      const readable = typeof message === 'string' && message.length > 0 && message.length <= 1_200;
+      const clientError = reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429;
+      if (!clientError || !readable) {
+        wrong.push(`${request.name} → ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses NUL and lone surrogates in the fields issue 10 found (subscribe, kingdomId, comment)', async () => {
+    const cases = [
+      ...['utm_source', 'utm_medium', 'ref', 'language', 'language2', 'from'].map((field) => ({
+        url: '/stat/preregist/subscribe',
+        field,
+        body: { email: 'nul@example.com', device: 'pc' },
+      })),
+      { url: '/game/api/moveklaytn/to', field: 'kingdomId', body: {} },
+      {
+        url: '/game/staking/change/comment',
+        field: 'comment',
+        body: {
+          address: '0x00000000000000000000000000000000000000aa',
+          signed: `0x${'11'.repeat(65)}`,
+          issuedAt: new Date().toISOString(),
+        },
+      },
+    ];
+    for (const { url, field, body } of cases) {
+      for (const bad of ['a\u0000b', 'a\ud800']) {
+        const reply = await app.inject({ method: 'POST', url, payload: { ...body, [field]: bad } });
+        expect(reply.statusCode, `${url} ${field}`).toBe(400);
+        expect(reply.json().err).toMatchObject({ code: 'invalid_request' });
+        expect(reply.json().err.message).toContain(`body.${field}:`);
+      }
+    }
+  });
+
+  it('changed no row of any table', async () => {
+    expect(await dumpTables(database.db)).toEqual(before);
+  });
+});
