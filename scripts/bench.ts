@@ -1,7 +1,8 @@
 /**
  * `npm run bench` — the performance budgets as figures, and an exit code that says whether every
  * budget was met (timings never go into `npm test`):
- *  - what each marketing page downloads on first load, and that none of it is wallet code;
+ *  - what each marketing page downloads on a phone's first load, and that none of it is wallet code;
+ *  - Lighthouse (mobile preset, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on each marketing page;
  *  - API throughput (autocannon), p50/p99 latency and server CPU per request of its routes next
  *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers.
  * Everything runs on this machine against the real stack on free ports.
@@ -14,6 +15,7 @@ import { launchBrowser } from '../e2e/harness/browser';
 import { startTestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
 import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
+import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
 import { ensureWebBuild } from './lib/webBuild';
 
@@ -57,6 +59,41 @@ async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
   } finally {
     await browser.close();
   }
+}
+
+/** Issue 12: Lighthouse's mobile preset, median of three runs per route. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PERFORMANCE_BUDGET = 95;
+const LCP_BUDGET_MS = 2000;
+
+async function benchLighthouse(baseUrl: string, budgets: Budgets): Promise<void> {
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_RUNS}× per route (mobile preset, simulated throttling; median of each figure)`,
+  );
+  await runLighthouse(baseUrl, MARKETING_ROUTES, LIGHTHOUSE_RUNS, (figures) => {
+    console.log(formatLighthouse(figures));
+    const { route, scores } = figures;
+    budgets.check(
+      `${route}: Lighthouse performance`,
+      String(scores.performance),
+      `≥ ${PERFORMANCE_BUDGET}`,
+      scores.performance >= PERFORMANCE_BUDGET,
+    );
+    for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+      budgets.check(
+        `${route}: Lighthouse ${category}`,
+        String(scores[category]),
+        '100',
+        scores[category] === 100,
+      );
+    }
+    budgets.check(
+      `${route}: LCP`,
+      `${(figures.lcpMs / 1000).toFixed(2)} s`,
+      `≤ ${LCP_BUDGET_MS / 1000} s`,
+      figures.lcpMs <= LCP_BUDGET_MS,
+    );
+  });
 }
 
 /** Issue 12: the trivial route on this 2-core machine, and the dashboard at half of it or more. */
@@ -159,6 +196,7 @@ async function main(): Promise<Budgets> {
   const stack = await startTestStack(BENCH_ENV);
   try {
     await benchPages(stack.baseUrl, budgets);
+    await benchLighthouse(stack.baseUrl, budgets);
     await benchApi(stack.baseUrl, 'PGlite', budgets);
   } finally {
     await stack.stop();
