@@ -4,7 +4,8 @@
  *  - what each marketing page downloads on a phone's first load, and that none of it is wallet code;
  *  - Lighthouse (mobile preset, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on each marketing page;
  *  - API throughput (autocannon), p50/p99 latency and server CPU per request of its routes next
- *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers.
+ *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers;
+ *  - the pledging reads again with 100,000 pledgers in the tables.
  * Everything runs on this machine against the real stack on free ports.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { launchBrowser } from '../e2e/harness/browser';
 import { startTestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
+import { benchDataScale } from './lib/dataScale';
 import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
@@ -100,7 +102,25 @@ async function benchLighthouse(baseUrl: string, budgets: Budgets): Promise<void>
 const TRIVIAL_BUDGET_RPS = 8000;
 const DASHBOARD_BUDGET_RATIO = 0.5;
 
-async function benchApi(baseUrl: string, database: string, budgets: Budgets): Promise<void> {
+/** The pledging reads whose cost grows with the data (the data-scale run measures them again). */
+function pledgingTargets(baseUrl: string): LoadTarget[] {
+  return [
+    {
+      label: 'POST /game/staking/dashboard',
+      url: `${baseUrl}/game/staking/dashboard`,
+      method: 'POST',
+      body: {},
+    },
+    {
+      label: 'POST /game/staking/continent/ranking',
+      url: `${baseUrl}/game/staking/continent/ranking`,
+      method: 'POST',
+      body: { continent: 1 },
+    },
+  ];
+}
+
+async function benchApi(baseUrl: string, database: string, budgets: Budgets): Promise<LoadResult[]> {
   const { connections, durationSeconds } = DEFAULT_LOAD;
   console.log(
     `\nAPI throughput on ${database} (autocannon in a worker thread, ${connections} connections, ${durationSeconds} s each after a 1 s warm-up)`,
@@ -124,7 +144,7 @@ async function benchApi(baseUrl: string, database: string, budgets: Budgets): Pr
     console.log(formatLoad(result));
   }
   const [trivial, , dashboard] = results;
-  if (!trivial || !dashboard) return;
+  if (!trivial || !dashboard) return results;
   const failures = results.reduce((sum, result) => sum + result.failures, 0);
   budgets.check(`${database}: failed requests`, String(failures), '0', failures === 0);
   budgets.check(
@@ -140,6 +160,37 @@ async function benchApi(baseUrl: string, database: string, budgets: Budgets): Pr
     `≥ ${DASHBOARD_BUDGET_RATIO}`,
     ratio >= DASHBOARD_BUDGET_RATIO,
   );
+  return results;
+}
+
+/** Issue 12: the pledging reads with 100,000 pledgers stay within 2× of their p99 on the devnet seed. */
+const SCALE_PLEDGERS = 100_000;
+const SCALE_P99_FACTOR = 2;
+
+async function benchScale(
+  database: string,
+  databaseUrl: string | undefined,
+  devnet: readonly LoadResult[],
+  budgets: Budgets,
+): Promise<void> {
+  console.log(
+    `\nPledging reads on ${database} with ${SCALE_PLEDGERS.toLocaleString('en')} pledgers (indexer off)`,
+  );
+  const { seedSeconds, coldMs, loads } = await benchDataScale(SCALE_PLEDGERS, pledgingTargets, databaseUrl);
+  console.log(`seeded ${SCALE_PLEDGERS.toLocaleString('en')} pledgers in ${seedSeconds.toFixed(1)} s`);
+  for (const load of loads) {
+    console.log(`${formatLoad(load)}  first (uncached) answer ${coldMs[load.label]?.toFixed(0)} ms`);
+    const base = devnet.find((result) => result.label === load.label);
+    if (!base) continue;
+    // A p99 of 1 ms is within the timer's resolution: compare with at least that.
+    const limit = SCALE_P99_FACTOR * Math.max(base.p99, 1);
+    budgets.check(
+      `${database}: ${load.label} p99 at ${SCALE_PLEDGERS / 1000}k pledgers`,
+      `${load.p99.toFixed(0)} ms (devnet ${base.p99.toFixed(0)} ms)`,
+      `≤ ${limit.toFixed(0)} ms`,
+      load.p99 <= limit,
+    );
+  }
 }
 
 /** A PostgreSQL server for the second API run: BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local one. */
@@ -172,38 +223,51 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** Runs `body` against the full stack on a throw-away PostgreSQL database (a fresh devnet needs fresh data). */
-async function withPostgresStack(adminUrl: string, body: (baseUrl: string) => Promise<void>): Promise<void> {
+/** Runs `body` with the URL of a new PostgreSQL database on the server of `adminUrl`, dropped after. */
+async function withThrowawayDatabase(adminUrl: string, body: (url: string) => Promise<void>): Promise<void> {
   const name = `kingdoms_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const stack = await startTestStack({ ...BENCH_ENV, DATABASE_URL: url.toString() });
-    try {
-      await body(stack.baseUrl);
-    } finally {
-      await stack.stop();
-    }
+    await body(url.toString());
   } finally {
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
 }
 
+/** Runs `body` against the full stack on a throw-away PostgreSQL database (a fresh devnet needs fresh data). */
+async function withPostgresStack(adminUrl: string, body: (baseUrl: string) => Promise<void>): Promise<void> {
+  await withThrowawayDatabase(adminUrl, async (url) => {
+    const stack = await startTestStack({ ...BENCH_ENV, DATABASE_URL: url });
+    try {
+      await body(stack.baseUrl);
+    } finally {
+      await stack.stop();
+    }
+  });
+}
+
 async function main(): Promise<Budgets> {
   const budgets = new Budgets();
+  let devnetPGlite: LoadResult[] = [];
   ensureWebBuild(repoRoot, (line) => console.log(line));
   const stack = await startTestStack(BENCH_ENV);
   try {
     await benchPages(stack.baseUrl, budgets);
     await benchLighthouse(stack.baseUrl, budgets);
-    await benchApi(stack.baseUrl, 'PGlite', budgets);
+    devnetPGlite = await benchApi(stack.baseUrl, 'PGlite', budgets);
   } finally {
     await stack.stop();
   }
+  await benchScale('PGlite', undefined, devnetPGlite, budgets);
   const adminUrl = await postgresAdminUrl();
   if (adminUrl) {
-    await withPostgresStack(adminUrl, (baseUrl) => benchApi(baseUrl, 'PostgreSQL', budgets));
+    let devnetPostgres: LoadResult[] = [];
+    await withPostgresStack(adminUrl, async (baseUrl) => {
+      devnetPostgres = await benchApi(baseUrl, 'PostgreSQL', budgets);
+    });
+    await withThrowawayDatabase(adminUrl, (url) => benchScale('PostgreSQL', url, devnetPostgres, budgets));
   } else {
     console.log('\nPostgreSQL: no server reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
   }
