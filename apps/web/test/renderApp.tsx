@@ -4,11 +4,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../src/app/router';
-import type { AppRoute } from '../src/app/routes';
 import { i18next, initI18n, type SiteLanguage } from '../src/i18n';
 import { RUNTIME_CONFIG_QUERY_KEY } from '../src/shared/config/siteContent';
 import { IsMobileContext } from '../src/shared/lib/device';
 import { OverlayProvider } from '../src/shared/overlays';
+import type { AppRoute } from '../src/shared/routing';
 
 /** Starts i18next like main.tsx does and preloads the namespaces a test renders. */
 export async function setupI18n(language: SiteLanguage = 'en', namespaces: string[] = ['common']) {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
+import type { AppRoute } from '../shared/routing';
 import { DesktopOnly } from '../shared/ui/DesktopOnly';
 import { Spinner } from '../shared/ui/Spinner';
 import { RouteMeta } from './layout/RouteMeta';
-import type { AppRoute } from './routes';
 
 function PageFallback() {
   return (

@@ -1,8 +1,8 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { type AppRoute, RouteTableContext } from '../shared/routing';
 import { RootLayout } from './layout/RootLayout';
 import { RoutePage } from './RoutePage';
-import { RouteTableContext } from './registeredRoutes';
-import { type AppRoute, appRoutes } from './routes';
+import { appRoutes } from './routes';
 
 /**
  * Turns the route table into react-router objects under the one root layout. The app uses

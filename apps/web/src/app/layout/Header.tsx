@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { WalletSlot } from '../../features/wallet';
 import { useSiteContent } from '../../shared/config/siteContent';
 import { useIsMobile } from '../../shared/lib/device';
-import { useIsRegisteredPath } from '../registeredRoutes';
+import { useIsRegisteredPath } from '../../shared/routing';
 import { DesktopNav } from './DesktopNav';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';

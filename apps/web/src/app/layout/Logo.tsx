@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsRegisteredPath } from '../registeredRoutes';
+import { useIsRegisteredPath } from '../../shared/routing';
 
 function Crest() {
   return (

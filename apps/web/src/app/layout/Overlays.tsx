@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { SubscribeDialog } from '../../features/subscribe';
 import { useOverlays } from '../../shared/overlays';
 // Focus tracking starts with the page, not with the first dialog's (lazy) code: a dialog must know
 // which control had focus before it opened, even one that was disabled or removed since.
 import '../../shared/ui/focusReturn';
 
-// Each dialog loads when first asked for: the subscribe dialog brings the API client and zod
-// schemas, and both bring Radix's dialog (focus trap, scroll lock), none of which a first screen shows.
-const SubscribeDialog = lazy(() => import('../../features/subscribe/SubscribeDialog'));
+// Each dialog loads when first asked for (the subscribe feature's index exports its dialog lazily):
+// the subscribe dialog brings the API client and zod schemas, and both bring Radix's dialog (focus
+// trap, scroll lock), none of which a first screen shows.
 const AlertDialog = lazy(() =>
   import('../../shared/overlays/AlertDialog').then((module) => ({ default: module.AlertDialog })),
 );

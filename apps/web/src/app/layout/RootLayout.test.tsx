@@ -6,7 +6,8 @@ import { renderApp as renderShell, setupI18n } from '../../../test/renderApp';
 import { TEST_LINKS, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { i18next } from '../../i18n';
 import { saveStartupQuery } from '../../shared/lib/urlParam';
-import { type AppRoute, appRoutes } from '../routes';
+import type { AppRoute } from '../../shared/routing';
+import { appRoutes } from '../routes';
 
 function testPage(heading: string) {
   return lazy(async () => ({ default: () => <h1>{heading}</h1> }));

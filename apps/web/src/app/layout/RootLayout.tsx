@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { useMatchedAppRoute } from '../registeredRoutes';
+import { useMatchedAppRoute } from '../../shared/routing';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Overlays } from './Overlays';

@@ -1,6 +1,14 @@
-/** Kingdom migration: the page itself is code-split and registered in the route table. */
-export const MIGRATION_ROUTE_PATH = '/move/:token';
+import { lazy } from 'react';
+import type { AppRoute } from '../../shared/routing';
 
-export function migrationPath(token: string): string {
-  return `/move/${encodeURIComponent(token)}`;
-}
+/** The kingdom migration feature's public surface: /move/{token}, without header or footer (spec 1 §2). */
+export const migrationRoutes: readonly AppRoute[] = [
+  {
+    path: '/move/:token',
+    page: lazy(() => import('./MigrationPage')),
+    chrome: false,
+    desktopOnly: false,
+    titleKey: 'migration:meta_title',
+    descriptionKey: 'migration:meta_description',
+  },
+];

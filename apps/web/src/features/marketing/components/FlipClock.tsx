@@ -1,4 +1,4 @@
-import { hasWideDays, padTwoDigits } from '../logic/flipCountdown';
+import { hasWideDays, padTwoDigits } from '../logic/flipClock';
 import type { ClockParts } from '../logic/saleCountdown';
 
 export interface FlipClockLabels {

@@ -25,4 +25,3 @@ export const BLOCKCHAIN_FEATURES: readonly BlockchainFeature[] = [
 
 /** ABOUT GAME's four highlights (spec 1 §2), in order. */
 export const GAME_HIGHLIGHTS = ['hegemony', 'alliance', 'election', 'cvc'] as const;
-export type GameHighlightId = (typeof GAME_HIGHLIGHTS)[number];

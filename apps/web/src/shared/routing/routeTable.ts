@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
-import { type AppRoute, appRoutes, isRegisteredPath } from './routes';
+import { type AppRoute, isRegisteredPath } from './appRoute';
 
-/** The route table the router was built from, so links can tell which pages exist. */
-export const RouteTableContext = createContext<readonly AppRoute[]>(appRoutes);
+/**
+ * The route table the router was built from (provided by the app's router), so links anywhere
+ * can tell which pages exist. Outside a router nothing is registered.
+ */
+export const RouteTableContext = createContext<readonly AppRoute[]>([]);
 
 /** `(path) => boolean`: whether a link to `path` leads to a registered page. */
 export function useIsRegisteredPath(): (path: string) => boolean {

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { isTestCode, relativeImports, type SourceImport } from '../../../scripts/lib/importBoundaries';
+
+/**
+ * Feature boundaries of the web app (docs/architecture.md "Add a web feature"):
+ * - a feature is used from outside only through its index.ts (routes and the hooks it shares);
+ * - features and shared code never import the app shell (app/), and shared code no feature;
+ * - tests and their `testing` helpers are exempt: they may set up another feature's internals.
+ */
+const SRC = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Public entries besides index.ts. The wallet keeps wagmi and viem out of the first load: its
+ * index is light (the header's slot), and pages that transact (lazy chunks) use `onchain`.
+ */
+const EXTRA_PUBLIC_ENTRIES: Readonly<Record<string, readonly string[]>> = { wallet: ['onchain'] };
+
+const productionImports = relativeImports(SRC).filter((entry) => !isTestCode(entry.from));
+
+function featureOf(modulePath: string): { name: string; rest: string } | null {
+  const match = /^features\/([^/]+)(?:\/(.*))?$/.exec(modulePath);
+  return match?.[1] ? { name: match[1], rest: match[2] ?? '' } : null;
+}
+
+const describeImport = (entry: SourceImport) => `${entry.from} imports '${entry.specifier}'`;
+
+/** Imports that break a rule, for the assertion message. */
+function deepFeatureImports(imports: readonly SourceImport[]): string[] {
+  return imports
+    .filter((entry) => {
+      const target = featureOf(entry.to);
+      if (!target || featureOf(entry.from)?.name === target.name) return false;
+      return target.rest !== '' && !EXTRA_PUBLIC_ENTRIES[target.name]?.includes(target.rest);
+    })
+    .map(describeImport);
+}
+
+describe('web feature boundaries', () => {
+  it('reads the import graph', () => {
+    expect(productionImports.length).toBeGreaterThan(100);
+    expect(productionImports).toContainEqual(
+      expect.objectContaining({ from: 'app/routes.ts', to: 'features/pledging' }),
+    );
+  });
+
+  it('reaches another feature only through its index.ts', () => {
+    expect(deepFeatureImports(productionImports)).toEqual([]);
+  });
+
+  it('catches a deep import across features (the rule itself)', () => {
+    const deep: SourceImport = {
+      from: 'features/pledging/PledgingPage.tsx',
+      to: 'features/wallet/tx/useTransactionFlow',
+      specifier: '../wallet/tx/useTransactionFlow',
+    };
+    const shell: SourceImport = {
+      from: 'app/routes.ts',
+      to: 'features/pledging/PledgingPage',
+      specifier: '../features/pledging/PledgingPage',
+    };
+    const allowed: SourceImport[] = [
+      {
+        from: 'features/pledging/PledgingPage.tsx',
+        to: 'features/wallet/onchain',
+        specifier: '../wallet/onchain',
+      },
+      { from: 'features/pledging/PledgingPage.tsx', to: 'features/pledging/api/x', specifier: './api/x' },
+      { from: 'app/routes.ts', to: 'features/pledging', specifier: '../features/pledging' },
+    ];
+    expect(deepFeatureImports([deep, shell, ...allowed])).toEqual([
+      describeImport(deep),
+      describeImport(shell),
+    ]);
+  });
+
+  it('keeps the app shell out of features and shared code, and features out of shared code', () => {
+    const wrongWay = productionImports.filter(
+      (entry) =>
+        (!entry.from.startsWith('app/') && entry.from !== 'main.tsx' && entry.to.startsWith('app/')) ||
+        (entry.from.startsWith('shared/') && entry.to.startsWith('features/')),
+    );
+    expect(wrongWay.map(describeImport)).toEqual([]);
+  });
+});

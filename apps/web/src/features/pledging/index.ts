@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../shared/routing';
+
+/** The pledging feature's public surface: the pledging page (spec 3 §2), desktop only. */
+export const pledgingRoutes: readonly AppRoute[] = [
+  {
+    path: '/pledging',
+    page: lazy(() => import('./PledgingPage')),
+    chrome: true,
+    desktopOnly: true,
+    titleKey: 'pledging:meta_title',
+    descriptionKey: 'pledging:meta_description',
+  },
+];
