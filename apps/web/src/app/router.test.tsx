@@ -4,8 +4,8 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n } from '../../test/renderApp';
-import { matchAppRoute } from '../shared/routing';
-import { type AppRoute, appRoutes } from './routes';
+import { type AppRoute, matchAppRoute } from '../shared/routing';
+import { appRoutes } from './routes';
 
 function route(path: string, page: AppRoute['page']): AppRoute {
   return {
