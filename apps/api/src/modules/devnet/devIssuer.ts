@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, jwtVerify, SignJWT } from 'jose';
-import { devSubject } from '../migration/socialSettings';
+import { devSubject } from '../migration';
 
 /**
  * The devnet's local OpenID issuer: it stands in for Google's and Apple's sign-in (ID tokens) and

@@ -8,7 +8,7 @@ import {
 import { servedPath } from '@kingdoms/shared/api/endpoint';
 import { type EndpointHandler, serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
-import { DEMO_EXISTING_ACCOUNT_EMAIL } from '../migration/demoKingdoms';
+import { DEMO_EXISTING_ACCOUNT_EMAIL } from '../migration';
 import { renderAuthorizePage } from './authorizePage';
 import type { DevIssuer } from './devIssuer';
 

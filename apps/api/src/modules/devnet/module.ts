@@ -1,11 +1,6 @@
-import {
-  DEV_CLIENTS,
-  DEV_FACEBOOK_APP_SECRET,
-  devIssuerEnabled,
-  resolveSocialSettings,
-} from '../migration/socialSettings';
+import { DEV_CLIENTS, DEV_FACEBOOK_APP_SECRET, devIssuerEnabled, resolveSocialSettings } from '../migration';
 import type { ApiModule, ModuleParts } from '../module';
-import { resolvePayoutSetup } from '../staking-rewards/setup';
+import { resolvePayoutSetup } from '../staking-rewards';
 import { createDevIssuer } from './devIssuer';
 import { devIssuerEndpoints } from './devIssuerEndpoints';
 import { startupRewardSnapshot } from './startupSnapshot';

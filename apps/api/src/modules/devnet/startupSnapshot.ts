@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Worker } from '../module';
-import { logSnapshot, runRewardSnapshot } from '../staking-rewards/snapshot';
+import { logSnapshot, runRewardSnapshot } from '../staking-rewards';
 
 /** How long, and how often, the startup snapshot waits for the indexer's first positions. */
 export const DEVNET_SNAPSHOT_WAIT = { attempts: 120, everyMs: 1_000 } as const;

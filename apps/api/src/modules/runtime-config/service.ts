@@ -2,7 +2,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { RuntimeConfig, RuntimeNetwork } from '@kingdoms/shared/runtime-config';
 import type { ApiConfig } from '../../config';
-import { socialRuntimeConfig } from '../migration/socialSettings';
+import { socialRuntimeConfig } from '../migration';
 
 /**
  * The networks the web app uses: the network table, with chain ids, endpoints and contract

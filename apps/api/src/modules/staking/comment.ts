@@ -4,7 +4,7 @@ import { COMMENT_SIGNATURE_TTL_SECONDS, commentMessage } from '@kingdoms/shared/
 import type { Kysely } from 'kysely';
 import { hashMessage } from 'viem';
 import type { Database } from '../../db/schema';
-import { verifyActionSignature } from '../auth/actionSignature';
+import { verifyActionSignature } from '../auth';
 
 /** A signature dated this far ahead of the server's clock is refused (wallet clock skew allowance). */
 export const COMMENT_FUTURE_SKEW_SECONDS = 60;

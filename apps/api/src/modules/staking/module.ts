@@ -11,7 +11,7 @@ import { sendCached } from '../../http/cachedReply';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
-import { claimableReward } from '../staking-rewards/queries';
+import { claimableReward } from '../staking-rewards';
 import { changeComment } from './comment';
 import { createStakingFigures, type StakingFiguresOptions } from './figures';
 import { stakingSubscription } from './subscription';

@@ -4,7 +4,7 @@ import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { IndexedLog, IndexerSubscription } from '../chain-indexer/types';
+import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
 
 export const STAKING_SUBSCRIPTION = 'staking';
 
