@@ -3,7 +3,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { IndexedLog, IndexerSubscription } from '../chain-indexer/types';
+import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
 
 export const VESTING_SUBSCRIPTION = 'vesting';
 
