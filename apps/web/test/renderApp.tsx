@@ -10,10 +10,13 @@ import { IsMobileContext } from '../src/shared/lib/device';
 import { OverlayProvider } from '../src/shared/overlays';
 import type { AppRoute } from '../src/shared/routing';
 
-/** Starts i18next like main.tsx does and preloads the namespaces a test renders. */
+/**
+ * Starts i18next like main.tsx does and preloads the namespaces a test renders, plus `errors`
+ * (the one catalogue of failure texts, which any component showing a failure uses).
+ */
 export async function setupI18n(language: SiteLanguage = 'en', namespaces: string[] = ['common']) {
   await initI18n(language);
-  await i18next.loadNamespaces(namespaces);
+  await i18next.loadNamespaces([...namespaces, 'errors']);
   return i18next;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MAX_CHARS, formatAmount, TOKEN_DECIMALS, toBaseUnits } from './amounts';
+import { AMOUNT_MAX_CHARS, formatAmount, TOKEN_DECIMALS, toAmountText, toBaseUnits } from './amounts';
 
 const E18 = 10n ** 18n;
 
@@ -26,6 +26,29 @@ describe('toBaseUnits', () => {
 
   it.each(['', 'abc', '-1', '1e5', '1.2.3', '.'])('refuses %j', (input) => {
     expect(toBaseUnits(input)).toBeNull();
+  });
+});
+
+describe('toAmountText (the MAX button)', () => {
+  it.each([
+    [100n * E18, '100'],
+    [E18 / 2n, '0.5'],
+    [0n, '0'],
+    // 1234.567890123456789: cut to 16 characters, as toBaseUnits would
+    [1234567890123456789000n, '1234.56789012345'],
+    // the cut ends on the decimal point: no trailing '.'
+    [123456789012345n * E18 + E18 / 2n, '123456789012345'],
+  ])('%s → %s', (value, expected) => {
+    expect(toAmountText(value)).toBe(expected);
+  });
+
+  it('never sends more than the value, and exactly the value when it fits in 16 characters', () => {
+    for (const value of [1n, 10n ** 17n + 3n, 987654321n * 10n ** 12n, 42n * E18, 99999n * E18 + 1n]) {
+      const sent = toBaseUnits(toAmountText(value));
+      expect(sent).not.toBeNull();
+      expect(sent! <= value).toBe(true);
+      if (toAmountText(value).length < AMOUNT_MAX_CHARS) expect(sent).toBe(value);
+    }
   });
 });
 

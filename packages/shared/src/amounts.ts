@@ -19,6 +19,16 @@ export function toBaseUnits(amount: string, decimals: number = TOKEN_DECIMALS): 
 }
 
 /**
+ * The text an amount field shows for `value` (a MAX button): full precision cut by the same
+ * 16-character rule as toBaseUnits, so what the field shows is exactly what will be sent, never
+ * more than `value`.
+ */
+export function toAmountText(value: bigint, decimals: number = TOKEN_DECIMALS): string {
+  const text = formatUnits(value < 0n ? 0n : value, decimals).slice(0, AMOUNT_MAX_CHARS);
+  return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
+/**
  * Formats base units for display with a fixed number of decimals (rounded down) and thousands
  * separators: 2 decimals on pledging and reward pages, 4 on the bridge (spec 3 §9).
  */

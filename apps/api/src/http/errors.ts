@@ -1,4 +1,4 @@
-import { failure } from '@kingdoms/shared/api/envelope';
+import { failure, type HttpErrorCode } from '@kingdoms/shared/api/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -14,7 +14,7 @@ export class ApiHttpError extends Error {
   }
 }
 
-const CODES_BY_STATUS: Record<number, string> = {
+const CODES_BY_STATUS: Record<number, HttpErrorCode> = {
   400: 'invalid_request',
   401: 'unauthorized',
   403: 'forbidden',

@@ -5,11 +5,15 @@ type CatalogueLoader = () => Promise<CatalogueModule>;
 
 /**
  * Every catalogue file of the app, found by convention so a new feature needs no edit here:
- * the shell's `common` namespace in src/i18n/locales, and each feature's namespace (= its
- * folder name) in src/features/<feature>/locales. Each file is its own lazily loaded chunk.
+ * the shell's `common` namespace in src/i18n/locales, each feature's namespace (= its folder
+ * name) in src/features/<feature>/locales, and each shared module's (e.g. `errors`, the one
+ * catalogue of failure texts) in src/shared/<module>/locales. Each file is its own lazy chunk.
  */
 const shellFiles = import.meta.glob<CatalogueModule>('./locales/*.json');
-const featureFiles = import.meta.glob<CatalogueModule>('../features/*/locales/*.json');
+const featureFiles = import.meta.glob<CatalogueModule>([
+  '../features/*/locales/*.json',
+  '../shared/*/locales/*.json',
+]);
 
 export const SHELL_NAMESPACE = 'common';
 
@@ -24,7 +28,7 @@ function indexLoaders(): Map<string, CatalogueLoader> {
     if (language) loaders.set(catalogueKey(SHELL_NAMESPACE, language), load);
   }
   for (const [path, load] of Object.entries(featureFiles)) {
-    const match = path.match(/\/features\/([^/]+)\/locales\/([^/]+)\.json$/);
+    const match = path.match(/\/(?:features|shared)\/([^/]+)\/locales\/([^/]+)\.json$/);
     if (match?.[1] && match[2]) loaders.set(catalogueKey(match[1], match[2]), load);
   }
   return loaders;

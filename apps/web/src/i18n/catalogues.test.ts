@@ -10,10 +10,13 @@ type Catalogue = Record<string, unknown>;
 
 // The same conventions as catalogueLoaders.ts, read eagerly here to compare every file.
 const shellFiles = import.meta.glob<Catalogue>('./locales/*.json', { eager: true, import: 'default' });
-const featureFiles = import.meta.glob<Catalogue>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+const featureFiles = import.meta.glob<Catalogue>(
+  ['../features/*/locales/*.json', '../shared/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 const catalogues = new Map<string, Map<string, Catalogue>>(); // namespace → language → catalogue
 function addCatalogue(namespace: string, language: string, catalogue: Catalogue) {
@@ -25,7 +28,7 @@ for (const [path, catalogue] of Object.entries(shellFiles)) {
   addCatalogue('common', path.match(/([^/]+)\.json$/)?.[1] ?? '?', catalogue);
 }
 for (const [path, catalogue] of Object.entries(featureFiles)) {
-  const match = path.match(/\/features\/([^/]+)\/locales\/([^/]+)\.json$/);
+  const match = path.match(/\/(?:features|shared)\/([^/]+)\/locales\/([^/]+)\.json$/);
   if (match?.[1] && match[2]) addCatalogue(match[1], match[2], catalogue);
 }
 
@@ -56,6 +59,7 @@ describe('translation catalogues', () => {
     expect(catalogues.get('common')?.size).toBe(SITE_LANGUAGES.length);
     expect(catalogues.has('subscribe')).toBe(true);
     expect(catalogues.has('not-found')).toBe(true);
+    expect(catalogues.has('errors')).toBe(true);
   });
 
   for (const [namespace, byLanguage] of catalogues) {

@@ -2,6 +2,8 @@ import { MOVE_STATUS, NO_CONTINENT } from '@kingdoms/shared/migration';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { describeError, UserFacingError } from '../../shared/errors/describeError';
+import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ContinentSelect } from './ContinentSelect';
 import { MoveLogPanel } from './MoveLogPanel';
@@ -13,6 +15,7 @@ import './MigrationPage.css';
 /** Spec 1 §2 "Kingdom migration page", /move/{token}, shown without header and footer. */
 export default function MigrationPage() {
   const { t } = useTranslation('migration');
+  const errors = useErrorPresenter('migration');
   const token = useParams().token ?? '';
   const kingdomQuery = useKingdomOfToken(token);
   const reply = kingdomQuery.data;
@@ -37,12 +40,13 @@ export default function MigrationPage() {
 
       {invalid ? (
         <p role="alert" className="migration__error">
-          {t('err_invalid_token')}
+          {/* A link without a token is as good as an invalid one. */}
+          {errors.text(describeError(reply?.result === 0 ? reply : new UserFacingError('invalid_token')))}
         </p>
       ) : null}
       {kingdomQuery.isError ? (
         <p role="alert" className="migration__error">
-          {t('err_network')}
+          {errors.text(describeError(kingdomQuery.error))}
         </p>
       ) : null}
 

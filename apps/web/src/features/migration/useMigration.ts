@@ -6,10 +6,12 @@ import {
 } from '@kingdoms/shared/api/migration';
 import { isValidContinent, type SocialAuthType } from '@kingdoms/shared/migration';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { UserFacingError } from '../../shared/errors/describeError';
+import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../shared/overlays';
 import { reloadPage } from './reloadPage';
 import { takeDevSignInResult } from './signIn/devIssuerRedirect';
@@ -34,16 +36,6 @@ export function useMoveLog(kingdomId: string | undefined) {
   });
 }
 
-/** Shows the catalogue text for a failure code, or the generic one for codes it does not know. */
-function useErrorAlert() {
-  const { t } = useTranslation('migration');
-  const { showAlert } = useOverlays();
-  return useCallback(
-    (code: string) => showAlert(t(`err_${code}`, { defaultValue: t('err_login_failed') })),
-    [showAlert, t],
-  );
-}
-
 /**
  * Spec 1 §4/§5: refuse continent 0, get the provider's credential, send the login; result 0 shows
  * its error, anything else reloads the page. Also finishes a devnet sign-in that just came back.
@@ -51,7 +43,7 @@ function useErrorAlert() {
 export function useMigrationLogin(kingdomId: string | undefined, moveToken: string) {
   const { t } = useTranslation('migration');
   const { showAlert } = useOverlays();
-  const alertError = useErrorAlert();
+  const errors = useErrorPresenter('migration');
   const { social } = useRuntimeConfig();
 
   const login = useMutation({
@@ -69,10 +61,10 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
         }),
       }),
     onSuccess: (reply) => {
-      if (reply.result === 0) alertError(reply.err.code);
+      if (reply.result === 0) errors.show(reply, { action: 'migration login' });
       else reloadPage();
     },
-    onError: () => showAlert(t('err_network')),
+    onError: (error) => errors.show(error, { action: 'migration login' }),
   });
 
   const signIn = useMutation({
@@ -82,7 +74,8 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
     },
     onError: (error) => {
       if (error instanceof SignInCancelledError) return;
-      alertError(error instanceof ProviderUnavailableError ? 'provider_unavailable' : 'login_failed');
+      const code = error instanceof ProviderUnavailableError ? 'provider_unavailable' : 'login_failed';
+      errors.show(new UserFacingError(code, { cause: error }), { action: 'social sign-in' });
     },
   });
 
@@ -116,16 +109,14 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
 
 /** Spec 1 §4: cancel the queued move, then reload. */
 export function useCancelMove(kingdomId: string | undefined, moveToken: string) {
-  const { t } = useTranslation('migration');
-  const { showAlert } = useOverlays();
-  const alertError = useErrorAlert();
+  const errors = useErrorPresenter('migration');
   const cancel = useMutation({
     mutationFn: (id: string) => callApi(moveCancelEndpoint, { kingdomId: id, token: moveToken }),
     onSuccess: (reply) => {
-      if (reply.result === 0) alertError(reply.err.code);
+      if (reply.result === 0) errors.show(reply, { action: 'move cancel' });
       else reloadPage();
     },
-    onError: () => showAlert(t('err_network')),
+    onError: (error) => errors.show(error, { action: 'move cancel' }),
   });
   return {
     cancel: () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/renderApp';
+import { captureLogs } from '../../shared/lib/logger';
 import {
   type ApiReplies,
   bodyOf,
@@ -164,7 +165,7 @@ describe('My Pledging tab', () => {
   });
 
   it('maps a 401 answer to its catalogue text (and logs it)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const { user } = await openMyPledging({
       session: {
         result: 1,
@@ -176,7 +177,13 @@ describe('My Pledging tab', () => {
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
       'Please sign in with your wallet first.',
     );
-    expect(logged).toHaveBeenCalledWith('[pledging] reward claim failed', expect.anything());
-    logged.mockRestore();
+    logs.restore();
+    expect(logs.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        feature: 'pledging',
+        message: 'reward claim failed: not_signed_in',
+      }),
+    );
   });
 });

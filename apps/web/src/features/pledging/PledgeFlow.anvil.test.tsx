@@ -112,7 +112,7 @@ describe('pledge and unpledge against a real chain', () => {
     await user.click(await screen.findByTestId('add-button-3'));
     const pledgeDialog = await screen.findByTestId('pledge-dialog');
     await waitFor(() =>
-      expect(within(pledgeDialog).getByTestId('amount-dialog-available')).toHaveTextContent(
+      expect(within(pledgeDialog).getByTestId('amount-available')).toHaveTextContent(
         'Wallet balance: 100.00 A2Z',
       ),
     );
@@ -138,9 +138,7 @@ describe('pledge and unpledge against a real chain', () => {
     await user.click(await screen.findByTestId('my-unpledge-button-3'));
     const unpledgeDialog = await screen.findByTestId('unpledge-dialog');
     await waitFor(() =>
-      expect(within(unpledgeDialog).getByTestId('amount-dialog-available')).toHaveTextContent(
-        'Pledged: 10.00 A2Z',
-      ),
+      expect(within(unpledgeDialog).getByTestId('amount-available')).toHaveTextContent('Pledged: 10.00 A2Z'),
     );
     await user.type(within(unpledgeDialog).getByTestId('amount-input'), '4');
     await user.click(within(unpledgeDialog).getByTestId('unpledge-submit'));

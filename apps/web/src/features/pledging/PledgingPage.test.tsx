@@ -174,9 +174,7 @@ describe('PledgingPage', () => {
     expect(screen.getByRole('dialog', { name: 'PLEDGE' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Continent 103');
     await waitFor(() =>
-      expect(within(dialog).getByTestId('amount-dialog-available')).toHaveTextContent(
-        'Wallet balance: 100.00 A2Z',
-      ),
+      expect(within(dialog).getByTestId('amount-available')).toHaveTextContent('Wallet balance: 100.00 A2Z'),
     );
     expect(dialog).toHaveTextContent('Please check the amount before you pledge.');
 
@@ -204,7 +202,7 @@ describe('PledgingPage', () => {
     await user.click(await screen.findByTestId('unpledge-button-7'));
     const dialog = await screen.findByTestId('unpledge-dialog');
     await waitFor(() =>
-      expect(within(dialog).getByTestId('amount-dialog-available')).toHaveTextContent('Pledged: 5.00 A2Z'),
+      expect(within(dialog).getByTestId('amount-available')).toHaveTextContent('Pledged: 5.00 A2Z'),
     );
     const submit = within(dialog).getByTestId('unpledge-submit');
     await user.click(submit);

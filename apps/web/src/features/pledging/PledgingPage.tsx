@@ -1,13 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  NetworkBanner,
-  ProcessingDialog,
-  type TransactionFlow,
-  useTransactionFlow,
-  WalletBoundary,
-} from '../wallet/onchain';
+import { NetworkBanner, TransactionProgress, useTransactionFlow, WalletBoundary } from '../wallet/onchain';
 import { stakingKeys } from './api/stakingQueries';
 import { AmountDialog } from './components/AmountDialog';
 import { BonusDialog } from './components/BonusDialog';
@@ -24,22 +18,6 @@ import './PledgingPage.css';
 export const PLEDGING_TABS = ['dashboard', 'pledge', 'my'] as const;
 export type PledgingTab = (typeof PLEDGING_TABS)[number];
 
-function PledgeProcessing({ flow, title }: { flow: TransactionFlow; title: string }) {
-  const { t } = useTranslation('pledging');
-  if (!flow.hash || flow.sentAt === undefined) return null;
-  return (
-    <ProcessingDialog
-      open={flow.phase === 'processing' && !flow.dismissed}
-      onClose={flow.dismiss}
-      hash={flow.hash}
-      chainId={flow.chainId}
-      sentAt={flow.sentAt}
-      title={title}
-      message={t('processing_text')}
-    />
-  );
-}
-
 function PledgingContent() {
   const { t } = useTranslation('pledging');
   const [tab, setTab] = useState<PledgingTab>('dashboard');
@@ -49,12 +27,14 @@ function PledgingContent() {
   const gate = usePledgeGate();
 
   // Spec 3 §4: on the receipt the popup closes and the figures refresh; a pledge made from
-  // The Pledge then shows My Pledging. A failure is only logged (by the flow).
+  // The Pledge then shows My Pledging. §8: a failure is only logged (by the flow), except a
+  // cancel in the wallet, which every page reports ('Transaction canceled by user.').
   const pledgeFlow = useTransactionFlow({
     flowId: 'pledging.pledge',
     network: 'ethereum',
     invalidate: [stakingKeys.all],
     waitForIndexer: true,
+    alertFailures: 'rejections',
     onSuccess: () => setTab((current) => (current === 'pledge' ? 'my' : current)),
   });
   const unpledgeFlow = useTransactionFlow({
@@ -62,6 +42,7 @@ function PledgingContent() {
     network: 'ethereum',
     invalidate: [stakingKeys.all],
     waitForIndexer: true,
+    alertFailures: 'rejections',
   });
 
   // Once the hash is known the processing popup takes over from the amount popup.
@@ -120,8 +101,16 @@ function PledgingContent() {
       />
       <ContinentRankDialog continent={rankContinent} onClose={() => setRankContinent(undefined)} />
       <BonusDialog open={bonusOpen} onClose={() => setBonusOpen(false)} />
-      <PledgeProcessing flow={pledgeFlow} title={t('pledge_processing_title')} />
-      <PledgeProcessing flow={unpledgeFlow} title={t('unpledge_processing_title')} />
+      <TransactionProgress
+        flow={pledgeFlow}
+        title={t('pledge_processing_title')}
+        message={t('processing_text')}
+      />
+      <TransactionProgress
+        flow={unpledgeFlow}
+        title={t('unpledge_processing_title')}
+        message={t('processing_text')}
+      />
     </section>
   );
 }

@@ -57,7 +57,6 @@ function StickersContent() {
         <div className="stickers-page__complete">
           <TransactionButton
             flow={merge}
-            network="polygon"
             label={t('complete')}
             request={() => ({
               address: mergeContract.address,

@@ -75,7 +75,7 @@ describe('SubscribeDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it.each(['', 'ab', '  a  '])('alerts alert_invalid_email for %j and sends nothing', async (email) => {
+  it.each(['', 'ab', '  a  '])('alerts the invalid_email text for %j and sends nothing', async (email) => {
     const fetchMock = stubFetch(() => jsonResponse({ result: 1 }));
     await openDialogAndSubscribe(email);
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('SubscribeDialog', () => {
     stubFetch(() => jsonResponse({ result: 0, err: { code: 'mystery', message: '?' } }));
     await openDialogAndSubscribe('knight@example.com');
     expect(
-      await screen.findByText('The subscription could not be completed. Please try again later.'),
+      await screen.findByText('The request could not be completed. Please try again later.'),
     ).toBeInTheDocument();
   });
 

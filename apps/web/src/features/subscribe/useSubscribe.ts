@@ -2,6 +2,8 @@ import { isSubscribableEmail, subscribeEndpoint } from '@kingdoms/shared/api/sub
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../shared/api/client';
+import { UserFacingError } from '../../shared/errors/describeError';
+import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { storedQueryParams } from '../../shared/lib/urlParam';
 import { useOverlays } from '../../shared/overlays';
 import { buildSubscribePayload } from './subscribePayload';
@@ -13,6 +15,7 @@ import { buildSubscribePayload } from './subscribePayload';
 export function useSubscribe() {
   const { t, i18n } = useTranslation('subscribe');
   const { showAlert, close } = useOverlays();
+  const errors = useErrorPresenter('subscribe');
 
   const mutation = useMutation({
     mutationFn: (email: string) =>
@@ -28,17 +31,18 @@ export function useSubscribe() {
     onSuccess: (reply) => {
       if (reply.result === 1) {
         close('subscribe');
-        showAlert(t('alert_subscribe_success'));
+        showAlert(t('subscribe_success'));
         return;
       }
-      showAlert(t(`alert_${reply.err.code}`, { defaultValue: t('alert_subscribe_failed') }));
+      errors.show(reply, { action: 'subscribe' });
     },
-    onError: () => showAlert(t('alert_network_error')),
+    onError: (error) => errors.show(error, { action: 'subscribe' }),
   });
 
   const subscribe = (email: string) => {
+    // Spec 1 §5: checked here first, with the API's own code and text.
     if (!isSubscribableEmail(email)) {
-      showAlert(t('alert_invalid_email'));
+      errors.show(new UserFacingError('invalid_email'), { action: 'subscribe' });
       return;
     }
     mutation.mutate(email);

@@ -1,10 +1,10 @@
 import { networkByChainId } from '@kingdoms/shared/networks';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConnection, useConnectors, WagmiContext } from 'wagmi';
-import { useAlert, useOverlays } from '../../shared/overlays';
+import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
+import { useOverlays } from '../../shared/overlays';
 import { useWalletAccount } from './account/useWalletAccount';
-import { connectWallet, disconnectWallet, reconnectStoredWallet, WalletConnectError } from './connection';
+import { connectWallet, disconnectWallet, reconnectStoredWallet } from './connection';
 import { walletOptions } from './connectors/walletOptions';
 import type { DevWalletAccountOption } from './devWallet/loadDevWallet';
 import { HeaderWalletButton } from './header/HeaderWalletButton';
@@ -27,10 +27,9 @@ export function WalletBoundary({ children }: { children: ReactNode }) {
 }
 
 function WalletOverlays() {
-  const { t } = useTranslation('wallet');
   const runtime = useWalletRuntime();
   const overlays = useOverlays();
-  const { showAlert } = useAlert();
+  const errors = useErrorPresenter('wallet.network');
   const account = useWalletAccount();
   const connectors = useConnectors();
   const connection = useConnection();
@@ -81,13 +80,9 @@ function WalletOverlays() {
         onClose={() => overlays.close('wallet')}
         options={walletOptions(connectors, runtime.runtimeConfig)}
         devAccounts={devAccounts}
-        onPick={async (option, { accountIndex, loginProvider }, handOver) => {
-          try {
-            await connectWallet(runtime, option, accountIndex, { loginProvider, onHandOver: handOver });
-          } catch (error) {
-            throw new Error(error instanceof WalletConnectError ? error.key : 'connect_failed');
-          }
-        }}
+        onPick={(option, { accountIndex, loginProvider }, handOver) =>
+          connectWallet(runtime, option, accountIndex, { loginProvider, onHandOver: handOver })
+        }
       />
       <WrongNetworkPicker
         open={overlays.isOpen('wrongnetwork')}
@@ -97,7 +92,7 @@ function WalletOverlays() {
           setSwitching(true);
           const result = await switchNetwork(runtime.config, runtime.runtimeConfig.env, network);
           setSwitching(false);
-          if (!result.ok) showAlert(t(result.key));
+          if (!result.ok) errors.show(result.error, { action: `switch to ${network}` });
         }}
       />
       <ApprovalDialog open={overlays.isOpen('approval')} onClose={() => overlays.close('approval')} />

@@ -1,13 +1,7 @@
 import { connect, disconnect, reconnect } from 'wagmi/actions';
-import {
-  isSdkWalletId,
-  SDK_OPENS_IN_PAGE,
-  SdkPopupBlockedError,
-  SdkServiceError,
-  SdkUnavailableError,
-  sdkConnector,
-  sdkContextOf,
-} from './connectors/sdkConnectors';
+import { describeError, UserFacingError } from '../../shared/errors/describeError';
+import { createLogger } from '../../shared/lib/logger';
+import { isSdkWalletId, SDK_OPENS_IN_PAGE, sdkConnector, sdkContextOf } from './connectors/sdkConnectors';
 import type { TorusLoginId } from './connectors/torusLogins';
 import {
   parseStoredChoice,
@@ -18,23 +12,19 @@ import {
 import { clearStoredWallet, readStoredWallet, storeWallet } from './storage';
 import type { WalletRuntime } from './wagmiConfig';
 
-/** A connection failure people can read: `key` is a `wallet` catalogue key. */
-export class WalletConnectError extends Error {
+/**
+ * A connection failure people can read: its code is an `errors` catalogue code. The SDK
+ * connectors throw their own coded errors (sdk_unavailable, sdk_unreachable, sdk_popup_blocked);
+ * the one error mapper prefers those, and a rejection, over this wrapper.
+ */
+export class WalletConnectError extends UserFacingError {
   override readonly name = 'WalletConnectError';
-  constructor(
-    readonly key:
-      | 'no_provider'
-      | 'needs_config'
-      | 'sdk_unavailable'
-      | 'sdk_unreachable'
-      | 'sdk_popup_blocked'
-      | 'connect_failed'
-      | 'tx_canceled',
-    options?: { cause: unknown },
-  ) {
-    super(`Wallet connection failed: ${key}`, options);
+  constructor(code: 'no_provider' | 'needs_config' | 'connect_failed', options?: { cause: unknown }) {
+    super(code, { cause: options?.cause, message: `Wallet connection failed: ${code}` });
   }
 }
+
+const logger = createLogger('wallet');
 
 type Phase = 'idle' | 'reconnecting';
 let phase: Phase = readStoredWallet() ? 'reconnecting' : 'idle';
@@ -66,27 +56,6 @@ async function connectorOf(runtime: WalletRuntime, option: WalletOption) {
   const connector = runtime.config.connectors.find((c) => c.id === option.connectorId);
   if (!connector) throw new WalletConnectError('no_provider');
   return connector;
-}
-
-/** Whether the error or one of its causes (wagmi and viem wrap errors) matches. */
-function inCauseChain(error: unknown, matches: (link: unknown) => boolean): boolean {
-  let current: unknown = error;
-  for (let i = 0; current && i < 8; i++) {
-    if (matches(current)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** A connection failure as the picker's catalogue key. */
-export function connectErrorOf(error: unknown): WalletConnectError {
-  if (error instanceof WalletConnectError) return error;
-  const as = (key: WalletConnectError['key']) => new WalletConnectError(key, { cause: error });
-  if (inCauseChain(error, (e) => (e as { code?: unknown }).code === 4001)) return as('tx_canceled');
-  if (inCauseChain(error, (e) => e instanceof SdkUnavailableError)) return as('sdk_unavailable');
-  if (inCauseChain(error, (e) => e instanceof SdkServiceError)) return as('sdk_unreachable');
-  if (inCauseChain(error, (e) => e instanceof SdkPopupBlockedError)) return as('sdk_popup_blocked');
-  return as('connect_failed');
 }
 
 export interface ConnectOptions {
@@ -124,11 +93,12 @@ export async function connectWallet(
     storeWallet(storedChoiceOf(option, accountIndex));
   } catch (error) {
     clearStoredWallet();
-    const failure = connectErrorOf(error);
-    // The picker shows a plain sentence; the cause is for whoever looks at the console.
-    if (failure.key !== 'tx_canceled' && failure.key !== 'no_provider')
-      console.error('[wallet] connect failed', error);
-    throw failure;
+    // The picker shows a plain sentence (describeError); the cause is for developers.
+    const failure = describeError(error);
+    logger[failure.logLevel](`connect failed: ${failure.code}`, error);
+    throw error instanceof UserFacingError
+      ? error
+      : new WalletConnectError('connect_failed', { cause: error });
   }
 }
 

@@ -1,14 +1,16 @@
 /**
  * The wallet feature's surface for wallet pages (already lazily loaded chunks): the account,
- * the network requirement, the deployed contracts (`useContract`), and the one transaction flow +
- * action button.
+ * the network requirement, the deployed contracts (`useContract`), the one transaction flow, its
+ * one action button and the one amount-and-action form (see each component's props).
  */
 export { useWalletAccount, type WalletAccount } from './account/useWalletAccount';
 export { NetworkBanner } from './network/NetworkBanner';
 export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredNetwork';
 export { currentSession, signInWithEthereum, signOut } from './session/siweClient';
+export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionForm';
 export { ProcessingDialog, type ProcessingDialogProps } from './tx/ProcessingDialog';
-export { TransactionButton } from './tx/TransactionButton';
+export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
+export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export {
   type RunTransaction,
   type TransactionFlow,

@@ -1,14 +1,11 @@
-import { toBaseUnits } from '@kingdoms/shared/amounts';
 import { continentLabel } from '@kingdoms/shared/staking';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReadContract } from 'wagmi';
-import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { type TransactionFlow, useWalletAccount } from '../../wallet/onchain';
+import { AmountActionForm, type TransactionFlow, useWalletAccount } from '../../wallet/onchain';
 import type { AmountAction } from '../hooks/usePledgeGate';
 import type { StakingContracts } from '../hooks/useStakingContracts';
-import { formatPledgeAmount } from '../logic/display';
+import { PLEDGING_FRACTION_DIGITS } from '../logic/display';
 import { pledgeAmountError, unpledgeAmountError } from '../logic/validation';
 
 export interface AmountDialogProps {
@@ -19,12 +16,10 @@ export interface AmountDialogProps {
   unpledgeFlow: TransactionFlow;
 }
 
-const BUSY_PHASES = ['switching', 'approving', 'signing'];
-
 /**
  * The PLEDGE and UNPLEDGE popups (spec 3): the wallet's A2Z balance or its pledge on the
- * continent, the amount, the §5 checks, then the one transaction flow. The page closes the popup
- * once the transaction hash is known and the processing popup takes over.
+ * continent, the amount, the §5 checks, then the one amount-and-action form. The page closes the
+ * popup once the transaction hash is known and its processing popup takes over.
  */
 export function AmountDialog({ action, onClose, contracts, pledgeFlow, unpledgeFlow }: AmountDialogProps) {
   const { t } = useTranslation('pledging');
@@ -37,7 +32,7 @@ export function AmountDialog({ action, onClose, contracts, pledgeFlow, unpledgeF
       className="pledging-dialog amount-dialog"
     >
       {action ? (
-        <AmountForm
+        <PledgeAmountForm
           key={`${action.kind}:${action.continent}`}
           action={action}
           contracts={contracts}
@@ -48,7 +43,7 @@ export function AmountDialog({ action, onClose, contracts, pledgeFlow, unpledgeF
   );
 }
 
-function AmountForm({
+function PledgeAmountForm({
   action,
   contracts,
   flow,
@@ -59,10 +54,6 @@ function AmountForm({
 }) {
   const { t } = useTranslation('pledging');
   const account = useWalletAccount();
-  const inputId = useId();
-  const errorId = useId();
-  const [amountText, setAmountText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const pledge = action.kind === 'pledge';
   const owner = account.checksumAddress;
 
@@ -83,83 +74,49 @@ function AmountForm({
     chainId: staking?.chainId,
     query: { enabled: !pledge && Boolean(owner && staking) },
   });
-  const available = ((pledge ? balance.data : pledged.data) as bigint | undefined) ?? 0n;
-  const availableLoaded = pledge ? balance.isSuccess : pledged.isSuccess;
-  const busy = BUSY_PHASES.includes(flow.phase);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const amount = toBaseUnits(amountText);
-    const problem = pledge ? pledgeAmountError(amount, available) : unpledgeAmountError(amount, available);
-    setError(problem);
-    if (problem || amount === null || !staking) return;
-    // Spec 3 §8: a failed transaction is only logged (the flow logs it); the popup stays for a retry.
-    void flow.run(
-      pledge
-        ? {
-            address: staking.address,
-            abi: staking.abi,
-            functionName: 'stake',
-            args: [action.continent, amount],
-            ...(a2z ? { approval: { token: a2z.address, spender: staking.address, amount } } : {}),
-          }
-        : {
-            address: staking.address,
-            abi: staking.abi,
-            functionName: 'unstake',
-            args: [action.continent, amount],
-          },
-    );
-  };
-
+  const available = (pledge ? balance.data : pledged.data) as bigint | undefined;
   const testId = pledge ? 'pledge' : 'unpledge';
+
   return (
-    <form className="amount-form" onSubmit={onSubmit} data-testid={`${testId}-dialog`} noValidate>
-      <p className="amount-form__continent" data-testid="amount-dialog-continent">
+    <div className="amount-dialog__body" data-testid={`${testId}-dialog`}>
+      <p className="amount-dialog__continent" data-testid="amount-dialog-continent">
         {t('continent_name', { number: continentLabel(action.continent) })}
       </p>
-      <p className="amount-form__available" data-testid="amount-dialog-available">
-        {t(pledge ? 'wallet_balance' : 'pledged_amount', {
-          amount: availableLoaded ? formatPledgeAmount(available) : '…',
-        })}
-      </p>
-      <label htmlFor={inputId}>{t('amount_label')}</label>
-      <input
-        id={inputId}
-        className="pledging-input"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amountText}
-        onChange={(event) => {
-          setAmountText(event.target.value);
-          setError(null);
+      <AmountActionForm
+        flow={flow}
+        available={available}
+        availableLabel={(amount) => t(pledge ? 'wallet_balance' : 'pledged_amount', { amount })}
+        fractionDigits={PLEDGING_FRACTION_DIGITS}
+        validate={(amount, limit) => {
+          const problem = pledge ? pledgeAmountError(amount, limit) : unpledgeAmountError(amount, limit);
+          return problem ? t(problem) : null;
         }}
-        placeholder="0.00"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        data-testid="amount-input"
-      />
-      {error ? (
-        <p id={errorId} className="amount-form__error" role="alert" data-testid="amount-error">
-          {t(error)}
-        </p>
-      ) : null}
-      {pledge ? <p className="amount-form__warning">{t('pledge_warning')}</p> : null}
-      {!staking ? (
-        <p className="amount-form__error" role="alert">
-          {t('contract_unavailable')}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        busy={busy}
-        disabled={!staking}
-        data-phase={flow.phase}
-        data-testid={`${testId}-submit`}
+        request={(amount) => {
+          if (!staking) return null;
+          return pledge
+            ? {
+                address: staking.address,
+                abi: staking.abi,
+                functionName: 'stake',
+                args: [action.continent, amount],
+                ...(a2z ? { approval: { token: a2z.address, spender: staking.address, amount } } : {}),
+              }
+            : {
+                address: staking.address,
+                abi: staking.abi,
+                functionName: 'unstake',
+                args: [action.continent, amount],
+              };
+        }}
+        actionLabel={t(pledge ? 'pledge_submit' : 'unpledge_submit')}
+        unavailable={staking ? undefined : t('contract_unavailable')}
+        // The page shows the processing popup: this popup closes when the hash is known.
+        processingDialog={false}
+        testId={`${testId}-form`}
+        actionTestId={`${testId}-submit`}
       >
-        {busy ? t(`phase_${flow.phase}`) : t(pledge ? 'pledge_submit' : 'unpledge_submit')}
-      </Button>
-    </form>
+        {pledge ? <p className="amount-dialog__warning">{t('pledge_warning')}</p> : null}
+      </AmountActionForm>
+    </div>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { signMessage } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import { useWalletRuntime } from '../../wallet/onchain';
 import { stakingKeys } from '../api/stakingQueries';
-import { failureCodeOf } from '../logic/failureCode';
 import { commentError } from '../logic/validation';
 
 export interface CommentOwner {
@@ -23,6 +23,7 @@ export interface CommentOwner {
 export function useCommentRegistration(owner: CommentOwner | undefined) {
   const { t } = useTranslation('pledging');
   const { showAlert } = useOverlays();
+  const errors = useErrorPresenter('pledging');
   const runtime = useWalletRuntime();
   const queryClient = useQueryClient();
 
@@ -37,17 +38,13 @@ export function useCommentRegistration(owner: CommentOwner | undefined) {
     },
     onSuccess: async (reply) => {
       if (reply.result === 0) {
-        showAlert(t(`alert_${reply.err.code}`, { defaultValue: t('alert_request_failed') }));
+        errors.show(reply, { action: 'comment registration' });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: stakingKeys.all });
-      showAlert(t('alert_comment_registered'));
+      showAlert(t('comment_registered'));
     },
-    onError: (error) => {
-      const code = failureCodeOf(error);
-      if (code !== 'canceled') console.error('[pledging] comment registration failed', error);
-      showAlert(t(`alert_${code}`, { defaultValue: t('alert_request_failed') }));
-    },
+    onError: (error) => errors.show(error, { action: 'comment registration', walletRequest: 'signature' }),
   });
 
   const register = (comment: string) => {

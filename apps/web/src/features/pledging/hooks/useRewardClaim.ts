@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { callApi } from '../../../shared/api/client';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import { currentSession, signInWithEthereum, useWalletRuntime } from '../../wallet/onchain';
 import { stakingKeys } from '../api/stakingQueries';
-import { failureCodeOf } from '../logic/failureCode';
 
 export interface Claimant {
   address: string;
@@ -22,6 +22,7 @@ export interface Claimant {
 export function useRewardClaim(claimant: Claimant | undefined) {
   const { t } = useTranslation('pledging');
   const { showAlert } = useOverlays();
+  const errors = useErrorPresenter('pledging');
   const runtime = useWalletRuntime();
   const queryClient = useQueryClient();
 
@@ -33,17 +34,14 @@ export function useRewardClaim(claimant: Claimant | undefined) {
     },
     onSuccess: async (reply) => {
       if (reply.result === 0) {
-        showAlert(t(`alert_${reply.err.code}`, { defaultValue: t('alert_request_failed') }));
+        errors.show(reply, { action: 'reward claim' });
         return;
       }
-      showAlert(t('alert_reward_sent'));
+      showAlert(t('reward_sent'));
       await queryClient.invalidateQueries({ queryKey: stakingKeys.all });
     },
-    onError: (error) => {
-      const code = failureCodeOf(error);
-      if (code !== 'canceled') console.error('[pledging] reward claim failed', error);
-      showAlert(t(`alert_${code}`, { defaultValue: t('alert_request_failed') }));
-    },
+    // The only wallet request here is the sign-in's signature.
+    onError: (error) => errors.show(error, { action: 'reward claim', walletRequest: 'signature' }),
   });
 
   return {

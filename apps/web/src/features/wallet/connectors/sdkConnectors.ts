@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import type { Chain } from 'viem';
 import type { Config, Connector, CreateConnectorFn } from 'wagmi';
+import { UserFacingError } from '../../../shared/errors/describeError';
 
 /**
  * SDK wallets (WalletConnect, Web3Auth as the successor of Torus, the MetaMask SDK when no
@@ -42,35 +43,44 @@ export interface SdkContext {
 }
 
 /** The SDK's module (its chunk) could not be loaded: a stale deployment or a network failure. */
-export class SdkUnavailableError extends Error {
+export class SdkUnavailableError extends UserFacingError {
   override readonly name = 'SdkUnavailableError';
   constructor(
     readonly optionId: string,
     options?: { cause: unknown },
   ) {
-    super(`The ${optionId} wallet SDK could not be loaded`, options);
+    super('sdk_unavailable', {
+      cause: options?.cause,
+      message: `The ${optionId} wallet SDK could not be loaded`,
+    });
   }
 }
 
 /** The SDK loaded but its own cloud service (project config, relay) could not be reached. */
-export class SdkServiceError extends Error {
+export class SdkServiceError extends UserFacingError {
   override readonly name = 'SdkServiceError';
   constructor(
     readonly optionId: string,
     options?: { cause: unknown },
   ) {
-    super(`The ${optionId} wallet service could not be reached`, options);
+    super('sdk_unreachable', {
+      cause: options?.cause,
+      message: `The ${optionId} wallet service could not be reached`,
+    });
   }
 }
 
 /** The browser blocked the SDK's sign-in window (it opened too long after the click). */
-export class SdkPopupBlockedError extends Error {
+export class SdkPopupBlockedError extends UserFacingError {
   override readonly name = 'SdkPopupBlockedError';
   constructor(
     readonly optionId: string,
     options?: { cause: unknown },
   ) {
-    super(`The ${optionId} sign-in window was blocked`, options);
+    super('sdk_popup_blocked', {
+      cause: options?.cause,
+      message: `The ${optionId} sign-in window was blocked`,
+    });
   }
 }
 

@@ -30,8 +30,6 @@ describe('wallet and stickers catalogues', () => {
   });
 
   it('carries the specs’ exact English texts', () => {
-    expect(en.tx_canceled).toBe('Transaction canceled by user.');
-    expect(en.no_provider).toBe('No provider found');
     expect(en.wrong_network_text).toBe('Current network is not supported. Select a network below');
     expect(`${en.approval_title}; ${en.approval_text}`).toBe(
       'Need to approve; You should confirm to approve. Please wait for the transaction to complete. It may take up to ~3 minutes depending on the network situation. This approval process is required only once.',

@@ -1,5 +1,6 @@
 import { type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
 import { useTranslation } from 'react-i18next';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { Button } from '../../../shared/ui/Button';
 import { useRequiredNetwork } from './useRequiredNetwork';
 
@@ -13,6 +14,7 @@ export interface NetworkBannerProps {
 export function NetworkBanner({ network, message }: NetworkBannerProps) {
   const { t } = useTranslation('wallet');
   const required = useRequiredNetwork(network);
+  const errors = useErrorPresenter('wallet.network');
   if (!required.wrongNetwork) return null;
   const display = networkByKey(network).display;
   return (
@@ -21,9 +23,9 @@ export function NetworkBanner({ network, message }: NetworkBannerProps) {
       <Button variant="secondary" busy={required.switching} onClick={() => void required.switchToRequired()}>
         {t('change_network', { network: display })}
       </Button>
-      {required.errorKey ? (
+      {required.error ? (
         <p className="network-banner__error" role="alert">
-          {t(required.errorKey)}
+          {errors.text(required.error)}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,16 @@
 import { chainIdOf, type NetworkEnv, type NetworkKey } from '@kingdoms/shared/networks';
-import { isUserRejection, UNRECOGNIZED_CHAIN_CODE } from '@kingdoms/shared/wallet/txErrors';
 import { type Chain, numberToHex } from 'viem';
 import type { Config } from 'wagmi';
+import { UserFacingError } from '../../../shared/errors/describeError';
 
-export type SwitchResult = { ok: true } | { ok: false; key: 'tx_canceled' | 'switch_failed'; cause: unknown };
+/** EIP-3326: the wallet does not know the chain; add it first (wallet_addEthereumChain). */
+export const UNRECOGNIZED_CHAIN_CODE = 4902;
+
+/**
+ * `error` is a `switch_failed` UserFacingError wrapping the cause; the one error mapper reads a
+ * rejection inside it as 'Transaction canceled by user.'.
+ */
+export type SwitchResult = { ok: true } | { ok: false; error: UserFacingError };
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -64,6 +71,6 @@ export async function switchNetwork(
     await untilConnectedTo(config, chainId);
     return { ok: true };
   } catch (cause) {
-    return { ok: false, key: isUserRejection(cause) ? 'tx_canceled' : 'switch_failed', cause };
+    return { ok: false, error: new UserFacingError('switch_failed', { cause }) };
   }
 }

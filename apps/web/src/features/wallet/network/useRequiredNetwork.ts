@@ -1,5 +1,7 @@
 import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
 import { useState } from 'react';
+import type { UserError } from '../../../shared/errors/describeError';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useWalletRuntime } from '../useWalletRuntime';
 import { switchNetwork } from './switchNetwork';
@@ -10,8 +12,8 @@ export interface RequiredNetwork {
   /** True when a wallet is connected but on another chain. */
   wrongNetwork: boolean;
   switching: boolean;
-  /** `wallet` catalogue key of the last failed switch. */
-  errorKey: string | null;
+  /** The last failed switch, described by the one error mapper. */
+  error: UserError | null;
   switchToRequired: () => Promise<boolean>;
 }
 
@@ -20,20 +22,21 @@ export function useRequiredNetwork(network: NetworkKey): RequiredNetwork {
   const runtime = useWalletRuntime();
   const account = useWalletAccount();
   const [switching, setSwitching] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [error, setError] = useState<UserError | null>(null);
+  const errors = useErrorPresenter('wallet.network');
   const required = chainIdOf(network, runtime.runtimeConfig.env);
   const connected = account.status === 'connected';
   return {
     onRequiredNetwork: connected && account.chainId === required,
     wrongNetwork: connected && account.chainId !== required,
     switching,
-    errorKey,
+    error,
     async switchToRequired() {
       setSwitching(true);
-      setErrorKey(null);
+      setError(null);
       const result = await switchNetwork(runtime.config, runtime.runtimeConfig.env, network);
       setSwitching(false);
-      if (!result.ok) setErrorKey(result.key);
+      if (!result.ok) setError(errors.describe(result.error, { action: `switch to ${network}` }));
       return result.ok;
     },
   };

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { WalletConnectError } from '../connection';
+import { SdkServiceError } from '../connectors/sdkConnectors';
 import { type PickChoice, type WalletOption, walletOptions } from '../connectors/walletOptions';
 import { WalletPicker } from './WalletPicker';
 
@@ -74,7 +76,7 @@ describe('WalletPicker', () => {
 
   it("shows 'No provider found' when the chosen wallet is not installed", async () => {
     const onPick = vi.fn<OnPick>(async () => {
-      throw new Error('no_provider');
+      throw new WalletConnectError('no_provider');
     });
     const { onClose } = renderPicker(onPick);
     await userEvent.click(await screen.findByRole('button', { name: 'Coin98' }));
@@ -136,7 +138,7 @@ describe('WalletPicker', () => {
     handOver();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fail(new Error('sdk_unreachable'));
+    fail(new SdkServiceError('walletconnect'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This wallet's service could not be reached. Check your connection and try again.",
     );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError, type UserError } from '../../../shared/errors/describeError';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { Dialog } from '../../../shared/ui/Dialog';
 import {
   DEFAULT_TORUS_LOGIN,
@@ -21,7 +23,7 @@ export interface WalletPickerProps {
   /** The Dev wallet's account chooser (devnet demo accounts); the chosen position is passed on. */
   devAccounts: readonly DevAccountChoice[];
   /**
-   * Resolves when connected; rejects with a `wallet` catalogue key as its message. An SDK wallet
+   * Resolves when connected; rejects with the failure (shown through the one error mapper). An SDK wallet
    * that opens a modal in the page calls `handOver` first: the picker hides until the outcome is known.
    */
   onPick: (option: WalletOption, choice: PickChoice, handOver: () => void) => Promise<void>;
@@ -30,7 +32,8 @@ export interface WalletPickerProps {
 /** Spec 1 §2: the wallet picker (MetaMask, Coin98, WalletConnect, Torus + discovered + Dev wallet). */
 export function WalletPicker({ open, onClose, options, devAccounts, onPick }: WalletPickerProps) {
   const { t } = useTranslation('wallet');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useErrorPresenter('wallet');
+  const [error, setError] = useState<UserError | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [devAccount, setDevAccount] = useState<number>(0);
   const [torusLogin, setTorusLogin] = useState<TorusLoginId>(DEFAULT_TORUS_LOGIN);
@@ -50,7 +53,7 @@ export function WalletPicker({ open, onClose, options, devAccounts, onPick }: Wa
       await onPick(option, choiceFor(option), () => setHandedOver(true));
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(describeError(failure));
     } finally {
       setBusyId(null);
       setHandedOver(false);
@@ -126,7 +129,7 @@ export function WalletPicker({ open, onClose, options, devAccounts, onPick }: Wa
       </ul>
       {error ? (
         <p className="wallet-picker__error" role="alert">
-          {t(error)}
+          {errors.text(error)}
         </p>
       ) : null}
     </Dialog>

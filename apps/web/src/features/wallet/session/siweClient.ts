@@ -11,6 +11,7 @@ import { createSiweMessage } from 'viem/siwe';
 import type { Config } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
+import { UserFacingError } from '../../../shared/errors/describeError';
 
 /**
  * Sign-In with Ethereum against the API (game service): nonce → EIP-4361 message signed in the
@@ -34,7 +35,9 @@ export async function signInWithEthereum(
   });
   const signature = await signMessage(config, { account: address, message });
   const reply = await callApi(verifyEndpoint, { message, signature });
-  if (reply.result !== 1) throw new Error(`Sign-in refused: ${reply.err.code}`);
+  if (reply.result !== 1) {
+    throw new UserFacingError(reply.err.code, { message: `Sign-in refused: ${reply.err.code}` });
+  }
   return reply.session;
 }
 

@@ -1,12 +1,9 @@
-import type { NetworkKey } from '@kingdoms/shared/networks';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Abi } from 'viem';
-import { useAlert, useOverlays } from '../../../shared/overlays';
+import { useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
-import { useWalletAccount } from '../account/useWalletAccount';
-import { useRequiredNetwork } from '../network/useRequiredNetwork';
-import { ProcessingDialog } from './ProcessingDialog';
+import { TransactionProgress, type TransactionProgressProps } from './TransactionProgress';
+import { useActionState } from './useActionState';
 import type { TransactionFlow, TxArgs, TxFunctionName, TxRequest } from './useTransactionFlow';
 
 export interface TransactionButtonProps<
@@ -14,72 +11,83 @@ export interface TransactionButtonProps<
   functionName extends TxFunctionName<abi>,
   args extends TxArgs<abi, functionName>,
 > {
+  /** The action's flow (useTransactionFlow): its network, phase and pending transaction. */
   flow: TransactionFlow;
-  network: NetworkKey;
-  /** The action's label in its enabled state, already translated. */
+  /** The action's label in its ready state, already translated. */
   label: string;
-  /** Builds the request at click time (the latest token ids, amounts…); typed by its ABI. */
-  request: () => TxRequest<abi, functionName, args>;
+  /**
+   * Builds the request at click time (the latest token ids, amounts…); null runs nothing (the
+   * page refused the input and says why). Not used with `submitsForm`: the form runs the action.
+   */
+  request?: () => TxRequest<abi, functionName, args> | null;
+  /**
+   * In its ready state the button submits its form (Enter in a field works too) and the form's
+   * submit handler runs the action: how AmountActionForm uses it.
+   */
+  submitsForm?: boolean;
+  /**
+   * The processing dialog: rendered here by default, with the page's own title and text if given;
+   * false when the page mounts TransactionProgress itself (a popup that closes on the hash).
+   */
+  processingDialog?: false | Omit<TransactionProgressProps, 'flow'>;
+  /** Disables the ready state only: connecting and switching stay possible. */
   disabled?: boolean;
   className?: string;
+  'data-testid'?: string;
 }
 
 /**
- * THE action button (STYLE: a state machine): no wallet → Connect Wallet; wrong network →
- * change network; running or pending → busy; otherwise the action. Failures surface in the
- * alert dialog as catalogue messages ('Transaction canceled by user.' for a rejection).
+ * THE action button of every page (STYLE: a state machine): no wallet → Connect Wallet; wrong
+ * network → change network; running or pending → the phase, busy; otherwise the action. Failures
+ * are presented by the flow itself ('Transaction canceled by user.' for a rejection).
  */
 export function TransactionButton<
   const abi extends Abi,
   functionName extends TxFunctionName<abi>,
   const args extends TxArgs<abi, functionName>,
->({ flow, network, label, request, disabled, className }: TransactionButtonProps<abi, functionName, args>) {
+>({
+  flow,
+  label,
+  request,
+  submitsForm = false,
+  processingDialog = {},
+  disabled = false,
+  className,
+  'data-testid': testId,
+}: TransactionButtonProps<abi, functionName, args>) {
   const { t } = useTranslation('wallet');
-  const account = useWalletAccount();
-  const required = useRequiredNetwork(network);
   const overlays = useOverlays();
-  const { showAlert } = useAlert();
-  const shownError = useRef(flow.error);
+  const { state, required } = useActionState(flow);
 
-  useEffect(() => {
-    if (flow.error && flow.error !== shownError.current) {
-      showAlert(t(flow.error.key, { reason: flow.error.reason ?? '' }));
-    }
-    shownError.current = flow.error;
-  }, [flow.error, showAlert, t]);
-
-  const busy = ['switching', 'approving', 'signing', 'processing'].includes(flow.phase);
-  let content: { text: string; onClick: () => void };
-  if (account.status !== 'connected') {
-    content = { text: t('connect_wallet'), onClick: () => overlays.open('wallet') };
-  } else if (required.wrongNetwork && !busy) {
-    content = {
-      text: t('change_network', { network: t(`network_${network}`) }),
+  const run = () => {
+    const built = request?.();
+    if (built) void flow.run(built);
+  };
+  const content = {
+    connect: { text: t('connect_wallet'), onClick: () => overlays.open('wallet') },
+    switch: {
+      text: t('change_network', { network: t(`network_${flow.network}`) }),
       onClick: () => void required.switchToRequired(),
-    };
-  } else {
-    content = { text: busy ? t(`phase_${flow.phase}`) : label, onClick: () => void flow.run(request()) };
-  }
+    },
+    busy: { text: t(`phase_${flow.phase}`), onClick: undefined },
+    ready: { text: label, onClick: submitsForm ? undefined : run },
+  }[state];
+
   return (
     <>
       <Button
+        type={state === 'ready' && submitsForm ? 'submit' : 'button'}
         className={className}
-        busy={busy}
-        disabled={disabled && account.status === 'connected' && !required.wrongNetwork}
+        busy={state === 'busy' || required.switching}
+        disabled={state === 'ready' && disabled}
         onClick={content.onClick}
         data-phase={flow.phase}
+        data-state={state}
+        data-testid={testId}
       >
         {content.text}
       </Button>
-      {flow.hash && flow.sentAt !== undefined ? (
-        <ProcessingDialog
-          open={flow.phase === 'processing' && !flow.dismissed}
-          onClose={flow.dismiss}
-          hash={flow.hash}
-          chainId={flow.chainId}
-          sentAt={flow.sentAt}
-        />
-      ) : null}
+      {processingDialog ? <TransactionProgress flow={flow} {...processingDialog} /> : null}
     </>
   );
 }

@@ -45,7 +45,7 @@ function FlowHarness({ request }: { request: () => TxRequest<typeof a2zAbi, 'tra
   return (
     <>
       <output data-testid="phase">{flow.phase}</output>
-      <output data-testid="error">{flow.error?.key ?? ''}</output>
+      <output data-testid="error">{flow.error?.code ?? ''}</output>
       <button type="button" onClick={() => void flow.run(request())}>
         run
       </button>

@@ -1,7 +1,6 @@
 import { indexedEndpoint } from '@kingdoms/shared/api/chainIndexer';
 import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
 import { APPROVAL_AMOUNT, needsApproval } from '@kingdoms/shared/wallet/approval';
-import { describeTxError, type TxErrorMessage } from '@kingdoms/shared/wallet/txErrors';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
@@ -15,6 +14,9 @@ import {
 } from 'viem';
 import { readContract, simulateContract, writeContract } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
+import { type UserError, UserFacingError } from '../../../shared/errors/describeError';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { createLogger } from '../../../shared/lib/logger';
 import { useOverlays } from '../../../shared/overlays';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { switchNetwork } from '../network/switchNetwork';
@@ -78,16 +80,24 @@ export interface TransactionFlowOptions {
    * receipt's block before refreshing, so the page shows the transaction's effect at once.
    */
   waitForIndexer?: boolean;
+  /**
+   * Which failures open the alert. 'all' (default): every failure, with its decoded reason.
+   * 'rejections': only a cancel in the wallet ('Transaction canceled by user.'); other failures
+   * are only logged (spec 3 §8 for pledge and unpledge). A person who pressed Cancel is always told.
+   */
+  alertFailures?: 'all' | 'rejections';
   onSuccess?: (receipt: TransactionReceipt) => void;
 }
 
 export interface TransactionFlow {
+  /** The network the action runs on. */
+  network: NetworkKey;
   phase: TxPhase;
   hash: Hash | undefined;
   chainId: number;
   /** When the shown transaction was sent (a resumed one: before the reload). */
   sentAt: number | undefined;
-  error: TxErrorMessage | undefined;
+  error: UserError | undefined;
   /** Runs simulate → (approve) → send → wait; resolves to the receipt, or null on any failure. */
   run: RunTransaction;
   /** Closes the processing dialog; the transaction keeps being watched in the background. */
@@ -95,48 +105,52 @@ export interface TransactionFlow {
   dismissed: boolean;
 }
 
+const logger = createLogger('wallet.tx');
+
 /** Best effort: a slow or unreachable indexer must not turn a mined transaction into an error. */
 async function waitUntilIndexed(chainId: number, blockNumber: bigint): Promise<void> {
   try {
     await callApi(indexedEndpoint, { chainId, blockNumber: blockNumber.toString() });
   } catch (error) {
-    console.warn('[tx] waiting for the indexer failed', error);
+    logger.warn('waiting for the indexer failed', error);
   }
 }
 
-class RevertedOnChainError extends Error {
-  constructor(readonly hash: Hash) {
-    super(`Transaction ${hash} reverted`);
-  }
+/** A mined transaction whose receipt says it reverted: the explorer link tells the rest. */
+function revertedOnChain(hash: Hash): UserFacingError {
+  return new UserFacingError('reverted', { reason: hash });
 }
 
 /**
- * THE transaction lifecycle of every page (STYLE: one lifecycle hook). Errors become catalogue
- * messages through describeTxError; a user rejection is reported, not logged as an error.
+ * THE transaction lifecycle of every page (STYLE: one lifecycle hook): switch network, approve
+ * when needed, simulate, send, processing with the hash, receipt, refresh. Failures go through
+ * the one error presentation; a rejection always says 'Transaction canceled by user.'.
  */
 export function useTransactionFlow({
   flowId,
   network,
   invalidate = [],
   waitForIndexer = false,
+  alertFailures = 'all',
   onSuccess,
 }: TransactionFlowOptions): TransactionFlow {
   const runtime = useWalletRuntime();
   const overlays = useOverlays();
+  const errors = useErrorPresenter('wallet.tx');
   const queryClient = useQueryClient();
   const account = useWalletAccount();
   const chainId = chainIdOf(network, runtime.runtimeConfig.env);
   const [phase, setPhase] = useState<TxPhase>('idle');
   const [hash, setHash] = useState<Hash | undefined>();
   const [sentAt, setSentAt] = useState<number | undefined>();
-  const [error, setError] = useState<TxErrorMessage | undefined>();
+  const [error, setError] = useState<UserError | undefined>();
   const [dismissed, setDismissed] = useState(false);
-  const latest = useRef({ invalidate, onSuccess, waitForIndexer });
-  latest.current = { invalidate, onSuccess, waitForIndexer };
+  const latest = useRef({ invalidate, onSuccess, waitForIndexer, alertFailures });
+  latest.current = { invalidate, onSuccess, waitForIndexer, alertFailures };
 
   const finish = useCallback(
     async (receipt: TransactionReceipt) => {
-      if (receipt.status !== 'success') throw new RevertedOnChainError(receipt.transactionHash);
+      if (receipt.status !== 'success') throw revertedOnChain(receipt.transactionHash);
       if (latest.current.waitForIndexer) await waitUntilIndexed(chainId, receipt.blockNumber);
       await Promise.all(
         latest.current.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -153,15 +167,12 @@ export function useTransactionFlow({
 
   const fail = useCallback(
     (cause: unknown) => {
-      const message: TxErrorMessage =
-        cause instanceof RevertedOnChainError
-          ? { kind: 'reverted', key: 'tx_reverted', reason: cause.hash }
-          : describeTxError(cause);
-      if (message.kind !== 'rejected') console.error(`[tx ${flowId}]`, cause);
-      setError(message);
+      const failure = errors.describe(cause, { action: flowId });
+      if (failure.rejected || latest.current.alertFailures === 'all') errors.alert(failure);
+      setError(failure);
       setPhase('error');
     },
-    [flowId],
+    [flowId, errors],
   );
 
   // Resume: a transaction of this action sent before a reload or a wallet switch.
@@ -205,7 +216,7 @@ export function useTransactionFlow({
         ) {
           setPhase('switching');
           const switched = await switchNetwork(config, runtime.runtimeConfig.env, network);
-          if (!switched.ok) throw switched.cause;
+          if (!switched.ok) throw switched.error;
         }
         if (request.approval) {
           const { token, spender, amount } = request.approval;
@@ -229,7 +240,7 @@ export function useTransactionFlow({
             overlays.open('approval');
             try {
               const approvalReceipt = await watchPendingTx(config, approveHash, chainId);
-              if (approvalReceipt.status !== 'success') throw new RevertedOnChainError(approveHash);
+              if (approvalReceipt.status !== 'success') throw revertedOnChain(approveHash);
             } finally {
               overlays.close('approval');
             }
@@ -264,6 +275,7 @@ export function useTransactionFlow({
   );
 
   return {
+    network,
     phase,
     hash,
     chainId,

@@ -4,8 +4,10 @@
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../../../../../test/runtimeConfigFixture';
+import { describeError } from '../../../../shared/errors/describeError';
+import { captureLogs } from '../../../../shared/lib/logger';
 import { chainsOf } from '../../chains/buildChains';
-import { connectErrorOf, connectWallet, WalletConnectError } from '../../connection';
+import { connectWallet } from '../../connection';
 import { readStoredWallet } from '../../storage';
 import { walletRuntime } from '../../wagmiConfig';
 import { SdkPopupBlockedError, SdkServiceError, sdkContextOf } from '../sdkConnectors';
@@ -109,8 +111,8 @@ describe('Web3Auth sign-in failures', () => {
     expect(web3AuthLoginFailure(LoginError.popupBlocked())).toBeInstanceOf(SdkPopupBlockedError);
     const other = new Error('Login failed');
     expect(web3AuthLoginFailure(other)).toBe(other);
-    expect(connectErrorOf(web3AuthLoginFailure(LoginError.popupBlocked())).key).toBe('sdk_popup_blocked');
-    expect(connectErrorOf(web3AuthLoginFailure(wrapped(LoginError.popupClosed()))).key).toBe('tx_canceled');
+    expect(describeError(web3AuthLoginFailure(LoginError.popupBlocked())).code).toBe('sdk_popup_blocked');
+    expect(describeError(web3AuthLoginFailure(wrapped(LoginError.popupClosed()))).code).toBe('canceled');
   });
 });
 
@@ -147,7 +149,8 @@ describe('Web3AuthSession (the real SDK, offline)', () => {
 
   it("picking Torus offline says the wallet's service could not be reached, and stores nothing", async () => {
     offline();
-    const logged = consoleErrors();
+    consoleErrors();
+    const logs = captureLogs();
     const runtime = walletRuntime(CONFIGURED);
     const torus = walletOptions(runtime.config.connectors, CONFIGURED).find((o) => o.id === 'torus');
     expect(torus).toMatchObject({ kind: 'sdk', status: 'ready', connectorId: 'web3auth' });
@@ -156,11 +159,13 @@ describe('Web3AuthSession (the real SDK, offline)', () => {
       loginProvider: 'google',
       onHandOver,
     }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(WalletConnectError);
-    expect((failure as WalletConnectError).key).toBe('sdk_unreachable');
+    expect(describeError(failure).code).toBe('sdk_unreachable');
     expect(readStoredWallet()).toBeNull();
     // The cause stays available to whoever opens the console.
-    expect(logged).toHaveBeenCalledWith('[wallet] connect failed', expect.any(SdkServiceError));
+    logs.restore();
+    expect(logs.entries).toContainEqual(
+      expect.objectContaining({ feature: 'wallet', context: expect.any(SdkServiceError) }),
+    );
     // Torus signs in through a pop-up window: the picker stays up, showing it is opening.
     expect(onHandOver).not.toHaveBeenCalled();
   });

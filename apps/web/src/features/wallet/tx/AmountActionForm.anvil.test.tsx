@@ -1,0 +1,240 @@
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { localClient } from '@kingdoms/contracts/clients';
+import { deployChain } from '@kingdoms/contracts/deploy';
+import { a2zAbi } from '@kingdoms/contracts/generated/abis';
+import { freePort } from '@kingdoms/contracts/ports';
+import { chainIdOf } from '@kingdoms/shared/networks';
+import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { type Address, parseEther } from 'viem';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Providers, setupI18n } from '../../../../test/renderApp';
+import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { captureLogs } from '../../../shared/lib/logger';
+import { AlertDialog } from '../../../shared/overlays/AlertDialog';
+import { connectWallet, disconnectWallet } from '../connection';
+import { walletOptions } from '../connectors/walletOptions';
+import type { DevWalletProvider } from '../devWallet/devWalletProvider';
+import { switchNetwork } from '../network/switchNetwork';
+import { WalletBoundary } from '../WalletRoot';
+import { type WalletRuntime, walletRuntime } from '../wagmiConfig';
+import { AmountActionForm } from './AmountActionForm';
+import { type TransactionFlowOptions, useTransactionFlow } from './useTransactionFlow';
+
+/**
+ * The one amount-and-action form against a real anvil chain with a deployed ERC-20, signed by
+ * the Dev wallet: MAX and the 16-character rule, the page's validation message, the network
+ * switch, the action and its processing dialog, and how failures reach the person.
+ */
+const RECIPIENT: Address = '0x000000000000000000000000000000000000c0DE';
+const EXPLORER = 'http://explorer.test/ethereum';
+const player = devnetAccount(1); // the Dev wallet's first demo account
+/** 100.123456789012345678 A2Z: MAX must cut it to 16 characters, '100.123456789012'. */
+const BALANCE = 100_123456789012345678n;
+
+let anvil: RunningAnvil;
+let token: Address;
+let runtime: WalletRuntime;
+
+function TransferForm({ alertFailures }: Pick<TransactionFlowOptions, 'alertFailures'>) {
+  const flow = useTransactionFlow({ flowId: 'test.form', network: 'ethereum', alertFailures });
+  return (
+    <AmountActionForm
+      flow={flow}
+      available={BALANCE}
+      availableLabel={(amount) => `Balance: ${amount} A2Z`}
+      // The page's own rule and message: here, nothing above 1,000 A2Z.
+      validate={(amount) =>
+        amount === null || amount > parseEther('1000') ? 'Too much for this test.' : null
+      }
+      request={(amount) => ({
+        address: token,
+        abi: a2zAbi,
+        functionName: 'transfer',
+        args: [RECIPIENT, amount],
+      })}
+      actionLabel="SEND"
+      testId="transfer"
+    />
+  );
+}
+
+function renderForm(alertFailures?: TransactionFlowOptions['alertFailures']) {
+  render(
+    <Providers>
+      <Suspense fallback={null}>
+        <WalletBoundary>
+          <TransferForm alertFailures={alertFailures} />
+        </WalletBoundary>
+      </Suspense>
+      <AlertDialog />
+    </Providers>,
+  );
+}
+
+async function connectDevWallet(): Promise<DevWalletProvider> {
+  const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
+    (o) => o.id === 'devWallet',
+  )!;
+  await act(() => connectWallet(runtime, dev, 0));
+  return (await runtime.devWallet!.load())!;
+}
+
+async function recipientBalance(): Promise<bigint> {
+  return localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey).readContract({
+    address: token,
+    abi: a2zAbi,
+    functionName: 'balanceOf',
+    args: [RECIPIENT],
+  });
+}
+
+describe('AmountActionForm (real anvil)', () => {
+  beforeAll(async () => {
+    await setupI18n('en', ['common', 'wallet']);
+    const chainId = chainIdOf('ethereum', 'devnet');
+    // One block a second: long enough to see the processing dialog before the receipt.
+    anvil = await startAnvil({ port: await freePort(), chainId, blockTime: 1 });
+    const deployer = devnetAccount(DEVNET_ROLES.deployer).privateKey;
+    token = (await deployChain(['A2Z'], { rpcUrl: anvil.rpcUrl, chainId }, deployer)).contracts.A2Z;
+    const admin = localClient({ rpcUrl: anvil.rpcUrl, chainId }, deployer);
+    const hash = await admin.writeContract({
+      address: token,
+      abi: a2zAbi,
+      functionName: 'mint',
+      args: [player.address, BALANCE],
+    });
+    await admin.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+
+    const network = (key: 'ethereum' | 'polygon', index: number) => ({
+      key,
+      index,
+      name: key,
+      chainId: chainIdOf(key, 'devnet'),
+      // Polygon is only a place to be on the wrong network: nothing is sent there.
+      rpcUrl: anvil.rpcUrl,
+      explorerUrl: EXPLORER,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      contracts: key === 'ethereum' ? { A2Z: token } : ({} as Record<string, Address>),
+    });
+    const config: RuntimeConfig = {
+      ...TEST_RUNTIME_CONFIG,
+      networks: [network('ethereum', 0), network('polygon', 1)],
+    };
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/config.json' ? Promise.resolve(jsonResponse(config)) : realFetch(input, init),
+    );
+    runtime = walletRuntime(await loadRuntimeConfig());
+  }, 60_000);
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await act(() => disconnectWallet(runtime));
+  });
+
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await anvil?.stop();
+  });
+
+  it('asks for a wallet first, then offers the switch to the needed network', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const button = await screen.findByTestId('transfer-submit');
+    expect(button).toHaveTextContent('Connect Wallet');
+    await connectDevWallet();
+    const switched = await act(() => switchNetwork(runtime.config, 'devnet', 'polygon'));
+    expect(switched.ok).toBe(true);
+    await waitFor(() => expect(button).toHaveTextContent('Change to Ethereum'));
+    // Enter in the field does not send anything from the wrong network.
+    await user.type(screen.getByTestId('amount-input'), '1{Enter}');
+    expect(button).toHaveAttribute('data-phase', 'idle');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveTextContent('SEND'));
+    expect(button).toHaveAttribute('data-state', 'ready');
+  }, 30_000);
+
+  it('shows what is available, fills MAX by the 16-character rule, shows the page’s message, then sends', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await connectDevWallet();
+    const form = await screen.findByTestId('transfer');
+    expect(within(form).getByTestId('amount-available')).toHaveTextContent('Balance: 100.12 A2Z');
+
+    await user.click(within(form).getByTestId('amount-max'));
+    expect(within(form).getByTestId('amount-input')).toHaveValue('100.123456789012');
+
+    await user.clear(within(form).getByTestId('amount-input'));
+    await user.type(within(form).getByTestId('amount-input'), '1001');
+    await user.click(within(form).getByTestId('transfer-submit'));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Too much for this test.');
+
+    await user.clear(within(form).getByTestId('amount-input'));
+    await user.type(within(form).getByTestId('amount-input'), '2.5{Enter}');
+    const processing = await screen.findByRole('dialog', { name: 'Processing' }, { timeout: 15_000 });
+    expect(within(processing).getByTestId('explorer-link').getAttribute('href')).toMatch(
+      new RegExp(`^${EXPLORER}/tx/0x[0-9a-f]{64}$`),
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('transfer-submit')).toHaveAttribute('data-phase', 'success'),
+      {
+        timeout: 15_000,
+      },
+    );
+    expect(await recipientBalance()).toBe(parseEther('2.5'));
+  }, 60_000);
+
+  it("says 'Transaction canceled by user.' for a cancel in the wallet, even where failures are quiet", async () => {
+    const user = userEvent.setup();
+    renderForm('rejections');
+    const provider = await connectDevWallet();
+    const forward = provider.request.bind(provider);
+    vi.spyOn(provider, 'request').mockImplementation(async (args) => {
+      if (args.method === 'eth_sendTransaction')
+        throw Object.assign(new Error('User rejected'), { code: 4001 });
+      return forward(args);
+    });
+    const before = await recipientBalance();
+    await user.type(await screen.findByTestId('amount-input'), '1');
+    await user.click(screen.getByTestId('transfer-submit'));
+    const alert = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('Transaction canceled by user.');
+    expect(screen.getByTestId('transfer-submit')).toHaveAttribute('data-phase', 'error');
+    expect(await recipientBalance()).toBe(before);
+  }, 30_000);
+
+  it('keeps other failures quiet where the page asks so, and logs them with the decoded reason', async () => {
+    const user = userEvent.setup();
+    const logs = captureLogs('warn');
+    renderForm('rejections');
+    await connectDevWallet();
+    // More than the wallet holds but within the page's rule: the contract refuses.
+    await user.type(await screen.findByTestId('amount-input'), '500');
+    await user.click(screen.getByTestId('transfer-submit'));
+    await waitFor(
+      () => expect(screen.getByTestId('transfer-submit')).toHaveAttribute('data-phase', 'error'),
+      {
+        timeout: 15_000,
+      },
+    );
+    logs.restore();
+    expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull();
+    const failure = logs.entries.find((entry) => entry.feature === 'wallet.tx');
+    expect(failure).toMatchObject({ level: 'error', message: 'test.form failed: reverted' });
+  }, 30_000);
+
+  it('shows every failure, with its decoded reason, by default', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await connectDevWallet();
+    await user.type(await screen.findByTestId('amount-input'), '500');
+    await user.click(screen.getByTestId('transfer-submit'));
+    const alert = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 15_000 });
+    expect(alert).toHaveTextContent(/The transaction was refused: ERC20InsufficientBalance\(/);
+  }, 30_000);
+});

@@ -1,0 +1,29 @@
+import { ProcessingDialog } from './ProcessingDialog';
+import type { TransactionFlow } from './useTransactionFlow';
+
+export interface TransactionProgressProps {
+  flow: TransactionFlow;
+  /** The page's own title and text (e.g. pledging's 'Pledge processing', '1-5 minutes'). */
+  title?: string;
+  message?: string;
+}
+
+/**
+ * The processing dialog of a flow, from the hash until the receipt, with the explorer link; a
+ * transaction resumed after a reload shows here too. TransactionButton renders one itself; a
+ * page whose button lives in a popup that closes on the hash mounts this at page level instead.
+ */
+export function TransactionProgress({ flow, title, message }: TransactionProgressProps) {
+  if (!flow.hash || flow.sentAt === undefined) return null;
+  return (
+    <ProcessingDialog
+      open={flow.phase === 'processing' && !flow.dismissed}
+      onClose={flow.dismiss}
+      hash={flow.hash}
+      chainId={flow.chainId}
+      sentAt={flow.sentAt}
+      title={title}
+      message={message}
+    />
+  );
+}
