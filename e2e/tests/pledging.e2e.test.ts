@@ -89,7 +89,7 @@ describe('Pledging', () => {
     await p.getByTestId('pledging-tab-pledge').click();
     await p.getByTestId('add-button-2').click();
     const dialog = p.getByTestId('pledge-dialog');
-    await expect.poll(() => dialog.getByTestId('amount-dialog-available').textContent()).toContain('A2Z');
+    await expect.poll(() => dialog.getByTestId('amount-available').textContent()).toContain('A2Z');
     await submitAmount(p, 'pledge-dialog', 'pledge-submit', '0');
     await expect
       .poll(() => dialog.getByTestId('amount-error').textContent())
@@ -154,6 +154,38 @@ describe('Pledging', () => {
       .poll(async () => (await p.getByTestId('individual-table').textContent()) ?? '', { timeout: 15_000 })
       .toContain(`${address.toLowerCase().slice(0, 5)}...${address.toLowerCase().slice(-3)}`);
   }, 120_000);
+
+  it("a cancel in the wallet says 'Transaction canceled by user.' for a pledge and an unpledge, and moves nothing", async () => {
+    // Account 5 is a seeded pledger (45,000 A2Z on continent 3) that no other pledging test uses.
+    const { page: p, wallet } = await openPledging(5);
+    const address = wallet.account.address as Address;
+    const staked = await stakeOf(deployment, address, 3);
+    expect(staked).toBe(parseEther('45000'));
+
+    await p.getByTestId('pledging-tab-pledge').click();
+    await p.getByTestId('add-button-3').click();
+    const dialog = p.getByTestId('pledge-dialog');
+    await expect.poll(() => dialog.getByTestId('amount-available').textContent()).toMatch(/\d/);
+    wallet.rejectNext();
+    await submitAmount(p, 'pledge-dialog', 'pledge-submit', '10');
+    await expect.poll(() => alertText(p), { timeout: 15_000 }).toContain('Transaction canceled by user.');
+    await p.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'OK' }).click();
+    // The popup stays for another try; nothing was sent.
+    await expect.poll(() => dialog.getByTestId('pledge-submit').getAttribute('data-phase')).toBe('error');
+    expect(await stakeOf(deployment, address, 3)).toBe(staked);
+
+    await p.reload();
+    await expect.poll(() => p.getByTestId('wallet-button').getAttribute('data-state')).toBe('connected');
+    await p.getByTestId('pledging-tab-my').click();
+    await p.getByTestId('my-unpledge-button-3').click();
+    await expect
+      .poll(() => p.getByTestId('unpledge-dialog').getByTestId('amount-available').textContent())
+      .toContain('45,000.00');
+    wallet.rejectNext();
+    await submitAmount(p, 'unpledge-dialog', 'unpledge-submit', '5');
+    await expect.poll(() => alertText(p), { timeout: 15_000 }).toContain('Transaction canceled by user.');
+    expect(await stakeOf(deployment, address, 3)).toBe(staked);
+  });
 
   it('registers a signed comment, refuses one over 30 characters, and shows it in the rank list', async () => {
     const { page: p, wallet } = await openPledging(8);

@@ -8,7 +8,6 @@ export { NetworkBanner } from './network/NetworkBanner';
 export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredNetwork';
 export { currentSession, signInWithEthereum, signOut } from './session/siweClient';
 export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionForm';
-export { ProcessingDialog, type ProcessingDialogProps } from './tx/ProcessingDialog';
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
 export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export {

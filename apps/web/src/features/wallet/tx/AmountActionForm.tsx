@@ -3,8 +3,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Abi } from 'viem';
 import { TransactionButton, type TransactionButtonProps } from './TransactionButton';
-import { useActionState } from './useActionState';
 import type { TransactionFlow, TxArgs, TxFunctionName, TxRequest } from './useTransactionFlow';
+import { useTxActionState } from './useTxActionState';
 import './AmountActionForm.css';
 
 export interface AmountActionFormProps<
@@ -73,7 +73,7 @@ export function AmountActionForm<
   const { t } = useTranslation('wallet');
   const inputId = useId();
   const errorId = useId();
-  const { state } = useActionState(flow);
+  const { state } = useTxActionState(flow);
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | null>(null);
 

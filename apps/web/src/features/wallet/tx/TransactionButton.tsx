@@ -3,8 +3,8 @@ import type { Abi } from 'viem';
 import { useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { TransactionProgress, type TransactionProgressProps } from './TransactionProgress';
-import { useActionState } from './useActionState';
 import type { TransactionFlow, TxArgs, TxFunctionName, TxRequest } from './useTransactionFlow';
+import { useTxActionState } from './useTxActionState';
 
 export interface TransactionButtonProps<
   abi extends Abi,
@@ -57,7 +57,7 @@ export function TransactionButton<
 }: TransactionButtonProps<abi, functionName, args>) {
   const { t } = useTranslation('wallet');
   const overlays = useOverlays();
-  const { state, required } = useActionState(flow);
+  const { state, required } = useTxActionState(flow);
 
   const run = () => {
     const built = request?.();

@@ -118,7 +118,8 @@ async function waitUntilIndexed(chainId: number, blockNumber: bigint): Promise<v
 
 /** A mined transaction whose receipt says it reverted: the explorer link tells the rest. */
 function revertedOnChain(hash: Hash): UserFacingError {
-  return new UserFacingError('reverted', { reason: hash });
+  // The cause makes it a logged warning: the chain refused what the simulation accepted.
+  return new UserFacingError('reverted', { reason: hash, cause: new Error(`Transaction ${hash} reverted`) });
 }
 
 /**

@@ -11,7 +11,7 @@ export type ActionState = 'connect' | 'switch' | 'busy' | 'ready';
 
 export const BUSY_PHASES: readonly TxPhase[] = ['switching', 'approving', 'signing', 'processing'];
 
-export function useActionState(flow: TransactionFlow): { state: ActionState; required: RequiredNetwork } {
+export function useTxActionState(flow: TransactionFlow): { state: ActionState; required: RequiredNetwork } {
   const account = useWalletAccount();
   const required = useRequiredNetwork(flow.network);
   const busy = BUSY_PHASES.includes(flow.phase);
