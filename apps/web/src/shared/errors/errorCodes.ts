@@ -1,4 +1,5 @@
 import { AUTH_ERROR_CODES } from '@kingdoms/shared/api/auth';
+import { CHAIN_INDEXER_ERROR_CODES } from '@kingdoms/shared/api/chainIndexer';
 import { HTTP_ERROR_CODES } from '@kingdoms/shared/api/envelope';
 import { MIGRATION_ERROR_CODES } from '@kingdoms/shared/api/migration';
 import { STAKING_ERROR_CODES } from '@kingdoms/shared/api/staking';
@@ -12,6 +13,7 @@ export const SERVER_ERROR_CODES = [
     ...STAKING_ERROR_CODES,
     ...SUBSCRIBE_ERROR_CODES,
     ...MIGRATION_ERROR_CODES,
+    ...CHAIN_INDEXER_ERROR_CODES,
   ]),
 ];
 
