@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createLogger } from '../../shared/lib/logger';
 import { Button } from '../../shared/ui/Button';
 
 /** Shown when a page throws while rendering or its code chunk fails to load. */
@@ -19,6 +20,8 @@ export function RouteError() {
  * keys it by path, so navigating elsewhere renders the next page afresh. (React offers error
  * boundaries only as class components.)
  */
+const logger = createLogger('app');
+
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -27,7 +30,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('A page failed to render', error);
+    logger.error('a page failed to render', error);
   }
 
   override render(): ReactNode {

@@ -61,6 +61,9 @@ const log = (overrides: Partial<MoveLog>): MoveLog => ({
 describe('MigrationPage', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'migration']);
+    // The route loads the page lazily: transform it once here, so the first test's 1 s wait is
+    // about the page, not about a cold module graph on a busy machine.
+    await import('./MigrationPage');
   });
   beforeEach(() => {
     window.history.replaceState(null, '', `/move/${TOKEN}`);

@@ -70,6 +70,17 @@ describe('describeError: API failures', () => {
     expect(describeError(new ApiHttpError('/game/x', 400, envelope(code))).code).toBe(code);
   });
 
+  it("keeps the server's own text only where a page asks for it (spec 3 §8, vesting register/stop)", () => {
+    const reply = { result: 0, err: { code: 'invalid_vesting', message: 'count must be at least 1.' } };
+    expect(describeError(reply).serverText).toBeUndefined();
+    expect(describeError(reply, { serverText: true })).toMatchObject({
+      code: 'invalid_vesting',
+      serverText: 'count must be at least 1.',
+    });
+    const thrown = new ApiHttpError('/game/vesting/register', 400, reply);
+    expect(describeError(thrown, { serverText: true }).serverText).toBe('count must be at least 1.');
+  });
+
   it('an unknown code falls back to the generic text and is logged as an error', () => {
     expect(describeError(envelope('mystery'))).toEqual({
       code: 'request_failed',

@@ -36,6 +36,8 @@ export interface UserError {
   logLevel: LogLevel;
   /** The person refused in the wallet: pages that stay quiet about failures still say so. */
   rejected: boolean;
+  /** The API's own `err.message`, shown instead of the catalogue text when asked (serverText). */
+  serverText?: string;
 }
 
 export interface DescribeOptions {
@@ -44,6 +46,11 @@ export interface DescribeOptions {
    * canceled by user.', the default) or a message signature ('Signature canceled by user.').
    */
   walletRequest?: 'transaction' | 'signature';
+  /**
+   * Show the API's own `err.message` rather than the catalogue text: only where a spec says so
+   * (spec 3 §8: vesting register and stop failures show the server's err text).
+   */
+  serverText?: boolean;
 }
 
 const MAX_CAUSE_DEPTH = 10;
@@ -106,6 +113,15 @@ function client(code: ClientErrorCode, logLevel: LogLevel, reason?: string): Use
  * the chain wins (the person's own choice), then the most specific coded error.
  */
 export function describeError(failure: unknown, options: DescribeOptions = {}): UserError {
+  const described = describeFailure(failure, options);
+  if (!options.serverText) return described;
+  const envelope = failureReplySchema.safeParse(failure instanceof ApiHttpError ? failure.body : failure);
+  return envelope.success && envelope.data.err.message
+    ? { ...described, serverText: envelope.data.err.message }
+    : described;
+}
+
+function describeFailure(failure: unknown, options: DescribeOptions): UserError {
   const reply = failureReplySchema.safeParse(failure);
   if (reply.success) return apiFailure(reply.data.err.code, 'info');
 

@@ -4,6 +4,7 @@ import { HTTP_ERROR_CODES } from '@kingdoms/shared/api/envelope';
 import { MIGRATION_ERROR_CODES } from '@kingdoms/shared/api/migration';
 import { STAKING_ERROR_CODES } from '@kingdoms/shared/api/staking';
 import { SUBSCRIBE_ERROR_CODES } from '@kingdoms/shared/api/subscribe';
+import { VESTING_ERROR_CODES } from '@kingdoms/shared/api/vesting';
 
 /** Every `err.code` the API can answer, from the shared schemas. */
 export const SERVER_ERROR_CODES = [
@@ -14,6 +15,7 @@ export const SERVER_ERROR_CODES = [
     ...SUBSCRIBE_ERROR_CODES,
     ...MIGRATION_ERROR_CODES,
     ...CHAIN_INDEXER_ERROR_CODES,
+    ...VESTING_ERROR_CODES,
   ]),
 ];
 

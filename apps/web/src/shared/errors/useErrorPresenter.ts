@@ -34,7 +34,8 @@ export function useErrorPresenter(feature: string): ErrorPresenter {
 
   return useMemo(() => {
     const logger = createLogger(feature);
-    const text = (error: UserError) => t(errorKey(error.code), { reason: error.reason ?? '' });
+    const text = (error: UserError) =>
+      error.serverText ?? t(errorKey(error.code), { reason: error.reason ?? '' });
     const describe = (failure: unknown, options: PresentOptions = {}) => {
       const error = describeError(failure, options);
       logger[error.logLevel](`${options.action ?? 'request'} failed: ${error.code}`, failure);
