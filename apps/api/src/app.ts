@@ -53,9 +53,6 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  if (config.sessionSecretGenerated) {
-    app.log.warn('SESSION_SECRET is not set: using a random one, so sessions end when the process stops.');
-  }
   const deployment = deps.deployment === undefined ? loadDeployment(config.deploymentFile) : deps.deployment;
   if (!deployment)
     app.log.info('No DEPLOYMENT_FILE: /config.json lists production networks without contracts.');
@@ -91,7 +88,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
         new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
     });
   }
-  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(cookie, { secret: config.auth.sessionSecret });
   if (config.apiDocs) await registerApiDocs(app, config.production);
   const served = await registerModules(app, ctx, deps.modules ?? API_MODULES);
   apiPrefixes = apiPathPrefixes(served, [DOCS_PREFIX]);

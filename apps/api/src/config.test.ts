@@ -1,6 +1,7 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, MEDIA_VARIABLE_NAMES, REPO_ROOT } from './config';
+import { ConfigError, loadConfig, moduleConfigSlices, REPO_ROOT } from './config';
+import { MEDIA_VARIABLE_NAMES } from './modules/runtime-config/config';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -34,7 +35,7 @@ describe('loadConfig defaults', () => {
 
   it('serves apps/web/dist and tells the web the fixed service bases', () => {
     expect(config.webDist).toBe(`${REPO_ROOT}apps/web/dist`);
-    expect(config.services).toEqual({
+    expect(config.runtimeConfig.services).toEqual({
       stat: '/stat',
       game: '/game',
       nft: '/nft',
@@ -44,32 +45,32 @@ describe('loadConfig defaults', () => {
   });
 
   it('limits subscriptions to 10 per minute and leaves the Dev wallet to the deployment', () => {
-    expect(config.subscribeRateLimit).toBe(10);
+    expect(config.subscribe.rateLimit).toBe(10);
     expect(config.globalRateLimit).toBe(600);
-    expect(config.wallet.devWallet).toBeUndefined();
+    expect(config.runtimeConfig.wallet.devWallet).toBeUndefined();
   });
 
   it('makes a random session secret per process when none is given', () => {
-    expect(config.sessionSecretGenerated).toBe(true);
-    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({}).sessionSecret).not.toBe(config.sessionSecret);
+    expect(config.auth.sessionSecretGenerated).toBe(true);
+    expect(config.auth.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).auth.sessionSecret).not.toBe(config.auth.sessionSecret);
   });
 
   it('has no deployment, CORS origins or admins', () => {
     expect(config.deploymentFile).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
-    expect(config.adminAddresses).toEqual([]);
+    expect(config.auth.adminAddresses).toEqual([]);
     expect(config.trustProxy).toBe(false);
   });
 
   it('accepts sign-in messages for the local URL in both its 127.0.0.1 and localhost forms', () => {
-    expect(config.publicOrigins).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
-    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicOrigins).toEqual([
+    expect(config.auth.publicOrigins).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).auth.publicOrigins).toEqual([
       'http://0.0.0.0:9000',
       'http://127.0.0.1:9000',
       'http://localhost:9000',
     ]);
-    expect(loadConfig({ HOST: '10.1.2.3' }).publicOrigins).toEqual(['http://10.1.2.3:8080']);
+    expect(loadConfig({ HOST: '10.1.2.3' }).auth.publicOrigins).toEqual(['http://10.1.2.3:8080']);
   });
 
   it('serves the API docs off production only', () => {
@@ -108,7 +109,7 @@ describe('loadConfig reads variables', () => {
         ' 0xAbCDEF0000000000000000000000000000000001 ,0x00000000000000000000000000000000000000Ff',
       CORS_ORIGINS: 'https://kingdoms.example, http://localhost:5173/',
     });
-    expect(config.adminAddresses).toEqual([
+    expect(config.auth.adminAddresses).toEqual([
       '0xabcdef0000000000000000000000000000000001',
       '0x00000000000000000000000000000000000000ff',
     ]);
@@ -117,8 +118,8 @@ describe('loadConfig reads variables', () => {
 
   it('reads PUBLIC_ORIGINS as bare origins, replacing the local default', () => {
     const config = loadConfig({ PUBLIC_ORIGINS: 'https://Portal.example/, https://www.portal.example:8443' });
-    expect(config.publicOrigins).toEqual(['https://portal.example', 'https://www.portal.example:8443']);
-    expect(loadConfig(PRODUCTION).publicOrigins).toEqual(['https://portal.example']);
+    expect(config.auth.publicOrigins).toEqual(['https://portal.example', 'https://www.portal.example:8443']);
+    expect(loadConfig(PRODUCTION).auth.publicOrigins).toEqual(['https://portal.example']);
   });
 
   it('takes per-network RPC and explorer overrides', () => {
@@ -137,7 +138,10 @@ describe('loadConfig reads variables', () => {
       MEDIA_HERO_VIDEO: '/media/hero.mp4',
       MEDIA_TRAILER_VIDEO_CHINA: 'https://v.example/x',
     });
-    expect(config.media).toEqual({ heroVideo: '/media/hero.mp4', trailerVideoChina: 'https://v.example/x' });
+    expect(config.runtimeConfig.media).toEqual({
+      heroVideo: '/media/hero.mp4',
+      trailerVideoChina: 'https://v.example/x',
+    });
   });
 
   it('reads service bases without a trailing slash, wallet ids, DEV_WALLET and rate limit', () => {
@@ -148,21 +152,21 @@ describe('loadConfig reads variables', () => {
       DEV_WALLET: 'false',
       SUBSCRIBE_RATE_LIMIT: '3',
     });
-    expect(config.services.stat).toBe('https://stat.example');
-    expect(config.wallet).toEqual({
+    expect(config.runtimeConfig.services.stat).toBe('https://stat.example');
+    expect(config.runtimeConfig.wallet).toEqual({
       devWallet: false,
       walletConnectProjectId: 'wc-id',
       web3AuthClientId: 'w3a-id',
     });
-    expect(config.subscribeRateLimit).toBe(3);
+    expect(config.subscribe.rateLimit).toBe(3);
   });
 
   it('accepts a session secret of 32 characters and a signer key', () => {
     const secret = 's'.repeat(32);
     const key = `0x${'ab'.repeat(32)}`;
     const config = loadConfig({ SESSION_SECRET: secret, SIGNER_PRIVATE_KEY: key });
-    expect(config.sessionSecret).toBe(secret);
-    expect(config.sessionSecretGenerated).toBe(false);
+    expect(config.auth.sessionSecret).toBe(secret);
+    expect(config.auth.sessionSecretGenerated).toBe(false);
     expect(config.signerPrivateKey).toBe(key);
     expect(config.production).toBe(false);
   });
@@ -175,6 +179,34 @@ describe('loadConfig reads variables', () => {
     if (typeof hops === 'function') {
       expect([hops('1.1.1.1', 0), hops('1.1.1.1', 1), hops('1.1.1.1', 2)]).toEqual([true, true, false]);
     }
+  });
+});
+
+describe('configuration slices', () => {
+  it('give every variable exactly one owner: the platform or one module', () => {
+    const slices = moduleConfigSlices();
+    expect(slices.map((slice) => slice.key)).toEqual(
+      expect.arrayContaining([
+        'auth',
+        'migration',
+        'chainIndexer',
+        'stakingRewards',
+        'subscribe',
+        'runtimeConfig',
+      ]),
+    );
+    const names = slices.flatMap((slice) => Object.keys(slice.variables));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(['SESSION_SECRET', 'REWARD_JOBS', 'INDEXER_POLL_MS', 'LINK_DISCORD']),
+    );
+  });
+
+  it('hand each module its settings under its own key', () => {
+    const config = loadConfig({ REWARD_JOBS: 'false', INDEXER_POLL_MS: '250', MIGRATION_DAILY_JOB: 'no' });
+    expect(config.stakingRewards.jobs).toBe(false);
+    expect(config.chainIndexer.pollIntervalMs).toBe(250);
+    expect(config.migration.dailyMoveJob).toBe(false);
   });
 });
 

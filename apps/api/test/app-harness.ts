@@ -74,7 +74,7 @@ export async function buildModulesApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(cookie, { secret: config.auth.sessionSecret });
   await registerModules(
     app,
     { config, db: options.db, logger: app.log, deployment: options.deployment },

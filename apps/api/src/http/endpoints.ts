@@ -1,3 +1,5 @@
+// The route option `config.rateLimit` is declared by the rate-limit plugin's types.
+import type {} from '@fastify/rate-limit';
 import type { AnyEndpoint, EndpointAccess, ParsedRequestOf } from '@kingdoms/shared/api/endpoint';
 import { SERVICE_API_PREFIXES, servedPath } from '@kingdoms/shared/api/endpoint';
 import { failureReplySchema } from '@kingdoms/shared/api/envelope';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { EndpointHandler } from '../http/endpoints';
+import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
 import type { AuthService } from './auth/authService';
 import type { IndexerSubscription } from './chain-indexer/types';
@@ -13,6 +14,11 @@ import type { IndexerSubscription } from './chain-indexer/types';
 export interface ApiModule {
   /** The folder name. */
   readonly name: string;
+  /**
+   * Its configuration slice (`<name>/config.ts`): its environment variables, validated by the one
+   * loader (config.ts); the settings are `ctx.config.<name in camelCase>`.
+   */
+  readonly config?: ConfigSlice;
   /** Registered only when this says so (devnet helpers); always when absent. */
   readonly enabled?: (ctx: ModuleContext) => boolean;
   /** Builds the module for this process from its context. Runs once, before the server is ready. */

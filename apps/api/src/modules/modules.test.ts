@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { API_MODULES } from './index';
 
 const MODULES_DIR = dirname(fileURLToPath(import.meta.url));
@@ -83,6 +84,15 @@ describe('API modules', () => {
     expect(findCycle(graph)).toEqual(['migration', 'devnet', 'migration']);
     graph.get('devnet')?.delete('migration');
     expect(findCycle(graph)).toBeUndefined();
+  });
+
+  it('own their configuration slice under their name in camel case (config.<name>)', () => {
+    const camel = (name: string) =>
+      name.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase());
+    const sliced = API_MODULES.filter((module) => module.config);
+    expect(sliced.map((module) => module.config?.key)).toEqual(sliced.map((module) => camel(module.name)));
+    const config = loadConfig({});
+    for (const module of sliced) expect(config).toHaveProperty(camel(module.name));
   });
 
   it('are all listed in modules/index.ts, once, under their folder name', () => {

@@ -77,7 +77,7 @@ export async function registerModules(
   const workers = parts.flatMap((part) => part.workers ?? []);
   const schedules: DailySchedule[] = [];
   app.addHook('onReady', async () => {
-    if (indexers && ctx.config.indexer.enabled) indexers.start();
+    if (indexers && ctx.config.chainIndexer.enabled) indexers.start();
     for (const job of jobs) {
       schedules.push(
         scheduleDaily(job.at, (scheduledFor) => job.run(scheduledFor), {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { type AuthService, authMessage, createAuthService, SESSION_TTL_SECONDS } from './authService';
+import { authConfig } from './config';
 import { sessionToken } from './guards';
 
 /** The auth service of an API process: one per process, shared by the endpoints and the guards. */
@@ -19,10 +20,10 @@ export function authServiceOf(ctx: AppContext): AuthService {
   const env = ctx.deployment?.env ?? 'production';
   return createAuthService({
     db: ctx.db,
-    sessionSecret: ctx.config.sessionSecret,
-    adminAddresses: ctx.config.adminAddresses,
+    sessionSecret: ctx.config.auth.sessionSecret,
+    adminAddresses: ctx.config.auth.adminAddresses,
     chainIds: NETWORKS.map((network) => network.chainId[env]),
-    publicOrigins: ctx.config.publicOrigins,
+    publicOrigins: ctx.config.auth.publicOrigins,
   });
 }
 
@@ -41,8 +42,14 @@ export function sessionCookieOptions(production: boolean): CookieSerializeOption
  */
 export const authModule: ApiModule = {
   name: 'auth',
+  config: authConfig,
   setup(ctx) {
     const { auth } = ctx;
+    if (ctx.config.auth.sessionSecretGenerated) {
+      ctx.logger.warn(
+        'SESSION_SECRET is not set: using a random one, so sessions end when the process stops.',
+      );
+    }
     const cookieOptions = sessionCookieOptions(ctx.config.production);
     return {
       endpoints: [

@@ -26,7 +26,7 @@ export interface ChainIndexersOptions {
 /**
  * Creates one indexer per chain for the app's subscriptions, reading each chain through the
  * deployment's RPC (RPC_URL_<NETWORK> overrides it). Nothing polls until start(): the caller
- * starts them only when `ctx.config.indexer.enabled` (INDEXER_ENABLED=false leaves indexing to
+ * starts them only when `ctx.config.chainIndexer.enabled` (INDEXER_ENABLED=false leaves indexing to
  * another instance; waitForBlock still works there, as it reads the stored cursor), typically in
  * an onReady hook, and stops them in onClose.
  */
@@ -49,9 +49,9 @@ export function startChainIndexers(
       createChainIndexer({
         db: ctx.db,
         chain: { chainId, rpcUrl: rpcUrlFor(ctx, chainId), subscriptions: chainSubscriptions },
-        confirmations: ctx.config.indexer.confirmations,
-        pollIntervalMs: ctx.config.indexer.pollIntervalMs,
-        batchBlocks: ctx.config.indexer.batchBlocks,
+        confirmations: ctx.config.chainIndexer.confirmations,
+        pollIntervalMs: ctx.config.chainIndexer.pollIntervalMs,
+        batchBlocks: ctx.config.chainIndexer.batchBlocks,
         logger: ctx.logger.child({ module: 'chain-indexer', chainId }),
         onChange: options.onChange,
       }),

@@ -6,6 +6,7 @@ import {
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
+import { chainIndexerConfig } from './config';
 
 /** Longest wait for the chain head; a slow RPC skips the check rather than delay the answer. */
 const HEAD_READ_TIMEOUT_MS = 2_000;
@@ -18,6 +19,7 @@ const HEAD_READ_TIMEOUT_MS = 2_000;
  */
 export const chainIndexerModule: ApiModule = {
   name: 'chain-indexer',
+  config: chainIndexerConfig,
   setup: ({ indexer }) => ({
     endpoints: [
       serve(indexedEndpoint, async (body) => {

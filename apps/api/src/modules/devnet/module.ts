@@ -30,8 +30,8 @@ export const devnetModule: ApiModule = {
     }
 
     // Only where claims can be paid: a devnet deployment without RewardPayout has nothing to demo.
-    if (ctx.devnet && config.staking.jobs && resolvePayoutSetup(config, ctx.deployment).claimsOpen) {
-      parts.workers = [startupRewardSnapshot(db, logger, config.staking.dailyRewardPool)];
+    if (ctx.devnet && config.stakingRewards.jobs && resolvePayoutSetup(config, ctx.deployment).claimsOpen) {
+      parts.workers = [startupRewardSnapshot(db, logger, config.stakingRewards.dailyRewardPool)];
     }
     return parts;
   },

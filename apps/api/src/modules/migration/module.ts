@@ -8,6 +8,7 @@ import {
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
+import { migrationConfig } from './config';
 import { runDailyMoves } from './dailyMoveJob';
 import { seedDemoKingdoms } from './demoKingdoms';
 import { createMigrationService } from './migrationService';
@@ -21,6 +22,7 @@ import { moveTokenSecret, resolveSocialSettings } from './socialSettings';
  */
 export const migrationModule: ApiModule = {
   name: 'migration',
+  config: migrationConfig,
   setup(ctx) {
     const { config, db, logger } = ctx;
     if (!config.migration.tokenSecret) {

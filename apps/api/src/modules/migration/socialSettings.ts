@@ -1,6 +1,7 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
-import type { ApiConfig, OidcProviderSettings } from '../../config';
+import type { ApiConfig } from '../../config';
+import type { OidcProviderSettings } from './config';
 import { devnetMoveTokenSecret } from './moveToken';
 import type { OidcProviderConfig, SocialProvidersConfig } from './socialCredential';
 

@@ -2,11 +2,13 @@ import { runtimeConfigEndpoint, runtimeConfigSchema } from '@kingdoms/shared/run
 import { cachedReply, sendCached } from '../../http/cachedReply';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
+import { runtimeConfigConfig } from './config';
 import { buildRuntimeConfig } from './service';
 
 /** GET /config.json: what the web app needs at run time (networks, contracts, service bases). */
 export const runtimeConfigModule: ApiModule = {
   name: 'runtime-config',
+  config: runtimeConfigConfig,
   setup(ctx) {
     // Built once: configuration and deployment do not change while the process runs.
     // Checked and serialized once too: every page view asks for it.

@@ -35,17 +35,19 @@ export function buildRuntimeConfig(config: ApiConfig, deployment: Deployment | u
   return {
     env,
     networks: buildRuntimeNetworks(config, deployment),
-    services: { ...config.services },
-    media: { ...config.media },
+    services: { ...config.runtimeConfig.services },
+    media: { ...config.runtimeConfig.media },
     wallet: {
       // The Dev wallet holds a published devnet key: offered on the devnet unless turned off.
-      devWallet: config.wallet.devWallet ?? env === 'devnet',
-      ...(config.wallet.walletConnectProjectId
-        ? { walletConnectProjectId: config.wallet.walletConnectProjectId }
+      devWallet: config.runtimeConfig.wallet.devWallet ?? env === 'devnet',
+      ...(config.runtimeConfig.wallet.walletConnectProjectId
+        ? { walletConnectProjectId: config.runtimeConfig.wallet.walletConnectProjectId }
         : {}),
-      ...(config.wallet.web3AuthClientId ? { web3AuthClientId: config.wallet.web3AuthClientId } : {}),
+      ...(config.runtimeConfig.wallet.web3AuthClientId
+        ? { web3AuthClientId: config.runtimeConfig.wallet.web3AuthClientId }
+        : {}),
     },
     social: socialRuntimeConfig(config, deployment),
-    content: config.siteContent,
+    content: config.runtimeConfig.siteContent,
   };
 }

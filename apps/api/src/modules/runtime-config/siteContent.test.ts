@@ -48,7 +48,7 @@ describe('site content configuration', () => {
   });
 
   it('serves placeholders for the studio sites and nothing else, every list and figure a sample', () => {
-    const { siteContent } = loadConfig({});
+    const { siteContent } = loadConfig({}).runtimeConfig;
     expect(siteContent).toEqual(SAMPLE_SITE_CONTENT);
     expect(siteContent.links).toEqual(PLACEHOLDER_LINKS);
     expect(siteContent.links.discord).toBeUndefined();
@@ -61,7 +61,7 @@ describe('site content configuration', () => {
       LINK_SUPPORT: ' https://help.example/ ',
       LINK_SWAP: 'none',
       LINK_CONTACT: 'mailto:hello@studio.example',
-    });
+    }).runtimeConfig;
     expect(siteContent.links.discord).toBe('https://community.example/invite');
     expect(siteContent.links.support).toBe('https://help.example/');
     expect(siteContent.links.contact).toBe('mailto:hello@studio.example');
@@ -77,7 +77,8 @@ describe('site content configuration', () => {
 
   it('shows COMPANY_ADDRESS in the footer, up to 200 characters', () => {
     expect(
-      loadConfig({ COMPANY_ADDRESS: ' 1 Example Street, Exampletown ' }).siteContent.companyAddress,
+      loadConfig({ COMPANY_ADDRESS: ' 1 Example Street, Exampletown ' }).runtimeConfig.siteContent
+        .companyAddress,
     ).toBe('1 Example Street, Exampletown');
     expect(configError({ COMPANY_ADDRESS: 'x'.repeat(201) }).variable).toBe('COMPANY_ADDRESS');
   });
@@ -91,7 +92,7 @@ describe('site content configuration', () => {
       },
       pledgingTiers: [{ tier: 1, fromRank: 1, toRank: 26, effects: { ...NO_EFFECTS, medalBonus: 4 } }],
     });
-    const { siteContent } = loadConfig({ SITE_CONTENT_FILE: path });
+    const { siteContent } = loadConfig({ SITE_CONTENT_FILE: path }).runtimeConfig;
     expect(siteContent.partners).toEqual({
       sample: false,
       entries: [{ name: 'Guild One', url: 'https://guild-one.example' }],
@@ -107,7 +108,7 @@ describe('site content configuration', () => {
   });
 
   it('reads the documented example file (docs/site-content.example.json), relative to the repository root', () => {
-    const { siteContent } = loadConfig({ SITE_CONTENT_FILE: 'docs/site-content.example.json' });
+    const { siteContent } = loadConfig({ SITE_CONTENT_FILE: 'docs/site-content.example.json' }).runtimeConfig;
     for (const section of [
       siteContent.partners,
       siteContent.exchanges,

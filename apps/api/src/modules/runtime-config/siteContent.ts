@@ -11,7 +11,7 @@ import {
   type SiteContentFile,
   siteContentFileSchema,
 } from '@kingdoms/shared/site-content-schema';
-import { envVariableName } from '../../envVariableName';
+import { envVariableName } from '../../lib/configSlice';
 
 /**
  * The site content's configuration (docs/configuration.md "Outbound links and site content"):

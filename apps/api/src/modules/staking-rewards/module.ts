@@ -3,6 +3,7 @@ import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { claimReward } from './claim';
+import { stakingRewardsConfig } from './config';
 import { createPayoutChain } from './payoutChain';
 import { createPayoutWorker } from './payoutWorker';
 import { resolvePayoutSetup } from './setup';
@@ -21,6 +22,7 @@ export const CLAIM_MESSAGES = {
  */
 export const stakingRewardsModule: ApiModule = {
   name: 'staking-rewards',
+  config: stakingRewardsConfig,
   setup(ctx) {
     const { config, db, logger } = ctx;
     const setup = resolvePayoutSetup(config, ctx.deployment);
@@ -30,7 +32,7 @@ export const stakingRewardsModule: ApiModule = {
       ? createPayoutWorker({
           db,
           logger,
-          intervalMs: config.staking.payoutIntervalMs,
+          intervalMs: config.stakingRewards.payoutIntervalMs,
           chain: createPayoutChain({
             ...setup.worker,
             // Local chains mine at once; Polygon takes seconds per block.
@@ -39,7 +41,7 @@ export const stakingRewardsModule: ApiModule = {
           }),
         })
       : undefined;
-    const pool = config.staking.dailyRewardPool;
+    const pool = config.stakingRewards.dailyRewardPool;
 
     return {
       endpoints: [
@@ -55,7 +57,7 @@ export const stakingRewardsModule: ApiModule = {
           };
         }),
       ],
-      jobs: config.staking.jobs
+      jobs: config.stakingRewards.jobs
         ? [
             {
               name: 'Daily pledging reward snapshot',

@@ -30,10 +30,10 @@ export function resolvePayoutSetup(config: ApiConfig, deployment: Deployment | u
       problem: 'Reward claims are closed: the deployment has no RewardPayout contract on Polygon.',
     };
   }
-  if (!config.staking.jobs) return { claimsOpen: true, worker: undefined, problem: undefined };
+  if (!config.stakingRewards.jobs) return { claimsOpen: true, worker: undefined, problem: undefined };
   const devnet = deployment.env === 'devnet';
   const payerKey =
-    config.staking.payerPrivateKey ??
+    config.stakingRewards.payerPrivateKey ??
     (devnet ? devnetAccount(DEVNET_ROLES.rewardPayer).privateKey : undefined);
   if (!payerKey) {
     return {

@@ -45,7 +45,7 @@ export function createStakingModule(
         db,
         chainId: subscription?.chainId,
         claimableReward,
-        tierBands: ctx.config.siteContent.pledgingTiers.bands,
+        tierBands: ctx.config.runtimeConfig.siteContent.pledgingTiers.bands,
         ...options,
       });
       return {
