@@ -53,7 +53,21 @@ interface RunFigures {
   failedAudits: string[];
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, …): run again. */
+const ATTEMPTS = 3;
+
 async function runOnce(port: number, url: string): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runAttempt(port, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)}: trying again`);
+    }
+  }
+}
+
+async function runAttempt(port: number, url: string): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

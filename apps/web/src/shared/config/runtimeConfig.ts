@@ -4,6 +4,7 @@ import {
   runtimeConfigSchema,
 } from '@kingdoms/shared/runtime-config';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { fetchConfigJson } from './configJson';
 import { RUNTIME_CONFIG_QUERY_KEY } from './siteContent';
 
 /** Loaded before the service bases are known, so by its root path rather than through callApi. */
@@ -24,9 +25,7 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(RUNTIME_CONFIG_URL, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${RUNTIME_CONFIG_URL} answered HTTP ${response.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
+  const parsed = runtimeConfigSchema.safeParse(await fetchConfigJson());
   if (!parsed.success) throw new Error(`${RUNTIME_CONFIG_URL} is malformed: ${parsed.error.message}`);
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { cleanText } from '@kingdoms/shared/api/text';
+import { cleanText } from '@kingdoms/shared/api/textRules';
 
 /**
  * Spec 1 §2: "The query string is saved to local storage at startup (value later appended as

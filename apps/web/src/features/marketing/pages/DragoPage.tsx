@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { useMediaUrls } from '../../../shared/config/siteContent';
 import { useIsMobile } from '../../../shared/lib/device';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { DragoFigure } from '../art/DragoFigure';
@@ -48,7 +48,7 @@ function DragoPageMobile() {
 /** Spec 1 §2 Drago, desktop: hero, trailer, legendary carousel, play-to-earn, banner, menus. */
 function DragoPageDesktop() {
   const { t } = useTranslation('marketing');
-  const { media } = useRuntimeConfig();
+  const media = useMediaUrls();
   return (
     <div className="marketing drago marketing--desktop">
       <section className="hero hero--drago" aria-labelledby="drago-hero-title">

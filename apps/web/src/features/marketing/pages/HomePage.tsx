@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { useSiteContent } from '../../../shared/config/siteContent';
+import { useMediaUrls, useSiteContent } from '../../../shared/config/siteContent';
 import { useIsMobile } from '../../../shared/lib/device';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { SampleNotice } from '../../../shared/ui/SampleNotice';
@@ -32,7 +31,7 @@ const FEATURE_SYMBOLS = {
 /** Spec 1 §2 Home. */
 export default function HomePage() {
   const { t, i18n } = useTranslation('marketing');
-  const { media } = useRuntimeConfig();
+  const media = useMediaUrls();
   const { partners } = useSiteContent();
   const isMobile = useIsMobile();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { useSiteContent } from '../../../shared/config/siteContent';
+import { useMediaUrls, useSiteContent } from '../../../shared/config/siteContent';
 import { useIsMobile } from '../../../shared/lib/device';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { SampleNotice } from '../../../shared/ui/SampleNotice';
@@ -31,7 +30,7 @@ const FEATURE_SYMBOLS: Record<(typeof TOKEN_FEATURES)[number], SymbolName> = {
 /** Spec 1 §2 Arena (token) landing page, served at /loka and /arena. */
 export default function TokenPage() {
   const { t, i18n } = useTranslation('marketing');
-  const { media } = useRuntimeConfig();
+  const media = useMediaUrls();
   const { tokenMetrics, exchanges, tokenInvestors } = useSiteContent();
   const buckets = allocationBuckets(tokenMetrics.allocation);
   const chartMonths = Math.max(RELEASE_CHART_MONTHS, fullUnlockMonth(buckets));
