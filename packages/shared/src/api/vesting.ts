@@ -53,12 +53,11 @@ export const vestingIdSchema = z
 const publicKey = lowerAddress('publicKey must be a 0x-prefixed wallet address').optional();
 
 const poolTypeMessage = `Pool type must be one of ${VESTING_POOL_TYPES.map((pool) => `${pool.id} (${pool.name})`).join(', ')}.`;
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number(`${label} must be a whole number from ${min} to ${max}.`)
-    .int(`${label} must be a whole number from ${min} to ${max}.`)
-    .min(min, `${label} must be a whole number from ${min} to ${max}.`)
-    .max(max, `${label} must be a whole number from ${min} to ${max}.`);
+/** A whole number in [min, max], refused with `message` whatever is wrong with it. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+
+const TOTAL_MESSAGE = 'Total must be an amount above 0 (sent in base units, 10^18 per A2Z).';
 
 /** Spec 3 §3 "New vesting form", each field refused with a message the admin panel shows as is. */
 export const registerVestingRequestSchema = z.strictObject({
@@ -77,19 +76,39 @@ export const registerVestingRequestSchema = z.strictObject({
     .min(0, poolTypeMessage)
     .max(VESTING_POOL_TYPES.length - 1, poolTypeMessage),
   total: z
-    .string('Total must be a whole number of base units (10^18 per A2Z) above 0.')
-    .regex(/^\d{1,78}$/, 'Total must be a whole number of base units (10^18 per A2Z) above 0.')
+    .string(TOTAL_MESSAGE)
+    .regex(/^\d{1,78}$/, TOTAL_MESSAGE)
     // Zod runs this even after the regex failed: test the digits again before BigInt.
     .refine(
       (value) => /^\d{1,78}$/.test(value) && BigInt(value) > 0n && BigInt(value) <= UINT256_MAX,
-      'Total must be a whole number of base units (10^18 per A2Z) above 0.',
+      TOTAL_MESSAGE,
     ),
-  started: wholeNumber('Start (Unix seconds)', VESTING_STARTED_MIN, VESTING_STARTED_MAX),
-  cliff: wholeNumber('Cliff (seconds)', 0, VESTING_SECONDS_MAX).nullish(),
-  frequency: wholeNumber('Frequency (seconds)', 1, VESTING_SECONDS_MAX),
-  count: wholeNumber('Counts', 1, VESTING_COUNT_MAX),
+  started: wholeNumber(
+    'Start must be a date from 2000-01-01 to 2100-01-01 (sent in Unix seconds).',
+    VESTING_STARTED_MIN,
+    VESTING_STARTED_MAX,
+  ),
+  cliff: wholeNumber(
+    'Cliff must be from 0 to 10 years, or empty (sent in seconds).',
+    0,
+    VESTING_SECONDS_MAX,
+  ).nullish(),
+  frequency: wholeNumber(
+    'Frequency must be from 1 second to 10 years (sent in seconds).',
+    1,
+    VESTING_SECONDS_MAX,
+  ),
+  count: wholeNumber(`Counts must be a whole number from 1 to ${VESTING_COUNT_MAX}.`, 1, VESTING_COUNT_MAX),
 });
 export type RegisterVestingRequest = z.input<typeof registerVestingRequestSchema>;
+
+/**
+ * One text for every problem of a register request, in the admin's words: the API answers it as
+ * `err.message` (400 invalid_vesting) and the admin panel shows the same before sending.
+ */
+export function describeVestingIssues(issues: readonly { message?: string }[]): string {
+  return [...new Set(issues.map((issue) => issue.message ?? 'Invalid vesting.'))].join(' ');
+}
 export type RegisterVestingInput = z.output<typeof registerVestingRequestSchema>;
 
 /** One schedule as its holder sees it (spec 3 §3 "Vesting"), with the figures at the time of the reply. */

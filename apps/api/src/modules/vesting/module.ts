@@ -1,6 +1,7 @@
 import {
   claimAllVestingEndpoint,
   claimVestingEndpoint,
+  describeVestingIssues,
   registerVestingEndpoint,
   stopVestingEndpoint,
   vestingDashboardEndpoint,
@@ -28,8 +29,7 @@ function sessionWallet(request: FastifyRequest): { address: string; isAdmin: boo
  * §8: the panel shows the server's `err` text as is), not as schema paths.
  */
 function invalidVesting(issues: readonly FastifySchemaValidationError[]): ApiHttpError {
-  const messages = [...new Set(issues.map((issue) => issue.message))];
-  return new ApiHttpError(400, 'invalid_vesting', messages.join(' '));
+  return new ApiHttpError(400, 'invalid_vesting', describeVestingIssues(issues));
 }
 
 /**

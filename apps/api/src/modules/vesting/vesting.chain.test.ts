@@ -278,14 +278,15 @@ describe.each(testDatabases())('vesting on a real chain through the indexer on $
         { poolType: 5 },
         /^Pool type must be one of 0 \(Game\), 1 \(Eco\), 2 \(Reserve\), 3 \(Advisor\), 4 \(Eco\[A2Z\]\)\.$/,
       ],
-      [{ total: '0' }, /^Total must be a whole number of base units/],
-      [{ total: '1.5' }, /^Total must be a whole number of base units/],
-      [{ started: 12 }, /^Start \(Unix seconds\) must be a whole number/],
-      [{ cliff: -1 }, /^Cliff \(seconds\) must be a whole number from 0/],
-      [{ frequency: 0 }, /^Frequency \(seconds\) must be a whole number from 1/],
-      [{ frequency: 1.5 }, /^Frequency \(seconds\) must be a whole number from 1/],
+      [{ total: '0' }, /^Total must be an amount above 0 \(sent in base units, 10\^18 per A2Z\)\.$/],
+      [{ total: '1.5' }, /^Total must be an amount above 0/],
+      [{ started: 12 }, /^Start must be a date from 2000-01-01 to 2100-01-01/],
+      [{ cliff: -1 }, /^Cliff must be from 0 to 10 years, or empty/],
+      [{ frequency: 0 }, /^Frequency must be from 1 second to 10 years/],
+      [{ frequency: 1.5 }, /^Frequency must be from 1 second to 10 years/],
       [{ count: 0 }, /^Counts must be a whole number from 1 to 3650\.$/],
       [{ count: undefined }, /^Counts must be a whole number from 1 to 3650\.$/],
+      [{ title: '', count: 0 }, /^Title is required\. Counts must be a whole number from 1 to 3650\.$/],
     ];
     for (const [change, message] of cases) {
       const reply = await post('/register', DEVNET_ROLES.vestingAdmin, { ...valid, ...change });
