@@ -113,3 +113,14 @@ export async function stakeOf(deployment: Deployment, owner: Address, continent:
     args: [owner, continent],
   });
 }
+
+/** What the Vesting contract has paid `owner` so far (its cumulative `paid`). */
+export async function vestingPaid(deployment: Deployment, owner: Address): Promise<bigint> {
+  const { address, abi } = contractOf(deployment, 'Vesting', 'ethereum');
+  return chainClient(deployment, 'ethereum').readContract({
+    address,
+    abi,
+    functionName: 'paid',
+    args: [owner],
+  });
+}

@@ -1,6 +1,5 @@
 import { formatAmount } from '@kingdoms/shared/amounts';
 import { formatDateTime } from '@kingdoms/shared/dates';
-import { frequencyInDays } from '@kingdoms/shared/vesting';
 
 /** Spec 3 §9: amounts on the reward page have 2 decimals and thousands separators. */
 export const REWARD_FRACTION_DIGITS = 2;
@@ -20,11 +19,6 @@ export function formatRewardDate(unixSeconds: number | null | undefined): string
 export function formatCliff(item: { started: number; cliff: number | null }): string {
   if (!item.cliff) return '-';
   return formatRewardDate(item.started + item.cliff);
-}
-
-/** Spec 3 §9: frequency in whole days. */
-export function formatFrequencyDays(frequency: number): string {
-  return String(frequencyInDays(frequency));
 }
 
 export function isPositive(value: string): boolean {

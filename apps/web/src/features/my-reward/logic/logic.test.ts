@@ -2,7 +2,7 @@
 import type { VestingItem } from '@kingdoms/shared/api/vesting';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { formatCliff, formatFrequencyDays, formatReward, formatRewardDate } from './display';
+import { formatCliff, formatReward, formatRewardDate } from './display';
 import {
   checkRegisterForm,
   EMPTY_REGISTER_FORM,
@@ -35,13 +35,11 @@ const item = (overrides: Partial<VestingItem> = {}): VestingItem => ({
 });
 
 describe('display', () => {
-  it('shows amounts with 2 decimals and separators, dates as YYYY-MM-DD HH:mm:ss, whole days', () => {
+  it('shows amounts with 2 decimals and separators, dates as YYYY-MM-DD HH:mm:ss', () => {
     expect(formatReward(parseEther('1234.5678'))).toBe('1,234.56');
     expect(formatReward('0')).toBe('0.00');
     expect(formatRewardDate(T0)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(formatRewardDate(null)).toBe('-');
-    expect(formatFrequencyDays(DAY * 30)).toBe('30');
-    expect(formatFrequencyDays(DAY * 1.5)).toBe('1');
   });
 
   it('shows the cliff as the date it ends, or a dash', () => {

@@ -19,7 +19,7 @@ export interface TimelineGeometry {
   nowX: number;
   /** x of the stop; null while running. */
   stopX: number | null;
-  /** Each unlock's position (for ticks), at most MAX_TICKS of them. */
+  /** Unlock positions for ticks: at most MAX_TICKS (+ the last), no two alike. */
   ticks: number[];
   /** The time span drawn, Unix seconds. */
   from: number;
@@ -93,9 +93,14 @@ export function timelineGeometry(item: VestingItem, now: number): TimelineGeomet
     cliffX: terms.cliff ? x(cliffEnd(terms)) : null,
     nowX,
     stopX: terms.stoppedAt === null ? null : x(terms.stoppedAt),
-    ticks: steps
-      .filter((_, index) => index % every === every - 1 || index === steps.length - 1)
-      .map((step) => x(step.at)),
+    // Distinct positions only: unlocks closer than a hundredth of a unit share one tick.
+    ticks: [
+      ...new Set(
+        steps
+          .filter((_, index) => index % every === every - 1 || index === steps.length - 1)
+          .map((step) => x(step.at)),
+      ),
+    ],
     from,
     to,
   };

@@ -1,0 +1,49 @@
+import type { VestingDashboardReply } from '@kingdoms/shared/api/vesting';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { formatReward, isPositive } from '../logic/display';
+
+export interface TotalRewardCardProps {
+  dashboard: Pick<VestingDashboardReply, 'total' | 'locked' | 'claimed' | 'claimable'>;
+  onClaimAll: () => void;
+  busy: boolean;
+  disabled: boolean;
+}
+
+/** Spec 3: the Total Reward card — Total, Locked, Claimed, and CLAIM ALL only when claimable > 0. */
+export function TotalRewardCard({ dashboard, onClaimAll, busy, disabled }: TotalRewardCardProps) {
+  const { t } = useTranslation('my-reward');
+  const claimable = isPositive(dashboard.claimable);
+  const figures: [string, string, string][] = [
+    ['total', t('total'), dashboard.total],
+    ['locked', t('locked'), dashboard.locked],
+    ['claimed', t('claimed'), dashboard.claimed],
+    ['claimable', t('claimable'), dashboard.claimable],
+  ];
+  return (
+    <section className="total-reward" aria-labelledby="total-reward-title" data-testid="total-reward">
+      <h2 id="total-reward-title" className="total-reward__title">
+        {t('total_reward')}
+      </h2>
+      <dl className="total-reward__figures">
+        {figures.map(([key, label, value]) => (
+          <div key={key} className="total-reward__figure">
+            <dt>{label}</dt>
+            <dd data-testid={`total-${key}`}>
+              {formatReward(value)} <span className="total-reward__unit">A2Z</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        className="total-reward__claim"
+        busy={busy}
+        disabled={!claimable || disabled}
+        onClick={onClaimAll}
+        data-testid="claim-all-button"
+      >
+        {t('claim_all')}
+      </Button>
+    </section>
+  );
+}
