@@ -31,6 +31,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/media': { chrome: true, path: () => '/media' },
   '/myitem': { chrome: true, path: () => '/myitem' },
   '/pledging': { chrome: true, path: () => '/pledging' },
+  '/myReward': { chrome: true, path: () => '/myReward' },
   '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },
   '/explorer/:network/tx/:hash': { chrome: true, path: ({ txHash }) => `/explorer/ethereum/tx/${txHash}` },
   '/explorer/:network/address/:address': {

@@ -1,6 +1,7 @@
 import { devnetExplorerRoutes } from '../features/devnet-explorer';
 import { marketingRoutes } from '../features/marketing';
 import { migrationRoutes } from '../features/migration';
+import { myRewardRoutes } from '../features/my-reward';
 import { notFoundRoutes } from '../features/not-found';
 import { pledgingRoutes } from '../features/pledging';
 import { stickersRoutes } from '../features/stickers';
@@ -15,6 +16,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...marketingRoutes,
   ...stickersRoutes,
   ...pledgingRoutes,
+  ...myRewardRoutes,
   ...migrationRoutes,
   ...devnetExplorerRoutes,
   ...notFoundRoutes,

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type Address,
   decodeFunctionData,
+  getAddress,
   type Hash,
   type Hex,
   parseEventLogs,
@@ -50,9 +50,11 @@ export interface VestingClaim {
 }
 
 /** The server's claim transaction as the one transaction flow's request (the same calldata). */
-export function claimRequestOf(txData: TxData): TxRequest {
-  const { functionName, args } = decodeFunctionData({ abi: vestingAbi, data: txData.data as Hex });
-  return { address: txData.to as Address, abi: vestingAbi, functionName, args };
+export function claimRequestOf(txData: TxData): TxRequest<typeof vestingAbi, 'claim'> {
+  const decoded = decodeFunctionData({ abi: vestingAbi, data: txData.data as Hex });
+  // The server only ever answers a claim; anything else is not sent.
+  if (decoded.functionName !== 'claim') throw new Error(`Unexpected vesting call ${decoded.functionName}`);
+  return { address: getAddress(txData.to), abi: vestingAbi, functionName: 'claim', args: decoded.args };
 }
 
 function paidBy(receipt: TransactionReceipt): bigint {
