@@ -2,7 +2,7 @@ import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
-import { a2zBalance, readDeployment, vestingPaid } from '../harness/chain';
+import { a2zBalance, anvil, readDeployment, vestingPaid } from '../harness/chain';
 import { walletButton, walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -65,7 +65,9 @@ async function finishClaim(p: Page): Promise<string> {
   return text;
 }
 
-const amountOf = (text: string | null) => parseEther((text ?? '').replace(/[^\d.]/g, ''));
+/** The first amount shown in a text ('6,100.00 A2Z' → 6100 A2Z in base units). */
+const amountOf = (text: string | null) =>
+  parseEther((text ?? '').match(/[\d,]+\.\d{2}/)?.[0].replaceAll(',', '') ?? 'x');
 
 describe('My Reward', () => {
   it('opens from the wallet menu; a newcomer signs in and sees every seeded state', async () => {
@@ -117,7 +119,7 @@ describe('My Reward', () => {
     const paid = (await vestingPaid(deployment, owner)) - paidBefore;
     expect(paid).toBeGreaterThan(0n);
     expect(await a2zBalance(deployment, 'ethereum', owner)).toBe(before + paid);
-    expect(amountOf(text.match(/[\d,]+\.\d{2}/)?.[0] ?? '')).toBe(amountOf(label));
+    expect(amountOf(text)).toBe(amountOf(label));
 
     await expect.poll(() => button.textContent()).toMatch(new RegExp(`^NEXT ${DATE.source}$`));
     expect(await game.getByTestId('vesting-claimed').textContent()).toBe(label?.replace('CLAIM ', ''));
@@ -155,6 +157,36 @@ describe('My Reward', () => {
     await expect.poll(() => alertText(p)).toContain('Wrong network. Please connect to Ethereum network.');
     expect(wallet.requests).not.toContain('eth_sendTransaction');
     expect(await vestingPaid(deployment, wallet.account.address as Address)).toBe(0n);
+  });
+
+  it('a claim still pending survives a reload and ends in step 2', async () => {
+    const { page: p, wallet } = await openMyReward(OTHER_HOLDER);
+    const owner = wallet.account.address as Address;
+    const claimAll = p.getByTestId('claim-all-button');
+    await expect.poll(() => claimAll.isEnabled()).toBe(true);
+    await anvil.setAutomine(ethereum.rpcUrl, false);
+    try {
+      await claimAll.click();
+      const step1 = p.getByRole('dialog', { name: 'Claim processing step 1' });
+      await expect.poll(() => step1.isVisible(), { timeout: 20_000 }).toBe(true);
+      const hash = await step1.getByTestId('explorer-link').textContent();
+
+      await p.reload();
+      const resumed = p.getByRole('dialog', { name: 'Claim processing step 1' });
+      await expect
+        .poll(() => resumed.getByTestId('explorer-link').textContent(), { timeout: 20_000 })
+        .toBe(hash);
+      expect(await vestingPaid(deployment, owner)).toBe(0n);
+
+      await anvil.mine(ethereum.rpcUrl);
+      const step2 = p.getByRole('dialog', { name: 'Claim processing step 2' });
+      await expect.poll(() => step2.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await vestingPaid(deployment, owner)).toBeGreaterThan(0n);
+      await p.getByTestId('claim-step2-close').click();
+      await expect.poll(() => claimAll.isDisabled()).toBe(true);
+    } finally {
+      await anvil.setAutomine(ethereum.rpcUrl, true);
+    }
   });
 
   it('the admin registers a schedule and stops it, both confirmed; the log shows both', async () => {
