@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { launchBrowser } from '../e2e/harness/browser';
-import { startTestStack } from '../e2e/harness/stack';
+import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
 import { benchDataScale } from './lib/dataScale';
 import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
@@ -120,8 +120,10 @@ function pledgingTargets(baseUrl: string): LoadTarget[] {
   ];
 }
 
-async function benchApi(baseUrl: string, database: string, budgets: Budgets): Promise<LoadResult[]> {
+async function benchApi(stack: TestStack, database: string, budgets: Budgets): Promise<LoadResult[]> {
+  const { baseUrl } = stack;
   const { connections, durationSeconds } = DEFAULT_LOAD;
+  const serverPid = stack.portal.api.pid;
   console.log(
     `\nAPI throughput on ${database} (autocannon in a worker thread, ${connections} connections, ${durationSeconds} s each after a 1 s warm-up)`,
   );
@@ -139,7 +141,7 @@ async function benchApi(baseUrl: string, database: string, budgets: Budgets): Pr
   for (const target of targets) {
     // JIT, connection set-up and the dashboard's first computation do not count.
     await runLoad(target, { connections, durationSeconds: 1 });
-    const result = await runLoad(target);
+    const result = await runLoad(target, { ...DEFAULT_LOAD, serverPid });
     results.push(result);
     console.log(formatLoad(result));
   }
@@ -237,11 +239,11 @@ async function withThrowawayDatabase(adminUrl: string, body: (url: string) => Pr
 }
 
 /** Runs `body` against the full stack on a throw-away PostgreSQL database (a fresh devnet needs fresh data). */
-async function withPostgresStack(adminUrl: string, body: (baseUrl: string) => Promise<void>): Promise<void> {
+async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => Promise<void>): Promise<void> {
   await withThrowawayDatabase(adminUrl, async (url) => {
     const stack = await startTestStack({ ...BENCH_ENV, DATABASE_URL: url });
     try {
-      await body(stack.baseUrl);
+      await body(stack);
     } finally {
       await stack.stop();
     }
@@ -256,7 +258,7 @@ async function main(): Promise<Budgets> {
   try {
     await benchPages(stack.baseUrl, budgets);
     await benchLighthouse(stack.baseUrl, budgets);
-    devnetPGlite = await benchApi(stack.baseUrl, 'PGlite', budgets);
+    devnetPGlite = await benchApi(stack, 'PGlite', budgets);
   } finally {
     await stack.stop();
   }
@@ -264,8 +266,8 @@ async function main(): Promise<Budgets> {
   const adminUrl = await postgresAdminUrl();
   if (adminUrl) {
     let devnetPostgres: LoadResult[] = [];
-    await withPostgresStack(adminUrl, async (baseUrl) => {
-      devnetPostgres = await benchApi(baseUrl, 'PostgreSQL', budgets);
+    await withPostgresStack(adminUrl, async (stack) => {
+      devnetPostgres = await benchApi(stack, 'PostgreSQL', budgets);
     });
     await withThrowawayDatabase(adminUrl, (url) => benchScale('PostgreSQL', url, devnetPostgres, budgets));
   } else {

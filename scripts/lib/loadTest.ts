@@ -17,6 +17,8 @@ export interface LoadOptions {
   /** Concurrent keep-alive connections. */
   connections: number;
   durationSeconds: number;
+  /** The API's own process; without it the API is taken to run on this process's main thread. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -30,19 +32,22 @@ export interface LoadResult {
   p50: number;
   p99: number;
   /**
-   * CPU time of this process's main thread per answered request, in µs. In the bench the API
-   * runs on that thread, so this is what one request costs the server; unlike req/s it barely
-   * moves when other processes compete for the cores. Undefined where /proc is missing.
+   * CPU time of the server per answered request, in µs: the API process (`serverPid`), or this
+   * process's main thread when the API runs in it. Unlike req/s it barely moves when other
+   * processes compete for the cores. Undefined where /proc is missing.
    */
   serverCpuMicros: number | undefined;
 }
 
 const CLOCK_TICK_MS = 10; // Linux reports thread CPU time in 1/100 s.
 
-/** CPU ms the main thread has used so far (Linux), or undefined elsewhere. */
-function mainThreadCpuMs(): number | undefined {
+/** CPU ms used so far by process `pid`, or by this process's main thread (Linux); undefined elsewhere. */
+function serverCpuMs(pid: number | undefined): number | undefined {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const stat = readFileSync(
+      pid === undefined ? `/proc/self/task/${process.pid}/stat` : `/proc/${pid}/stat`,
+      'utf8',
+    );
     // Fields after the command name: state is field 3, utime 14 and stime 15 of the whole line.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
@@ -54,7 +59,7 @@ function mainThreadCpuMs(): number | undefined {
 export const DEFAULT_LOAD: LoadOptions = { connections: 32, durationSeconds: 5 };
 
 export async function runLoad(target: LoadTarget, options: LoadOptions = DEFAULT_LOAD): Promise<LoadResult> {
-  const cpuBefore = mainThreadCpuMs();
+  const cpuBefore = serverCpuMs(options.serverPid);
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -65,7 +70,7 @@ export async function runLoad(target: LoadTarget, options: LoadOptions = DEFAULT
     // One worker thread: the generator runs beside the API, not inside its event loop.
     workers: 1,
   });
-  const cpuAfter = mainThreadCpuMs();
+  const cpuAfter = serverCpuMs(options.serverPid);
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     label: target.label,
