@@ -130,12 +130,7 @@ async function benchApi(stack: TestStack, database: string, budgets: Budgets): P
   const targets: LoadTarget[] = [
     { label: 'GET /config.json (trivial route)', url: `${baseUrl}/config.json` },
     { label: 'GET /healthz (DB round trip)', url: `${baseUrl}/healthz` },
-    {
-      label: 'POST /game/staking/dashboard',
-      url: `${baseUrl}/game/staking/dashboard`,
-      method: 'POST',
-      body: {},
-    },
+    ...pledgingTargets(baseUrl),
   ];
   const results: LoadResult[] = [];
   for (const target of targets) {
