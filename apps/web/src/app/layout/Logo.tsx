@@ -27,7 +27,8 @@ export function Logo() {
     </>
   );
   return isRegistered('/') ? (
-    <Link to="/" className="logo" aria-label={t('nav_home')}>
+    // Named by its visible text (the site name), which stays in the accessibility tree on phones.
+    <Link to="/" className="logo">
       {content}
     </Link>
   ) : (

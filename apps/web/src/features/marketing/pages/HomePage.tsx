@@ -48,14 +48,16 @@ export default function HomePage() {
           </h1>
           <p className="hero__text">{t('home.hero_text')}</p>
           <div className="hero__badges">
-            <ExternalLink linkId="appStore" className="hero__badge" aria-label={t('home.app_store_label')}>
+            <ExternalLink linkId="appStore" className="hero__badge">
+              <span className="visually-hidden">{t('home.app_store_label')}</span>
               <StoreBadge
                 store="appStore"
                 caption={t('home.app_store_caption')}
                 storeName={t('home.app_store_name')}
               />
             </ExternalLink>
-            <ExternalLink linkId="playStore" className="hero__badge" aria-label={t('home.play_store_label')}>
+            <ExternalLink linkId="playStore" className="hero__badge">
+              <span className="visually-hidden">{t('home.play_store_label')}</span>
               <StoreBadge
                 store="playStore"
                 caption={t('home.play_store_caption')}

@@ -32,7 +32,9 @@ export function HeaderWalletButton({ account, onDisconnect, isPageRegistered }: 
     );
   }
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu would hide the page from assistive technology while its links stay
+    // focusable (axe aria-hidden-focus); Escape and outside clicks still close it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"

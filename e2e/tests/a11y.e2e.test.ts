@@ -1,0 +1,113 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from '../harness/axe';
+import { launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
+import { readDeployment } from '../harness/chain';
+import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
+import { walletButton } from '../harness/walletPage';
+
+/**
+ * axe-core on every registered route (issue 11): on a 1280 px desktop and a 360 px phone, before
+ * and after connecting the devnet's Dev wallet; 0 serious or critical violations. One browser and
+ * one page per layout, reused from route to route.
+ */
+const baseUrl = inject('baseUrl');
+const deployment = readDeployment(inject('deploymentFile'));
+let browser: Browser;
+let routes: ResolvedRouteSample[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  routes = await resolveRouteSamples(deployment);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `route` and waits for the page itself (its lazy chunk and first data) to be on screen. */
+async function visit(page: Page, route: ResolvedRouteSample, connected: boolean): Promise<void> {
+  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.locator('.page-fallback').count(), { message: route.path }).toBe(0);
+  if (route.chrome && connected) {
+    await expect
+      .poll(() => walletButton(page).getAttribute('data-state'), { message: route.path })
+      .toBe('connected');
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+async function sweep(page: Page, label: string, connected: boolean): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await visit(page, route, connected);
+    found.push(...(await seriousAxeViolations(page, `${label} ${route.path}`)));
+  }
+  return found;
+}
+
+/** Connects the Dev wallet from the header's picker; the stored choice reconnects on every page. */
+async function connectDevWallet(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await walletButton(page).click();
+  const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
+  await picker.getByRole('button', { name: 'Dev wallet', exact: true }).click();
+  await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
+}
+
+const LAYOUTS: readonly { name: string; options: BrowserContextOptions }[] = [
+  { name: 'desktop 1280', options: { viewport: { width: 1280, height: 900 } } },
+  {
+    name: 'phone 360',
+    options: {
+      viewport: { width: 360, height: 780 },
+      userAgent: MOBILE_USER_AGENT,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
+
+describe.each(LAYOUTS)('axe on every registered route, $name', ({ name, options }) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, options);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('has no serious or critical violations before a wallet is connected', async () => {
+    expect(await sweep(page, name, false)).toEqual([]);
+  }, 180_000);
+
+  it("has none with the shell's dialogs and menus open", async () => {
+    await page.goto(`${baseUrl}/`);
+    const found: string[] = [];
+    await walletButton(page).click();
+    await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor();
+    found.push(...(await seriousAxeViolations(page, `${name} wallet picker`)));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menu').waitFor();
+    found.push(...(await seriousAxeViolations(page, `${name} language menu`)));
+    await page.keyboard.press('Escape');
+
+    await page.locator('footer').getByRole('button', { name: 'SUBSCRIBE' }).click();
+    const subscribe = page.getByRole('dialog', { name: 'SUBSCRIBE' });
+    await subscribe.getByLabel('E-mail').fill('a');
+    await subscribe.getByRole('button', { name: 'SUBSCRIBE' }).click();
+    await page.getByRole('dialog', { name: 'Notice' }).waitFor();
+    found.push(...(await seriousAxeViolations(page, `${name} alert over the subscribe dialog`)));
+    expect(found).toEqual([]);
+  });
+
+  it('has none after connecting the Dev wallet', async () => {
+    await connectDevWallet(page);
+    await walletButton(page).click();
+    await page.getByRole('menu').waitFor();
+    const withMenu = await seriousAxeViolations(page, `${name} wallet menu`);
+    await page.keyboard.press('Escape');
+    expect([...withMenu, ...(await sweep(page, name, true))]).toEqual([]);
+  }, 180_000);
+});
