@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe';
 import { launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
+import { settled } from '../harness/dialog';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
 import { walletButton } from '../harness/walletPage';
 
@@ -84,12 +85,12 @@ describe.each(LAYOUTS)('axe on every registered route, $name', ({ name, options 
     await page.goto(`${baseUrl}/`);
     const found: string[] = [];
     await walletButton(page).click();
-    await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor();
+    await settled(page.getByRole('dialog', { name: 'Connect a wallet' }));
     found.push(...(await seriousAxeViolations(page, `${name} wallet picker`)));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menu').waitFor();
+    await settled(page.getByRole('menu'));
     found.push(...(await seriousAxeViolations(page, `${name} language menu`)));
     await page.keyboard.press('Escape');
 
@@ -97,7 +98,7 @@ describe.each(LAYOUTS)('axe on every registered route, $name', ({ name, options 
     const subscribe = page.getByRole('dialog', { name: 'SUBSCRIBE' });
     await subscribe.getByLabel('E-mail').fill('a');
     await subscribe.getByRole('button', { name: 'SUBSCRIBE' }).click();
-    await page.getByRole('dialog', { name: 'Notice' }).waitFor();
+    await settled(page.getByRole('dialog', { name: 'Notice' }));
     found.push(...(await seriousAxeViolations(page, `${name} alert over the subscribe dialog`)));
     expect(found).toEqual([]);
   });
@@ -105,7 +106,7 @@ describe.each(LAYOUTS)('axe on every registered route, $name', ({ name, options 
   it('has none after connecting the Dev wallet', async () => {
     await connectDevWallet(page);
     await walletButton(page).click();
-    await page.getByRole('menu').waitFor();
+    await settled(page.getByRole('menu'));
     const withMenu = await seriousAxeViolations(page, `${name} wallet menu`);
     await page.keyboard.press('Escape');
     expect([...withMenu, ...(await sweep(page, name, true))]).toEqual([]);

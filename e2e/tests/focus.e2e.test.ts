@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { anvil, readDeployment, stakeOf } from '../harness/chain';
+import { settled } from '../harness/dialog';
 import { TEST_WALLET_NAME } from '../harness/testWallet';
 import { walletButton, walletPageSession } from '../harness/walletPage';
 
@@ -22,13 +23,6 @@ async function pressEnterOn(locator: Locator): Promise<void> {
   await locator.page().keyboard.press('Enter');
 }
 
-/** Waits until a dialog has finished animating in: by then it listens for Escape and outside clicks. */
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
-}
-
 async function clickBackdrop(dialog: Locator): Promise<void> {
   await settled(dialog);
   await dialog.page().mouse.click(5, 5);
@@ -47,6 +41,7 @@ describe('focus returns to the opener', () => {
     const page = await home();
     await pressEnterOn(footerSubscribe(page));
     await expect.poll(() => subscribeDialog(page).isVisible()).toBe(true);
+    await settled(subscribeDialog(page));
     await page.keyboard.press('Escape');
     await expect.poll(() => subscribeDialog(page).count()).toBe(0);
     await expect.poll(() => isFocused(footerSubscribe(page))).toBe(true);
@@ -68,6 +63,7 @@ describe('focus returns to the opener', () => {
       await expect
         .poll(() => alertDialog(page).textContent())
         .toContain('Please enter a valid e-mail address.');
+      await settled(alertDialog(page));
       if (close === 'OK') await page.keyboard.press('Enter'); // OK has the focus
       if (close === 'Escape') await page.keyboard.press('Escape');
       if (close === 'backdrop') await clickBackdrop(alertDialog(page));
@@ -80,6 +76,7 @@ describe('focus returns to the opener', () => {
     await email.fill(`focus-${Date.now()}@example.com`);
     await page.keyboard.press('Enter');
     await expect.poll(() => alertDialog(page).textContent()).toContain('Subscribed successfully!');
+    await settled(alertDialog(page));
     await page.keyboard.press('Enter');
     await expect.poll(() => alertDialog(page).count()).toBe(0);
     await expect.poll(() => isFocused(footerSubscribe(page))).toBe(true);
@@ -93,6 +90,7 @@ describe('wallet dialogs give focus back', () => {
     const { page } = await pages.open({ path: '/', connect: false });
     await pressEnterOn(walletButton(page));
     await expect.poll(() => picker(page).isVisible()).toBe(true);
+    await settled(picker(page));
     await page.keyboard.press('Escape');
     await expect.poll(() => picker(page).count()).toBe(0);
     await expect.poll(() => isFocused(walletButton(page))).toBe(true);
