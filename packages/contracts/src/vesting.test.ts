@@ -297,17 +297,19 @@ describe('Vesting', () => {
   it('lets only the owner rotate the signer or pause, and refuses the zero address', async () => {
     const vesting = contract(main, 'Vesting');
     const stranger = clientOf(3);
+    // Thunks, not promises: a call started before its turn would reject with nobody awaiting it.
     for (const call of [
-      stranger.simulateContract({
-        address: vesting,
-        abi: vestingAbi,
-        functionName: 'setSigner',
-        args: [stranger.account.address],
-      }),
-      stranger.simulateContract({ address: vesting, abi: vestingAbi, functionName: 'pause' }),
-      stranger.simulateContract({ address: vesting, abi: vestingAbi, functionName: 'unpause' }),
+      () =>
+        stranger.simulateContract({
+          address: vesting,
+          abi: vestingAbi,
+          functionName: 'setSigner',
+          args: [stranger.account.address],
+        }),
+      () => stranger.simulateContract({ address: vesting, abi: vestingAbi, functionName: 'pause' }),
+      () => stranger.simulateContract({ address: vesting, abi: vestingAbi, functionName: 'unpause' }),
     ]) {
-      expect(await expectRevert(call)).toEqual({
+      expect(await expectRevert(call())).toEqual({
         errorName: 'OwnableUnauthorizedAccount',
         args: [stranger.account.address],
       });
