@@ -148,15 +148,7 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
         nonce,
       }),
     );
-    await deployer.send((nonce) =>
-      client.writeContract({
-        address: requireContract(chain, 'A2Z'),
-        abi: a2zAbi,
-        functionName: 'mint',
-        args: [payout, REWARD_PAYOUT_FUNDING],
-        nonce,
-      }),
-    );
+    await mintA2z(deployer, chain, payout, REWARD_PAYOUT_FUNDING);
   }
 
   const vesting = chain.contracts.Vesting;
@@ -170,16 +162,21 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
         nonce,
       }),
     );
-    await deployer.send((nonce) =>
-      client.writeContract({
-        address: requireContract(chain, 'A2Z'),
-        abi: a2zAbi,
-        functionName: 'mint',
-        args: [vesting, VESTING_FUNDING],
-        nonce,
-      }),
-    );
+    await mintA2z(deployer, chain, vesting, VESTING_FUNDING);
   }
+}
+
+/** Mints `amount` A2Z to `to` from the deployer (A2Z's owner). */
+async function mintA2z(deployer: TxPipeline, chain: SeedChain, to: Address, amount: bigint): Promise<void> {
+  await deployer.send((nonce) =>
+    deployer.client.writeContract({
+      address: requireContract(chain, 'A2Z'),
+      abi: a2zAbi,
+      functionName: 'mint',
+      args: [to, amount],
+      nonce,
+    }),
+  );
 }
 
 /** One pipeline per pledging account, on the chain that has Staking (none elsewhere). */
