@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import type { Deployment } from '@kingdoms/shared/deployment';
+import type { ChainDeployment, Deployment } from '@kingdoms/shared/deployment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -42,6 +42,28 @@ export function devnetDeployment(): Deployment {
       ethereum: chain(31337, 18545, '0x1111111111111111111111111111111111111111'),
       polygon: chain(31338, 18546, '0x2222222222222222222222222222222222222222'),
       arenaz: chain(31339, 18547, '0x3333333333333333333333333333333333333333'),
+    },
+  };
+}
+
+/** {@link devnetDeployment} with Ethereum replaced by contracts deployed on a local anvil. */
+export function devnetDeploymentOnAnvil(
+  anvil: { rpcUrl: string },
+  chainId: number,
+  deployed: Pick<ChainDeployment, 'startBlock' | 'contracts'>,
+): Deployment {
+  const base = devnetDeployment();
+  return {
+    ...base,
+    chains: {
+      ...base.chains,
+      ethereum: {
+        chainId,
+        rpcUrl: anvil.rpcUrl,
+        explorerUrl: `${anvil.rpcUrl}/explorer`,
+        startBlock: deployed.startBlock,
+        contracts: deployed.contracts,
+      },
     },
   };
 }

@@ -10,11 +10,10 @@ import {
   myStakingReplySchema,
   stakeListReplySchema,
 } from '@kingdoms/shared/api/staking';
-import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyInstance } from 'fastify';
 import { type Address, createTestClient, type Hex, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 
@@ -61,20 +60,7 @@ describe.each(testDatabases())('pledging on a real chain through the indexer on 
       }),
     );
 
-    const base = devnetDeployment();
-    const deployment: Deployment = {
-      ...base,
-      chains: {
-        ...base.chains,
-        ethereum: {
-          chainId,
-          rpcUrl: anvil.rpcUrl,
-          explorerUrl: `${anvil.rpcUrl}/explorer`,
-          startBlock: deployed.startBlock,
-          contracts: deployed.contracts,
-        },
-      },
-    };
+    const deployment = devnetDeploymentOnAnvil(anvil, chainId, deployed);
     database = await open();
     app = await buildTestApp(
       database,

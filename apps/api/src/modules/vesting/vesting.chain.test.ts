@@ -11,12 +11,11 @@ import {
   vestingListReplySchema,
   vestingLogReplySchema,
 } from '@kingdoms/shared/api/vesting';
-import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyInstance } from 'fastify';
 import { type Address, type Hex, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { sessionCookie, TEST_SESSION_SECRET } from '../staking-rewards/testing';
@@ -67,20 +66,7 @@ describe.each(testDatabases())('vesting on a real chain through the indexer on $
       }),
     );
 
-    const base = devnetDeployment();
-    const deployment: Deployment = {
-      ...base,
-      chains: {
-        ...base.chains,
-        ethereum: {
-          chainId,
-          rpcUrl: anvil.rpcUrl,
-          explorerUrl: `${anvil.rpcUrl}/explorer`,
-          startBlock: deployed.startBlock,
-          contracts: deployed.contracts,
-        },
-      },
-    };
+    const deployment = devnetDeploymentOnAnvil(anvil, chainId, deployed);
     database = await open();
     // A devnet deployment: the demo schedules are seeded and the voucher key is the devnet's.
     app = await buildTestApp(
