@@ -1,9 +1,7 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { devnetAccount } from '@kingdoms/contracts/accounts';
+import type { RunningAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
-import { deployChain } from '@kingdoms/contracts/deploy';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
-import { freePort } from '@kingdoms/contracts/ports';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,8 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { type Address, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../../test/renderApp';
-import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { captureLogs } from '../../../shared/lib/logger';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
@@ -96,19 +95,8 @@ async function recipientBalance(): Promise<bigint> {
 describe('AmountActionForm (real anvil)', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'wallet']);
-    const chainId = chainIdOf('ethereum', 'devnet');
     // One block a second: long enough to see the processing dialog before the receipt.
-    anvil = await startAnvil({ port: await freePort(), chainId, blockTime: 1 });
-    const deployer = devnetAccount(DEVNET_ROLES.deployer).privateKey;
-    token = (await deployChain(['A2Z'], { rpcUrl: anvil.rpcUrl, chainId }, deployer)).contracts.A2Z;
-    const admin = localClient({ rpcUrl: anvil.rpcUrl, chainId }, deployer);
-    const hash = await admin.writeContract({
-      address: token,
-      abi: a2zAbi,
-      functionName: 'mint',
-      args: [player.address, BALANCE],
-    });
-    await admin.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    ({ anvil, token } = await startA2zAnvil({ holder: player.address, balance: BALANCE, blockTime: 1 }));
 
     const network = (key: 'ethereum' | 'polygon', index: number) => ({
       key,
@@ -125,10 +113,7 @@ describe('AmountActionForm (real anvil)', () => {
       ...TEST_RUNTIME_CONFIG,
       networks: [network('ethereum', 0), network('polygon', 1)],
     };
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/config.json' ? Promise.resolve(jsonResponse(config)) : realFetch(input, init),
-    );
+    stubConfigFetch(config);
     runtime = walletRuntime(await loadRuntimeConfig());
   }, 60_000);
 

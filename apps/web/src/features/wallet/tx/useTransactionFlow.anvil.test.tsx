@@ -1,10 +1,7 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { devnetAccount } from '@kingdoms/contracts/accounts';
+import type { RunningAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
-import { deployChain } from '@kingdoms/contracts/deploy';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
-import { freePort } from '@kingdoms/contracts/ports';
-import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { APPROVAL_AMOUNT } from '@kingdoms/shared/wallet/approval';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -12,8 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect } from 'react';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../../test/renderApp';
-import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useOverlays } from '../../../shared/overlays';
 import { connectWallet } from '../connection';
@@ -75,19 +73,8 @@ async function recipientBalance(): Promise<bigint> {
 describe('useTransactionFlow approval step (real anvil)', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'wallet']);
-    const chainId = chainIdOf('ethereum', 'devnet');
-    anvil = await startAnvil({ port: await freePort(), chainId });
-    const deployer = devnetAccount(DEVNET_ROLES.deployer).privateKey;
-    const deployed = await deployChain(['A2Z'], { rpcUrl: anvil.rpcUrl, chainId }, deployer);
-    token = deployed.contracts.A2Z;
-    const admin = localClient({ rpcUrl: anvil.rpcUrl, chainId }, deployer);
-    const hash = await admin.writeContract({
-      address: token,
-      abi: a2zAbi,
-      functionName: 'mint',
-      args: [player.address, parseEther('100')],
-    });
-    await admin.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    ({ anvil, token } = await startA2zAnvil({ holder: player.address, balance: parseEther('100') }));
+    const chainId = anvil.chainId;
 
     const config: RuntimeConfig = {
       ...TEST_RUNTIME_CONFIG,
@@ -104,10 +91,7 @@ describe('useTransactionFlow approval step (real anvil)', () => {
         },
       ],
     };
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/config.json' ? Promise.resolve(jsonResponse(config)) : realFetch(input, init),
-    );
+    stubConfigFetch(config);
   }, 60_000);
 
   afterAll(async () => {
