@@ -6,7 +6,7 @@ import { a2zAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { vi } from 'vitest';
 import { jsonResponse } from './runtimeConfigFixture';
 
@@ -32,6 +32,21 @@ export async function startA2zAnvil(options: {
   });
   await admin.waitForTransactionReceipt({ hash, pollingInterval: 20 });
   return { anvil, token };
+}
+
+/** `account`'s A2Z balance on `anvil`, read through a local client signing as `readerKey`. */
+export function a2zBalanceOf(
+  anvil: RunningAnvil,
+  token: Address,
+  account: Address,
+  readerKey: Hex,
+): Promise<bigint> {
+  return localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, readerKey).readContract({
+    address: token,
+    abi: a2zAbi,
+    functionName: 'balanceOf',
+    args: [account],
+  });
 }
 
 /** Serves `config` as /config.json; every other request goes to the real fetch. */

@@ -1,6 +1,5 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { RunningAnvil } from '@kingdoms/contracts/anvil';
-import { localClient } from '@kingdoms/contracts/clients';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
@@ -9,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { type Address, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
+import { a2zBalanceOf, startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
@@ -83,14 +82,7 @@ async function connectDevWallet(): Promise<DevWalletProvider> {
   return (await runtime.devWallet!.load())!;
 }
 
-async function recipientBalance(): Promise<bigint> {
-  return localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey).readContract({
-    address: token,
-    abi: a2zAbi,
-    functionName: 'balanceOf',
-    args: [RECIPIENT],
-  });
-}
+const recipientBalance = () => a2zBalanceOf(anvil, token, RECIPIENT, player.privateKey);
 
 describe('AmountActionForm (real anvil)', () => {
   beforeAll(async () => {

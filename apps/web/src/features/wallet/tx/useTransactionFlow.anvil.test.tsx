@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect } from 'react';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
+import { a2zBalanceOf, startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
@@ -61,14 +61,7 @@ async function allowance(): Promise<bigint> {
   });
 }
 
-async function recipientBalance(): Promise<bigint> {
-  return localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey).readContract({
-    address: token,
-    abi: a2zAbi,
-    functionName: 'balanceOf',
-    args: [RECIPIENT],
-  });
-}
+const recipientBalance = () => a2zBalanceOf(anvil, token, RECIPIENT, player.privateKey);
 
 describe('useTransactionFlow approval step (real anvil)', () => {
   beforeAll(async () => {
