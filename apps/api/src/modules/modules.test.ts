@@ -1,45 +1,40 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isTestCode, relativeImports, type SourceImport } from '../../../../scripts/lib/importBoundaries';
 import { loadConfig } from '../config';
 import { API_MODULES } from './index';
 
 const MODULES_DIR = dirname(fileURLToPath(import.meta.url));
 
-/** The code a server runs: tests and their helpers (testing.ts) may use several modules. */
-function serverFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return serverFiles(path);
-    const isTest = entry.name.endsWith('.test.ts') || entry.name === 'testing.ts';
-    return entry.name.endsWith('.ts') && !isTest ? [path] : [];
-  });
+/** The module folders: modules/<name>/. */
+const MODULE_FOLDERS = new Set(
+  readdirSync(MODULES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+);
+
+/** The module folder a path relative to modules/ belongs to ('staking/routes' and 'staking' alike). */
+function moduleOf(path: string): string | undefined {
+  const name = path.split('/')[0] ?? '';
+  return MODULE_FOLDERS.has(name) ? name : undefined;
 }
 
-/** The module folder a file belongs to, or undefined outside modules/<name>/. */
-function moduleOf(file: string): string | undefined {
-  const parts = relative(MODULES_DIR, file).split(sep);
-  return parts.length > 1 && parts[0] !== '..' ? parts[0] : undefined;
-}
-
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Module → the other modules its code imports. */
-export function moduleGraph(files: readonly string[]): Map<string, Set<string>> {
+/**
+ * Module → the other modules its server code imports (the shared import scanner's relative imports;
+ * tests and their helpers, testing.ts, may use several modules).
+ */
+export function moduleGraph(imports: readonly SourceImport[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const file of files) {
+  for (const { from: file, to: target } of imports) {
+    if (isTestCode(file) || !file.includes('/')) continue;
     const from = moduleOf(file);
     if (!from) continue;
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2] ?? '';
-      if (!specifier.startsWith('.')) continue;
-      const to = moduleOf(resolve(dirname(file), specifier));
-      if (to && to !== from) edges.add(to);
-    }
+    const to = moduleOf(target);
+    if (to && to !== from) edges.add(to);
   }
   return graph;
 }
@@ -70,7 +65,7 @@ export function findCycle(graph: ReadonlyMap<string, ReadonlySet<string>>): stri
 
 describe('API modules', () => {
   it('import each other without a cycle', () => {
-    const graph = moduleGraph(serverFiles(MODULES_DIR));
+    const graph = moduleGraph(relativeImports(MODULES_DIR));
     expect(graph.size).toBeGreaterThanOrEqual(API_MODULES.length);
     expect(findCycle(graph)).toBeUndefined();
   });
@@ -96,10 +91,7 @@ describe('API modules', () => {
   });
 
   it('are all listed in modules/index.ts, once, under their folder name', () => {
-    const folders = readdirSync(MODULES_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
+    const folders = [...MODULE_FOLDERS].sort();
     expect(API_MODULES.map((module) => module.name).sort()).toEqual(folders);
   });
 });
