@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MODAL_ANIMATION_MS } from '../config/uiConstants';
 import { Dialog, type DialogProps } from './Dialog';
@@ -115,6 +115,19 @@ function FocusHarness({ busyOpener = false }: { busyOpener?: boolean }) {
   );
 }
 
+/** Opens Outer, then Inner from its button, closes Inner with Escape: focus is back on that button. */
+async function expectInnerEscapeReturnsToItsOpener(harness: ReactElement): Promise<void> {
+  const user = userEvent.setup();
+  render(harness);
+  await user.click(screen.getByRole('button', { name: 'open outer' }));
+  const innerOpener = await screen.findByRole('button', { name: 'open inner' });
+  await user.click(innerOpener);
+  await screen.findByRole('dialog', { name: 'Inner' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
+  expect(document.activeElement).toBe(innerOpener);
+}
+
 describe('Dialog focus return', () => {
   it('returns focus to the opener on Escape', async () => {
     const user = userEvent.setup();
@@ -128,27 +141,11 @@ describe('Dialog focus return', () => {
   });
 
   it('returns focus into the dialog underneath when a dialog opened from it closes', async () => {
-    const user = userEvent.setup();
-    render(<FocusHarness />);
-    await user.click(screen.getByRole('button', { name: 'open outer' }));
-    const innerOpener = await screen.findByRole('button', { name: 'open inner' });
-    await user.click(innerOpener);
-    await screen.findByRole('dialog', { name: 'Inner' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
-    expect(document.activeElement).toBe(innerOpener);
+    await expectInnerEscapeReturnsToItsOpener(<FocusHarness />);
   });
 
   it('finds the opener that turned busy (disabled) before the dialog opened', async () => {
-    const user = userEvent.setup();
-    render(<FocusHarness busyOpener />);
-    await user.click(screen.getByRole('button', { name: 'open outer' }));
-    const innerOpener = await screen.findByRole('button', { name: 'open inner' });
-    await user.click(innerOpener);
-    await screen.findByRole('dialog', { name: 'Inner' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
-    expect(document.activeElement).toBe(innerOpener);
+    await expectInnerEscapeReturnsToItsOpener(<FocusHarness busyOpener />);
   });
 
   it("follows a closed dialog's own return target when the opener went with it", async () => {
