@@ -1,6 +1,6 @@
-import type { TestProject } from 'vitest/node';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../scripts/lib/webBuild';
 import { startTestStack } from './stack';
 
