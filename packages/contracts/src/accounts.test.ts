@@ -1,9 +1,10 @@
-import { mnemonicToAccount } from 'viem/accounts';
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNT_INDEXES,
   DEVNET_ACCOUNTS,
   DEVNET_MNEMONIC,
+  DEVNET_ORACLE_OPERATOR,
   DEVNET_ROLES,
   devnetAccount,
 } from './accounts';
@@ -28,6 +29,13 @@ describe('devnet accounts', () => {
     expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.partialStickerSet);
     // The Dev wallet offers the demo wallets only: the vesting admin must be one of them.
     expect(DEMO_ACCOUNT_INDEXES).toContain(DEVNET_ROLES.vestingAdmin);
+  });
+
+  it('give the oracle operator the eleventh account of the mnemonic, apart from the ten', () => {
+    const derived = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEVNET_ORACLE_OPERATOR.index });
+    expect(DEVNET_ORACLE_OPERATOR.address).toBe(derived.address);
+    expect(privateKeyToAccount(DEVNET_ORACLE_OPERATOR.privateKey).address).toBe(derived.address);
+    expect(DEVNET_ACCOUNTS.map((a) => a.address)).not.toContain(DEVNET_ORACLE_OPERATOR.address);
   });
 
   it('refuses an index the mnemonic set does not have', () => {

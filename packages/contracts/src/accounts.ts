@@ -57,6 +57,18 @@ export const DEVNET_ROLES = {
   vestingAdmin: 8,
 } as const;
 
+/**
+ * The devnet randomness oracle's operator (m/44'/60'/0'/0/10 of DEVNET_MNEMONIC, outside the ten
+ * accounts anvil funds: the seed sends it ETH). It sends only `commit` and `fulfill` from the API's
+ * oracle worker, so no other sender (relayer deliveries, payouts, e2e) ever shares its nonces.
+ * Public knowledge: never use it outside a local chain.
+ */
+export const DEVNET_ORACLE_OPERATOR: DevnetAccount = {
+  index: 10,
+  address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+};
+
 export const DEMO_ACCOUNT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export function devnetAccount(index: number): DevnetAccount {

@@ -1,9 +1,18 @@
+import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
 import { localClient } from './clients';
 import { type ChainContracts, CONTRACT_PLACEMENT, deployContracts } from './deploy';
-import { rewardPayoutAbi, stakingAbi, vestingAbi } from './generated/abis';
+import {
+  devRandomnessOracleAbi,
+  dragoAbi,
+  eggAbi,
+  genesisEggGateAbi,
+  rewardPayoutAbi,
+  stakingAbi,
+  vestingAbi,
+} from './generated/abis';
 import { freePort } from './ports';
 
 const CHAIN_IDS = { ethereum: 31337, polygon: 31338, arenaz: 31339 } as const;
@@ -35,7 +44,17 @@ function clientOf(key: Key) {
 
 describe('deployContracts', () => {
   it('places the documented contracts on each chain', () => {
-    expect(Object.keys(deployed.ethereum.contracts)).toEqual(['A2Z', 'LOKA', 'DST', 'Staking', 'Vesting']);
+    expect(Object.keys(deployed.ethereum.contracts)).toEqual([
+      'A2Z',
+      'LOKA',
+      'DST',
+      'Staking',
+      'Vesting',
+      'DevRandomnessOracle',
+      'Egg',
+      'GenesisEggGate',
+      'Drago',
+    ]);
     expect(Object.keys(deployed.polygon.contracts)).toEqual([
       'A2Z',
       'WLOKA',
@@ -44,8 +63,16 @@ describe('deployContracts', () => {
       'GoodsTicket',
       'StickerMerge',
       'RewardPayout',
+      'DevRandomnessOracle',
+      'Drago',
     ]);
-    expect(Object.keys(deployed.arenaz.contracts)).toEqual(['A2Z', 'DST']);
+    expect(Object.keys(deployed.arenaz.contracts)).toEqual([
+      'A2Z',
+      'DST',
+      'DevRandomnessOracle',
+      'Drago',
+      'Egg',
+    ]);
     for (const key of KEYS)
       expect(Object.keys(deployed[key].contracts)).toEqual([...CONTRACT_PLACEMENT[key]]);
   });
@@ -100,6 +127,53 @@ describe('deployContracts', () => {
         args: [payerRole, devnetAccount(DEVNET_ROLES.rewardPayer).address],
       }),
     ).toBe(false);
+  });
+
+  it('wires the drago contracts: Egg mints Drago on Arena-Z, both consume the chain oracle, the gate locks Ethereum eggs', async () => {
+    const hasRole = (key: Key, address: Address, abi: Abi, role: Hex, account: Address) =>
+      clientOf(key).readContract({ address, abi, functionName: 'hasRole', args: [role, account] });
+    const arenaz = deployed.arenaz.contracts;
+    const arenazClient = clientOf('arenaz');
+    const minter = await arenazClient.readContract({
+      address: arenaz.Drago!,
+      abi: dragoAbi,
+      functionName: 'MINTER_ROLE',
+    });
+    expect(await hasRole('arenaz', arenaz.Drago!, dragoAbi, minter, arenaz.Egg!)).toBe(true);
+    expect(
+      await arenazClient.readContract({ address: arenaz.Egg!, abi: eggAbi, functionName: 'drago' }),
+    ).toBe(arenaz.Drago);
+    for (const key of KEYS) {
+      const { DevRandomnessOracle: oracle, Drago: drago, Egg: egg } = deployed[key].contracts;
+      const consumer = await clientOf(key).readContract({
+        address: oracle!,
+        abi: devRandomnessOracleAbi,
+        functionName: 'CONSUMER_ROLE',
+      });
+      expect(await hasRole(key, oracle!, devRandomnessOracleAbi, consumer, drago!)).toBe(true);
+      expect(
+        await clientOf(key).readContract({
+          address: drago!,
+          abi: dragoAbi,
+          functionName: 'randomnessOracle',
+        }),
+      ).toBe(oracle);
+      if (egg)
+        expect(await hasRole(key, oracle!, devRandomnessOracleAbi, consumer, egg)).toBe(key === 'arenaz');
+    }
+    const ethereum = deployed.ethereum.contracts;
+    const ethereumClient = clientOf('ethereum');
+    // Ethereum's eggs are genesis eggs that hatch on Arena-Z only.
+    expect(
+      await ethereumClient.readContract({ address: ethereum.Egg!, abi: eggAbi, functionName: 'drago' }),
+    ).toBe(zeroAddress);
+    expect(
+      await ethereumClient.readContract({
+        address: ethereum.GenesisEggGate!,
+        abi: genesisEggGateAbi,
+        functionName: 'egg',
+      }),
+    ).toBe(ethereum.Egg);
   });
 
   it.each(KEYS)('leaves code at every %s address, from the start block on', async (key) => {

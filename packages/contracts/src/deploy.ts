@@ -1,7 +1,7 @@
 import type { NetworkKey } from '@kingdoms/shared/networks';
-import type { Abi, Address, Hex } from 'viem';
+import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
 import { type ChainEndpoint, confirm, deployBytecode, type LocalClient, localClient } from './clients';
-import { goodsTicketAbi, stickerAbi } from './generated/abis';
+import { devRandomnessOracleAbi, dragoAbi, goodsTicketAbi, stickerAbi } from './generated/abis';
 import { contractBytecode } from './generated/bytecode';
 import { type ContractName, contractAbis } from './generated/registry';
 
@@ -13,9 +13,31 @@ export type { ContractName } from './generated/registry';
  * its constructor takes more than the admin address or it needs roles wired after deployment.
  */
 export const CONTRACT_PLACEMENT = {
-  ethereum: ['A2Z', 'LOKA', 'DST', 'Staking', 'Vesting'],
-  polygon: ['A2Z', 'WLOKA', 'DST', 'Sticker', 'GoodsTicket', 'StickerMerge', 'RewardPayout'],
-  arenaz: ['A2Z', 'DST'],
+  // Egg comes before Drago on Ethereum on purpose: genesis eggs there hatch only on Arena-Z, so
+  // Ethereum's Egg is built without a Drago (its `hatching` refuses) and the gate locks eggs in it.
+  ethereum: [
+    'A2Z',
+    'LOKA',
+    'DST',
+    'Staking',
+    'Vesting',
+    'DevRandomnessOracle',
+    'Egg',
+    'GenesisEggGate',
+    'Drago',
+  ],
+  polygon: [
+    'A2Z',
+    'WLOKA',
+    'DST',
+    'Sticker',
+    'GoodsTicket',
+    'StickerMerge',
+    'RewardPayout',
+    'DevRandomnessOracle',
+    'Drago',
+  ],
+  arenaz: ['A2Z', 'DST', 'DevRandomnessOracle', 'Drago', 'Egg'],
 } as const satisfies Record<NetworkKey, readonly ContractName[]>;
 
 interface DeployContext {
@@ -51,6 +73,53 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   // the operator rotates the signer to the API's key and funds it (the devnet seed does both).
   Vesting: {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer, context.deployer],
+  },
+  // The devnet oracle: the deployer administers it and operates it until the seed grants the
+  // operator role to the API's oracle worker (DEVNET_ORACLE_OPERATOR).
+  DevRandomnessOracle: {
+    constructorArgs: (context) => [context.deployer, context.deployer],
+  },
+  // Dragos ask the chain's oracle for rehatch randomness, so Drago is one of its consumers.
+  Drago: {
+    constructorArgs: (context) => [context.deployer, requireDeployed(context, 'DevRandomnessOracle')],
+    async afterDeploy(drago, context) {
+      await grantOracleConsumer(context, drago);
+    },
+  },
+  // Eggs hatch into the chain's Drago through its oracle; where no Drago was deployed before the Egg
+  // (Ethereum) eggs do not hatch. The deployer signs genesis deliveries until the seed rotates the
+  // relayer signer to the API's key.
+  Egg: {
+    constructorArgs: (context) => [
+      context.deployer,
+      context.deployed.Drago ?? zeroAddress,
+      context.deployed.DevRandomnessOracle ?? zeroAddress,
+      context.deployer,
+    ],
+    async afterDeploy(egg, context) {
+      const drago = context.deployed.Drago;
+      if (!drago) return;
+      const { client } = context;
+      const minterRole = await client.readContract({
+        address: drago,
+        abi: dragoAbi,
+        functionName: 'MINTER_ROLE',
+      });
+      await confirm(
+        client,
+        await client.writeContract({
+          address: drago,
+          abi: dragoAbi,
+          functionName: 'grantRole',
+          args: [minterRole, egg],
+        }),
+      );
+      await grantOracleConsumer(context, egg);
+    },
+  },
+  // Locks genesis eggs of Ethereum's Egg for the relayer to deliver on Arena-Z.
+  GenesisEggGate: {
+    constructorArgs: (context) => [requireDeployed(context, 'Egg')],
   },
   StickerMerge: {
     constructorArgs: (context) => [
@@ -93,6 +162,26 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
     },
   },
 };
+
+/** Lets `consumer` request randomness from the chain's oracle. */
+async function grantOracleConsumer(context: DeployContext, consumer: Address): Promise<void> {
+  const { client } = context;
+  const oracle = requireDeployed(context, 'DevRandomnessOracle');
+  const consumerRole = await client.readContract({
+    address: oracle,
+    abi: devRandomnessOracleAbi,
+    functionName: 'CONSUMER_ROLE',
+  });
+  await confirm(
+    client,
+    await client.writeContract({
+      address: oracle,
+      abi: devRandomnessOracleAbi,
+      functionName: 'grantRole',
+      args: [consumerRole, consumer],
+    }),
+  );
+}
 
 /**
  * What deploying on one chain produced: the address of each contract, typed so that the names `N`

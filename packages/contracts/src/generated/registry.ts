@@ -4,6 +4,10 @@ import type { Abi } from 'viem';
 import {
   a2zAbi,
   dstAbi,
+  devRandomnessOracleAbi,
+  dragoAbi,
+  eggAbi,
+  genesisEggGateAbi,
   goodsTicketAbi,
   lokaAbi,
   rewardPayoutAbi,
@@ -18,6 +22,10 @@ import {
 export const contractAbis = {
   A2Z: a2zAbi,
   DST: dstAbi,
+  DevRandomnessOracle: devRandomnessOracleAbi,
+  Drago: dragoAbi,
+  Egg: eggAbi,
+  GenesisEggGate: genesisEggGateAbi,
   GoodsTicket: goodsTicketAbi,
   LOKA: lokaAbi,
   RewardPayout: rewardPayoutAbi,

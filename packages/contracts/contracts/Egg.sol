@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {childDatas, Drago, randomDatas} from "./Drago.sol";
+import {IRandomnessOracle, RandomnessConsumer} from "./RandomnessOracle.sol";
+
+/// @notice Drago eggs (ERC-721). Genesis eggs have ids 10001–20000 (minted on Ethereum, hatched on
+/// Arena-Z after crossing through GenesisEggGate + `receiveGenesis`); other eggs have ids from
+/// 20001 up and hatch where they are (Arena-Z). `hatching` fixes everything the drago depends on
+/// (owner, parents' genes as they were when the egg was laid) and asks the oracle; the fulfilment
+/// burns the egg and mints the drago with the egg's id. A hatching egg cannot be transferred.
+contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
+    bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    bytes32 public constant GENESIS_TYPEHASH = keccak256("GenesisEgg(uint256 nonce,uint256 eggId,address owner)");
+
+    uint256 public constant GENESIS_FIRST_ID = 10001;
+    uint256 public constant GENESIS_LAST_ID = 20000;
+    uint256 public constant FIRST_EGG_ID = 20001;
+    /// @notice A hatched drago may rehatch once.
+    uint8 public constant HATCHED_REHATCH_COUNT = 1;
+
+    uint8 public constant STATUS_READY = 0;
+    uint8 public constant STATUS_HATCHING = 1;
+
+    struct EggInfo {
+        uint8 status;
+        uint256 parentA;
+        uint256 parentB;
+        uint256 hatchRequestId;
+    }
+
+    /// @notice The drago contract hatching mints into; zero where eggs do not hatch (Ethereum).
+    Drago public immutable drago;
+    /// @notice The key whose EIP-712 signatures deliver genesis eggs (the API's relayer signer).
+    address public relayerSigner;
+    /// @notice The next id a laid egg gets (ids already used by an egg or a drago are skipped).
+    uint256 public nextEggId = FIRST_EGG_ID;
+
+    mapping(uint256 eggId => EggInfo) private _eggs;
+    mapping(uint256 eggId => uint8[38]) private _parentDatasA;
+    mapping(uint256 eggId => uint8[38]) private _parentDatasB;
+    mapping(uint256 requestId => uint256 eggId) public hatchEggOf;
+    mapping(uint256 requestId => address owner) public hatchOwnerOf;
+    mapping(uint256 nonce => bool) public genesisNonceUsed;
+    mapping(uint256 eggId => bool) public genesisReceived;
+
+    event EggLaid(uint256 indexed eggId, address indexed owner, uint256 parentA, uint256 parentB);
+    event HatchRequested(uint256 indexed eggId, uint256 indexed requestId);
+    event EggHatched(uint256 indexed eggId, uint256 indexed dragoId, uint256 indexed requestId);
+    event GenesisEggReceived(uint256 indexed nonce, uint256 indexed eggId, address indexed owner);
+    event RelayerSignerChanged(address indexed previousSigner, address indexed newSigner);
+
+    error ZeroAddress();
+    error NotEggOwner(uint256 eggId, address caller);
+    error EggNotReady(uint256 eggId);
+    error EggIsHatching(uint256 eggId);
+    error HatchingUnavailable();
+    error NotGenesisEgg(uint256 eggId);
+    error NonceUsed(uint256 nonce);
+    error InvalidSigner(address recovered);
+    error GenesisAlreadyReceived(uint256 eggId);
+    error InvalidParents(uint256 parentA, uint256 parentB);
+    error UnknownHatchRequest(uint256 requestId);
+
+    constructor(address admin, Drago drago_, IRandomnessOracle oracle, address relayerSigner_)
+        ERC721("Kingdoms Egg", "EGG")
+        EIP712("Kingdoms Egg", "1")
+        RandomnessConsumer(oracle)
+    {
+        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        _grantRole(MINTER_ROLE, admin);
+        drago = drago_;
+        _setRelayerSigner(relayerSigner_);
+    }
+
+    // ─── Minting ──────────────────────────────────────────────────────────────────────────────
+
+    /// @notice Lays an egg with the next free id. With parents (both or neither), their genes are
+    /// kept as they are now and decide the child's genes; without, the genes are random.
+    function layEgg(address to, uint256 parentA, uint256 parentB)
+        external
+        onlyRole(MINTER_ROLE)
+        returns (uint256 eggId)
+    {
+        if ((parentA == 0) != (parentB == 0) || (parentA != 0 && parentA == parentB)) {
+            revert InvalidParents(parentA, parentB);
+        }
+        eggId = nextEggId;
+        while (_ownerOf(eggId) != address(0) || _isKnownDrago(eggId)) eggId++;
+        nextEggId = eggId + 1;
+        if (parentA != 0) {
+            if (address(drago) == address(0)) revert HatchingUnavailable();
+            (_parentDatasA[eggId],,,,) = drago.dragoOf(parentA);
+            (_parentDatasB[eggId],,,,) = drago.dragoOf(parentB);
+            _eggs[eggId].parentA = parentA;
+            _eggs[eggId].parentB = parentB;
+        }
+        _mint(to, eggId);
+        emit EggLaid(eggId, to, parentA, parentB);
+    }
+
+    /// @notice Mints genesis eggs (ids 10001–20000) on Ethereum.
+    function mintGenesis(address to, uint256[] calldata eggIds) external onlyRole(MINTER_ROLE) {
+        for (uint256 i = 0; i < eggIds.length; i++) {
+            uint256 eggId = eggIds[i];
+            if (!isGenesis(eggId)) revert NotGenesisEgg(eggId);
+            _mint(to, eggId);
+            emit EggLaid(eggId, to, 0, 0);
+        }
+    }
+
+    // ─── Hatching ─────────────────────────────────────────────────────────────────────────────
+
+    /// @notice Starts hatching an egg the caller owns: status → hatching, randomness requested.
+    function hatching(uint256 eggId) external returns (uint256 requestId) {
+        if (_ownerOf(eggId) != msg.sender) revert NotEggOwner(eggId, msg.sender);
+        return _startHatch(eggId, msg.sender);
+    }
+
+    /// @notice Delivers a genesis egg that was sent to GenesisEggGate on Ethereum (EIP-712 message
+    /// `GenesisEgg(nonce, eggId, owner)` signed by the relayer signer; each nonce once): mints it to
+    /// `owner` and starts its hatch in the same transaction. Anyone may send it.
+    function receiveGenesis(uint256 nonce, uint256 eggId, address owner, bytes calldata signature)
+        external
+        returns (uint256 requestId)
+    {
+        if (!isGenesis(eggId)) revert NotGenesisEgg(eggId);
+        if (genesisNonceUsed[nonce]) revert NonceUsed(nonce);
+        (address recovered,,) = ECDSA.tryRecover(genesisDigest(nonce, eggId, owner), signature);
+        if (recovered != relayerSigner || recovered == address(0)) revert InvalidSigner(recovered);
+        if (genesisReceived[eggId]) revert GenesisAlreadyReceived(eggId);
+        if (address(drago) == address(0)) revert HatchingUnavailable();
+        genesisNonceUsed[nonce] = true;
+        genesisReceived[eggId] = true;
+        _mint(owner, eggId);
+        emit GenesisEggReceived(nonce, eggId, owner);
+        return _startHatch(eggId, owner);
+    }
+
+    /// @notice Status (0 ready, 1 hatching), parents and the pending hatch request of an egg.
+    function eggOf(uint256 eggId)
+        external
+        view
+        returns (uint8 status, uint256 parentA, uint256 parentB, uint256 hatchRequestId)
+    {
+        _requireOwned(eggId);
+        EggInfo storage info = _eggs[eggId];
+        return (info.status, info.parentA, info.parentB, info.hatchRequestId);
+    }
+
+    function isGenesis(uint256 eggId) public pure returns (bool) {
+        return eggId >= GENESIS_FIRST_ID && eggId <= GENESIS_LAST_ID;
+    }
+
+    function genesisDigest(uint256 nonce, uint256 eggId, address owner) public view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(GENESIS_TYPEHASH, nonce, eggId, owner)));
+    }
+
+    // ─── Administration ───────────────────────────────────────────────────────────────────────
+
+    function setRelayerSigner(address newSigner) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        _setRelayerSigner(newSigner);
+    }
+
+    function setRandomnessOracle(IRandomnessOracle oracle) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        _setRandomnessOracle(oracle);
+    }
+
+    /// @notice Replays a fulfilment whose logic failed (see RandomnessConsumer).
+    function retryRandomness(uint256 requestId) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        _retryRandomness(requestId);
+    }
+
+    function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControl) returns (bool) {
+        return super.supportsInterface(interfaceId);
+    }
+
+    // ─── Internals ────────────────────────────────────────────────────────────────────────────
+
+    function _startHatch(uint256 eggId, address owner) private returns (uint256 requestId) {
+        if (address(drago) == address(0)) revert HatchingUnavailable();
+        EggInfo storage info = _eggs[eggId];
+        if (info.status != STATUS_READY) revert EggNotReady(eggId);
+        info.status = STATUS_HATCHING;
+        requestId = randomnessOracle.requestRandomness();
+        info.hatchRequestId = requestId;
+        hatchEggOf[requestId] = eggId;
+        hatchOwnerOf[requestId] = owner;
+        emit HatchRequested(eggId, requestId);
+    }
+
+    function _consumeRandomness(uint256 requestId, uint256 word) internal override {
+        uint256 eggId = hatchEggOf[requestId];
+        EggInfo storage info = _eggs[eggId];
+        if (eggId == 0 || info.status != STATUS_HATCHING || info.hatchRequestId != requestId) {
+            revert UnknownHatchRequest(requestId);
+        }
+        uint8[38] memory datas =
+            info.parentA == 0 ? randomDatas(word) : childDatas(word, _parentDatasA[eggId], _parentDatasB[eggId]);
+        uint256 parentA = info.parentA;
+        uint256 parentB = info.parentB;
+        delete _eggs[eggId];
+        delete _parentDatasA[eggId];
+        delete _parentDatasB[eggId];
+        _burn(eggId);
+        drago.mint(hatchOwnerOf[requestId], eggId, datas, parentA, parentB, 0, HATCHED_REHATCH_COUNT);
+        emit EggHatched(eggId, eggId, requestId);
+    }
+
+    function _isKnownDrago(uint256 id) private view returns (bool) {
+        return address(drago) != address(0) && drago.wasMinted(id);
+    }
+
+    function _setRelayerSigner(address newSigner) private {
+        if (newSigner == address(0)) revert ZeroAddress();
+        emit RelayerSignerChanged(relayerSigner, newSigner);
+        relayerSigner = newSigner;
+    }
+
+    /// @dev A hatching egg stays with its owner until it is burned.
+    function _update(address to, uint256 tokenId, address auth) internal override returns (address) {
+        if (to != address(0) && _eggs[tokenId].status == STATUS_HATCHING) revert EggIsHatching(tokenId);
+        return super._update(to, tokenId, auth);
+    }
+}
