@@ -15,6 +15,13 @@ const featureFiles = import.meta.glob<CatalogueModule>([
   '../shared/*/locales/*.json',
 ]);
 
+/**
+ * Catalogues of packages/shared that the API reads too (namespace → its files), one line each.
+ */
+const packageFiles: Record<string, Record<string, CatalogueLoader>> = {
+  dragoCatalogue: import.meta.glob<CatalogueModule>('../../../../packages/shared/src/drago/locales/*.json'),
+};
+
 export const SHELL_NAMESPACE = 'common';
 
 function catalogueKey(namespace: string, language: string): string {
@@ -30,6 +37,12 @@ function indexLoaders(): Map<string, CatalogueLoader> {
   for (const [path, load] of Object.entries(featureFiles)) {
     const match = path.match(/\/(?:features|shared)\/([^/]+)\/locales\/([^/]+)\.json$/);
     if (match?.[1] && match[2]) loaders.set(catalogueKey(match[1], match[2]), load);
+  }
+  for (const [namespace, files] of Object.entries(packageFiles)) {
+    for (const [path, load] of Object.entries(files)) {
+      const language = path.match(/\/locales\/([^/]+)\.json$/)?.[1];
+      if (language) loaders.set(catalogueKey(namespace, language), load);
+    }
   }
   return loaders;
 }

@@ -17,6 +17,12 @@ const featureFiles = import.meta.glob<Catalogue>(
     import: 'default',
   },
 );
+const packageFiles: Record<string, Record<string, Catalogue>> = {
+  dragoCatalogue: import.meta.glob<Catalogue>('../../../../packages/shared/src/drago/locales/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+};
 
 const catalogues = new Map<string, Map<string, Catalogue>>(); // namespace → language → catalogue
 function addCatalogue(namespace: string, language: string, catalogue: Catalogue) {
@@ -30,6 +36,11 @@ for (const [path, catalogue] of Object.entries(shellFiles)) {
 for (const [path, catalogue] of Object.entries(featureFiles)) {
   const match = path.match(/\/(?:features|shared)\/([^/]+)\/locales\/([^/]+)\.json$/);
   if (match?.[1] && match[2]) addCatalogue(match[1], match[2], catalogue);
+}
+for (const [namespace, files] of Object.entries(packageFiles)) {
+  for (const [path, catalogue] of Object.entries(files)) {
+    addCatalogue(namespace, path.match(/([^/]+)\.json$/)?.[1] ?? '?', catalogue);
+  }
 }
 
 /** Nested objects flatten to dotted keys, as i18next resolves them. */
@@ -60,6 +71,7 @@ describe('translation catalogues', () => {
     expect(catalogues.has('subscribe')).toBe(true);
     expect(catalogues.has('not-found')).toBe(true);
     expect(catalogues.has('errors')).toBe(true);
+    expect(catalogues.has('dragoCatalogue')).toBe(true);
   });
 
   for (const [namespace, byLanguage] of catalogues) {
