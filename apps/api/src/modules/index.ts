@@ -1,6 +1,7 @@
 import { authModule } from './auth/module';
 import { chainIndexerModule } from './chain-indexer/module';
 import { devnetModule } from './devnet/module';
+import { dragosModule } from './dragos/module';
 import { healthModule } from './health/module';
 import { migrationModule } from './migration/module';
 import type { ApiModule } from './module';
@@ -22,6 +23,7 @@ export const API_MODULES: readonly ApiModule[] = [
   stakingModule,
   stakingRewardsModule,
   vestingModule,
+  dragosModule,
   chainIndexerModule,
   // Devnet helpers: registered only where its `enabled` says so, never in production.
   devnetModule,

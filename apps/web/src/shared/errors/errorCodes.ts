@@ -1,5 +1,6 @@
 import { AUTH_ERROR_CODES } from '@kingdoms/shared/api/auth';
 import { CHAIN_INDEXER_ERROR_CODES } from '@kingdoms/shared/api/chainIndexer';
+import { DRAGO_ERROR_CODES } from '@kingdoms/shared/api/dragos';
 import { HTTP_ERROR_CODES } from '@kingdoms/shared/api/envelope';
 import { MIGRATION_ERROR_CODES } from '@kingdoms/shared/api/migration';
 import { STAKING_ERROR_CODES } from '@kingdoms/shared/api/staking';
@@ -16,6 +17,7 @@ export const SERVER_ERROR_CODES = [
     ...MIGRATION_ERROR_CODES,
     ...CHAIN_INDEXER_ERROR_CODES,
     ...VESTING_ERROR_CODES,
+    ...DRAGO_ERROR_CODES,
   ]),
 ];
 

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { failureReplySchema } from './envelope';
+
+/**
+ * Spec 2 §7 drago calls (all POST under the nft base, whose calls live under /api), plus the
+ * ERC-721 metadata and image routes that `tokenURI` points at (GET, beyond the spec). Token ids
+ * are numbers in replies (the spec compares them: genesis 10001–20000, direct hatch ≥ 20000);
+ * request ids of the randomness oracle are decimal strings (uint256); times are Unix seconds;
+ * addresses are lowercase. Networks are the spec's indexes: 0 Ethereum, 1 Polygon, 2 Arena-Z.
+ */
+
+export const DRAGO_ERROR_CODES = [
+  /** detail, metadata, image: no drago with this token id (on any chain) */
+  'drago_not_found',
+  /** egg metadata, image: no egg with this token id */
+  'egg_not_found',
+  /** genesis/hatch: no confirmed Ethereum transaction with this hash */
+  'genesis_tx_not_found',
+  /** genesis/hatch: the transaction is not a genesis egg send through the GenesisEggGate */
+  'not_genesis_send',
+  /** genesis/hatch: this server has no relayer for genesis eggs (no gate, egg contract or signer) */
+  'relayer_unavailable',
+] as const;
+export type DragoErrorCode = (typeof DRAGO_ERROR_CODES)[number];
+
+/** Spec 2 §9: genesis eggs are ids 10001 to 20000 (Ethereum; they bridge to Arena-Z to hatch). */
+export const GENESIS_EGG_ID_MIN = 10_001;
+export const GENESIS_EGG_ID_MAX = 20_000;
+export function isGenesisTokenId(tokenId: number): boolean {
+  return tokenId >= GENESIS_EGG_ID_MIN && tokenId <= GENESIS_EGG_ID_MAX;
+}
+/** Spec 2 §9: the maximum breed count (shown as n/7). */
+export const DRAGO_BREED_MAX = 7;
+
+const lowerAddress = z
+  .string('must be a 0x-prefixed 20-byte address')
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
+  .transform((value) => value.toLowerCase());
+/** Spec 2 §6: the address is sent as '' when no wallet is connected. */
+const optionalAddress = z.union([z.literal(''), lowerAddress]);
+
+/** A transaction hash: 0x and 64 hex digits (any case in, lowercase out). */
+export const txHashSchema = z
+  .string('must be a 0x-prefixed 32-byte transaction hash')
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte transaction hash')
+  .transform((value) => value.toLowerCase() as `0x${string}`);
+
+const TOKEN_ID_MESSAGE = 'tokenId must be a token id (a whole number from 0)';
+/** A token id in a request: a number, or its decimal string (a route parameter); a safe integer out. */
+export const tokenIdSchema = z
+  .union([z.number(TOKEN_ID_MESSAGE), z.string(TOKEN_ID_MESSAGE).regex(/^\d{1,16}$/, TOKEN_ID_MESSAGE)], {
+    error: TOKEN_ID_MESSAGE,
+  })
+  .transform((value) => Number(value))
+  .pipe(
+    z.number().int(TOKEN_ID_MESSAGE).min(0, TOKEN_ID_MESSAGE).max(Number.MAX_SAFE_INTEGER, TOKEN_ID_MESSAGE),
+  );
+
+export const NETWORK_INDEXES = [0, 1, 2] as const;
+const networkIndex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const tokenId = z.number().int().nonnegative();
+
+/**
+ * A randomness request of the oracle that has not been fulfilled yet (a hatch or a rehatch in
+ * flight). `stuck`: older than RANDOMNESS_STUCK_AFTER_SECONDS; it is fulfilled when the oracle
+ * comes back, never re-requested, so the id is what support needs.
+ */
+export const randomnessStateSchema = z.object({
+  requestId: z.string().regex(/^\d+$/),
+  requestedAt: z.number().int(),
+  stuck: z.boolean(),
+});
+export type RandomnessState = z.infer<typeof randomnessStateSchema>;
+
+/** Spec 2 §3 "Rent". Filled by the rental issue; null until then. */
+export const dragoRentSchema = z.object({
+  /** 1 active */
+  status: z.number().int(),
+  /** the owner / lender */
+  from: z.string(),
+  /** the rentee */
+  to: z.string(),
+  startDate: z.number().int(),
+  expireDate: z.number().int(),
+  /** the owner's share as a fraction of 10 */
+  profitShareRatio: z.number(),
+  stats: z.object({ currentDSA: z.number(), currentProfit: z.number() }).optional(),
+});
+export type DragoRent = z.infer<typeof dragoRentSchema>;
+
+/** Spec 2 §3 "Drago". `datas` is the gene array (38 numbers, layout in packages/shared/src/drago). */
+export const dragoSchema = z.object({
+  tokenId,
+  network: networkIndex,
+  /** 1 normal, 2 epic, 3 legend (datas[0]) */
+  grade: z.number().int(),
+  /** breed count, 0..7 */
+  breed: z.number().int(),
+  /** rehatches left; above 0 allows a rehatch */
+  rehatching: z.number().int(),
+  /** the two parent ids; 0 for none (seeded and genesis dragos) */
+  parents: z.tuple([tokenId, tokenId]),
+  owner: z.string(),
+  datas: z.array(z.number().int()),
+  rent: dragoRentSchema.nullable(),
+  /** A rehatch in flight (its randomness not fulfilled yet); null otherwise. */
+  randomness: randomnessStateSchema.nullable(),
+});
+export type Drago = z.infer<typeof dragoSchema>;
+
+/** Egg status (spec 2 §3): 0 ready, 1 hatching (also: a genesis egg on its way to Arena-Z). */
+export const EGG_STATUS = { ready: 0, hatching: 1 } as const;
+
+/** Spec 2 §3 "Egg", plus what the API knows about it. */
+export const eggSchema = z.object({
+  tokenId,
+  status: z.union([z.literal(0), z.literal(1)]),
+  network: networkIndex,
+  /** ids 10001–20000: hatched through Bridge & Hatch */
+  genesis: z.boolean(),
+  /** the two parent ids of a bred egg; 0 for none */
+  parents: z.tuple([tokenId, tokenId]),
+  /** The hatch's randomness request while it is not fulfilled; null otherwise. */
+  randomness: randomnessStateSchema.nullable(),
+  /**
+   * A genesis egg sent through the gate and not yet hatched on Arena-Z: the send's hash (what
+   * {nft}/drago/genesis/hatch takes; the repair button sends it again). Null otherwise.
+   */
+  genesisTxHash: z.string().nullable(),
+});
+export type Egg = z.infer<typeof eggSchema>;
+
+/** Spec 2 §3 "Drago stats": one per part (Horn, Eye, Head, Body, Wing, Leg, Tail). */
+export const dragoStatSchema = z.object({
+  /** part index 0..6 */
+  part: z.number().int(),
+  /** 1 normal, 2 epic, 3 legend (epic and legend get frames) */
+  grade: z.number().int(),
+  /** dominant attribute 1..50 */
+  attr: z.number().int(),
+  /** dominant colour 0..4 (red, blue, yellow, green, purple) */
+  code: z.number().int(),
+  /** value: a fraction, shown as a percent with 1 decimal */
+  ability: z.object({ code: z.number().int(), value: z.number() }),
+  /** a fraction */
+  bonus: z.number(),
+});
+export type DragoStat = z.infer<typeof dragoStatSchema>;
+
+export const dragoBonusSchema = z.object({ code: z.number().int(), value: z.number() });
+export type DragoBonus = z.infer<typeof dragoBonusSchema>;
+
+// --- POST {nft}/api/drago/inventory --------------------------------------------------------------
+
+export const inventoryRequestSchema = z.strictObject({
+  address: optionalAddress,
+  /** Also list dragos rented out by / to the wallet (the rental issue). */
+  includeRent: z.boolean(),
+  /** Only this network; all three when absent. */
+  network: networkIndex.optional(),
+});
+export type InventoryRequest = z.input<typeof inventoryRequestSchema>;
+
+export const inventoryReplySchema = z.object({
+  result: z.literal(1),
+  /** by tokenId */
+  myDragos: z.array(dragoSchema),
+  /** by tokenId */
+  myEggs: z.array(eggSchema),
+});
+export type InventoryReply = z.infer<typeof inventoryReplySchema>;
+
+// --- POST {nft}/api/market/detail ----------------------------------------------------------------
+
+export const detailRequestSchema = z.strictObject({
+  tokenId: tokenIdSchema,
+  /** The viewer ('' without a wallet); the reply is the same for everyone. */
+  address: optionalAddress,
+});
+export type DetailRequest = z.input<typeof detailRequestSchema>;
+
+export const detailReplySchema = z.union([
+  z.object({
+    result: z.literal(1),
+    drago: dragoSchema,
+    /** 7 entries, in part order */
+    stats: z.array(dragoStatSchema),
+    bonus: z.array(dragoBonusSchema),
+  }),
+  failureReplySchema,
+]);
+export type DetailReply = z.infer<typeof detailReplySchema>;
+
+// --- POST {nft}/api/drago/genesis/hatch ----------------------------------------------------------
+
+/**
+ * Where a genesis egg is: 1 sent through the gate on Ethereum (the relayer carries it), 2 received
+ * on Arena-Z and hatching (waiting for randomness), 3 hatched (`tokenId` is the new drago).
+ */
+export const GENESIS_HATCH_STATUS = { sent: 1, hatching: 2, hatched: 3 } as const;
+
+export const genesisHatchRequestSchema = z.strictObject({ txHash: txHashSchema });
+export type GenesisHatchRequest = z.input<typeof genesisHatchRequestSchema>;
+
+export const genesisHatchReplySchema = z.union([
+  z.object({
+    result: z.literal(1),
+    status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** The new drago once status is 3; null before. */
+    tokenId: tokenId.nullable(),
+    /** The egg that was sent. */
+    eggId: tokenId,
+    /** The hatch's randomness request while it is pending (status 2); null otherwise. */
+    randomness: randomnessStateSchema.nullable(),
+  }),
+  failureReplySchema,
+]);
+export type GenesisHatchReply = z.infer<typeof genesisHatchReplySchema>;
+
+// --- Endpoint descriptors ------------------------------------------------------------------------
+
+const EXAMPLE_ADDRESS = '0x00000000000000000000000000000000000000aa';
+/** Each genesis/hatch call may read a receipt from Ethereum: limited per client. */
+const GENESIS_HATCH_RATE_LIMIT = 60;
+
+export const dragoInventoryEndpoint = endpoint({
+  base: 'nft',
+  method: 'POST',
+  path: '/api/drago/inventory',
+  request: inventoryRequestSchema,
+  example: { address: EXAMPLE_ADDRESS, includeRent: false, network: 2 },
+  reply: inventoryReplySchema,
+  access: 'anyone',
+  summary: "A wallet's dragos and eggs on the three chains, from the indexed events",
+});
+
+export const dragoDetailEndpoint = endpoint({
+  base: 'nft',
+  method: 'POST',
+  path: '/api/market/detail',
+  request: detailRequestSchema,
+  example: { tokenId: 20001, address: '' },
+  reply: detailReplySchema,
+  access: 'anyone',
+  summary: 'One drago with its stats and bonus list derived from its genes',
+});
+
+export const genesisHatchEndpoint = endpoint({
+  base: 'nft',
+  method: 'POST',
+  path: '/api/drago/genesis/hatch',
+  request: genesisHatchRequestSchema,
+  example: { txHash: `0x${'ab'.repeat(32)}` },
+  reply: genesisHatchReplySchema,
+  access: 'anyone',
+  summary:
+    'Where the genesis egg sent in this Ethereum transaction is: sent, hatching, or hatched into a drago',
+  rateLimit: GENESIS_HATCH_RATE_LIMIT,
+});
