@@ -135,13 +135,11 @@ export type Egg = z.infer<typeof eggSchema>;
 
 /** Spec 2 §3 "Drago stats": one per part (Horn, Eye, Head, Body, Wing, Leg, Tail). */
 export const dragoStatSchema = z.object({
-  /** part index 0..6 */
-  part: z.number().int(),
   /** 1 normal, 2 epic, 3 legend (epic and legend get frames) */
   grade: z.number().int(),
   /** dominant attribute 1..50 */
   attr: z.number().int(),
-  /** dominant colour 0..4 (red, blue, yellow, green, purple) */
+  /** the part: 0 Horn … 6 Tail (`dragoStats` of @kingdoms/shared/drago) */
   code: z.number().int(),
   /** value: a fraction, shown as a percent with 1 decimal */
   ability: z.object({ code: z.number().int(), value: z.number() }),
