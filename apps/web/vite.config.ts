@@ -1,28 +1,59 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Path prefixes the one API process answers; the dev server forwards them to it. */
 const API_PREFIXES = ['/stat', '/game', '/nft', '/server', '/old-chain', '/oidc-dev', '/config.json'];
 const API_ORIGIN = process.env.KINGDOMS_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The prerenderer's bundle records each source module as it is evaluated, so
+ * `build/prerender.ts` knows what a page used (its lazy chunks, their CSS and the catalogues of
+ * its language) and links exactly those from the page's HTML.
+ */
+function recordEvaluatedModules(): Plugin {
+  let root = '';
+  return {
+    name: 'kingdoms:record-evaluated-modules',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (id.startsWith('\0') || file.includes('/node_modules/') || !/\.(tsx?|json)$/.test(file)) return;
+      const source = JSON.stringify(path.relative(root, file));
+      return {
+        code: `${code}\n;(globalThis.__KINGDOMS_SSR_MODULES__ ??= new Set()).add(${source});\n`,
+        map: null,
+      };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), recordEvaluatedModules()],
   server: {
     proxy: Object.fromEntries(
       API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
     ),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // zod in a chunk of its own: left to itself the bundler puts small modules the first
-          // screen shares with lazy pages into zod's chunk, and every first load fetched zod.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+  build: isSsrBuild
+    ? // `vite build --ssr src/entry-server.tsx`: the prerenderer, never served.
+      { outDir: 'dist-ssr', emptyOutDir: true, minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Which chunks and CSS each source module ends up in, read by build/prerender.ts.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // zod in a chunk of its own: left to itself the bundler puts small modules the first
+              // screen shares with lazy pages into zod's chunk, and every first load fetched zod.
+              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

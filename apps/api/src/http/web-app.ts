@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { failure } from '@kingdoms/shared/api/envelope';
+import { isMobileUserAgent } from '@kingdoms/shared/device';
+import { isSiteLanguage, languageOfRequest } from '@kingdoms/shared/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -37,8 +39,52 @@ function isFileRequest(path: string): boolean {
 /** A navigation a browser makes: GET/HEAD, wants HTML, and is not a missing file like /x.js. */
 export function isHistoryNavigation(request: FastifyRequest, path: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // The site's root is a page whatever the client accepts (as when static serving answered it).
+  if (path === '/') return true;
   if (!String(request.headers.accept ?? '').includes('text/html')) return false;
   return !isFileRequest(path);
+}
+
+/** Where the web build keeps its prerendered pages (apps/web/build/prerender.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+/** `prerendered/pages.json`: the prerendered paths, each one's file in `<layout>/<language>/`. */
+interface PrerenderedPages {
+  layouts: readonly string[];
+  languages: readonly string[];
+  files: Record<string, string>;
+}
+
+function readPrerenderedPages(webDist: string): PrerenderedPages | undefined {
+  const file = join(webDist, PRERENDERED_DIR, 'pages.json');
+  if (!existsSync(file)) return undefined;
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages;
+  const complete =
+    ['desktop', 'mobile'].every((layout) => pages.layouts.includes(layout)) &&
+    pages.languages.every(isSiteLanguage);
+  return complete ? pages : undefined;
+}
+
+/**
+ * The prerendered copy of a page for this request: its language by the web app's rules (the
+ * language menu's cookie, else Accept-Language: ko, ja, else en; Chinese from the menu only) and
+ * its layout by the user agent (spec 1 §1: phones get the mobile layout), the same tests the
+ * browser makes before hydrating, so the copy it receives is the one it would render.
+ */
+export function prerenderedFile(
+  pages: PrerenderedPages,
+  path: string,
+  headers: FastifyRequest['headers'],
+): string | undefined {
+  const file = pages.files[path];
+  if (!file) return undefined;
+  const language = languageOfRequest({
+    cookie: headers.cookie,
+    acceptLanguage: headers['accept-language'],
+  });
+  if (!pages.languages.includes(language)) return undefined;
+  const layout = isMobileUserAgent(headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
+  return `${PRERENDERED_DIR}/${layout}/${language}/${file}`;
 }
 
 /**
@@ -51,10 +97,13 @@ export async function registerWebApp(
   apiPrefixes: readonly string[],
 ): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
+  const prerendered = hasBuild ? readPrerenderedPages(webDist) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // `/` is a page like the others: the not-found handler below picks its prerendered copy.
+      allowedPath: (pathname) => pathname !== '/',
       // The build writes .br and .gz beside each text file; they are sent by accept-encoding.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -70,6 +119,14 @@ export async function registerWebApp(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasBuild && !isApiPath(path, apiPrefixes) && isHistoryNavigation(request, path)) {
+      const page = prerendered && prerenderedFile(prerendered, path, request.headers);
+      if (page) {
+        // Shared caches must keep one copy per language and layout.
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language, cookie, user-agent')
+          .sendFile(page);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(failure('not_found', `No route for ${request.method} ${path}`));

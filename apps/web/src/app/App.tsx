@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { OverlayProvider } from '../shared/overlays';
 import { AppRoutes } from './router';
@@ -13,15 +13,22 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function App() {
+/** What every page sits in, in the browser and when prerendering (`entry-server.tsx`). */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <OverlayProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </OverlayProvider>
+      <OverlayProvider>{children}</OverlayProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

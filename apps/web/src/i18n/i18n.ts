@@ -1,3 +1,4 @@
+import { languageCookie } from '@kingdoms/shared/language';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogue, SHELL_NAMESPACE } from './catalogueLoaders';
@@ -40,6 +41,7 @@ export async function initI18n(language: SiteLanguage): Promise<I18n> {
         interpolation: { escapeValue: false }, // React escapes already
         returnNull: false,
         react: { useSuspense: true },
+        showSupportNotice: false,
       });
   } else {
     await i18next.changeLanguage(language);
@@ -48,9 +50,19 @@ export async function initI18n(language: SiteLanguage): Promise<I18n> {
   return i18next;
 }
 
+/**
+ * Remembers a language chosen from the menu: in local storage for the web app, and in a cookie
+ * the server reads to send that language's prerendered page (it cannot read local storage).
+ */
+export function rememberLanguage(language: SiteLanguage): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
+  document.cookie = languageCookie(language);
+}
+
 /** The language menu's action: switch, remember the choice, update <html lang>. */
 export async function chooseLanguage(language: SiteLanguage): Promise<void> {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  rememberLanguage(language);
   await i18next.changeLanguage(language);
 }
 

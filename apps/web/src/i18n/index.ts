@@ -1,5 +1,5 @@
 export { ALL_NAMESPACES, SHELL_NAMESPACE } from './catalogueLoaders';
-export { chooseLanguage, i18next, initI18n } from './i18n';
+export { chooseLanguage, i18next, initI18n, rememberLanguage } from './i18n';
 export {
   detectLanguage,
   isChineseLocale,

@@ -1,11 +1,14 @@
-/** The site locales (spec 1 §1). `zh` is the spec's `ch-zn` label. */
-export const SITE_LANGUAGES = ['en', 'ko', 'ja', 'zh'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+import type { SiteLanguage } from '@kingdoms/shared/language';
 
-/** Only these may be picked from the browser language; Chinese is chosen from the menu only. */
-const BROWSER_DETECTABLE: readonly SiteLanguage[] = ['ko', 'ja', 'en'];
-export const FALLBACK_LANGUAGE: SiteLanguage = 'en';
-export const LANGUAGE_STORAGE_KEY = 'lang';
+// The language rules are shared with the API, which picks a prerendered page's language.
+export {
+  detectLanguage,
+  FALLBACK_LANGUAGE,
+  isSiteLanguage,
+  LANGUAGE_CHOICE_NAME as LANGUAGE_STORAGE_KEY,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '@kingdoms/shared/language';
 
 /** Each language named in itself, as the language menu shows it. */
 export const NATIVE_LANGUAGE_NAMES: Record<SiteLanguage, string> = {
@@ -14,17 +17,6 @@ export const NATIVE_LANGUAGE_NAMES: Record<SiteLanguage, string> = {
   ja: '日本語',
   zh: '中文',
 };
-
-export function isSiteLanguage(value: unknown): value is SiteLanguage {
-  return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Stored choice first, else the browser language when it is ko, ja or en, else English. */
-export function detectLanguage(stored: string | null, browserLanguage: string | undefined): SiteLanguage {
-  if (isSiteLanguage(stored)) return stored;
-  const primary = (browserLanguage ?? '').toLowerCase().split('-')[0];
-  return BROWSER_DETECTABLE.find((language) => language === primary) ?? FALLBACK_LANGUAGE;
-}
 
 /** True for the Chinese locale (the spec's `ch-zn`), used to pick the Chinese video host. */
 export function isChineseLocale(language: string | undefined): boolean {

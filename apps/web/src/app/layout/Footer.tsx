@@ -49,7 +49,10 @@ export function Footer() {
             </ExternalLink>
           </li>
         </ul>
-        <p className="site-footer__copyright">{t('footer_copyright', { year })}</p>
+        {/* The prerendered page may carry the year it was built in; the browser's year wins. */}
+        <p className="site-footer__copyright" suppressHydrationWarning>
+          {t('footer_copyright', { year })}
+        </p>
       </div>
     </footer>
   );

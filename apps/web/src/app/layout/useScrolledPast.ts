@@ -4,9 +4,8 @@ import { throttle } from '../../shared/lib/throttle';
 
 /** True once the page is scrolled past the header's colour threshold (throttled scroll handler). */
 export function useScrolledPast(threshold: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
-  const [scrolledPast, setScrolledPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // Not scrolled at first, as in the prerendered HTML; the effect reads the real position at once.
+  const [scrolledPast, setScrolledPast] = useState(false);
   useEffect(() => {
     const onScroll = throttle(() => setScrolledPast(window.scrollY > threshold), NAVBAR_SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIsHydrating } from '../../shared/lib/hydration';
 import { useOverlays } from '../../shared/overlays';
 import { ConnectWalletButton } from './header/ConnectWalletButton';
 import { readStoredWallet } from './storage';
@@ -13,12 +14,17 @@ const WalletRoot = lazy(() => import('./WalletRoot'));
  */
 export function WalletSlot() {
   const overlays = useOverlays();
-  const [stored] = useState(() => readStoredWallet() !== null);
-  const [active, setActive] = useState(stored);
+  // Read once; a prerendered page hydrates with none stored (as the server rendered it), then
+  // React renders again at once with the browser's value.
+  const [storedAtStart] = useState(() => readStoredWallet() !== null);
+  const hydrating = useIsHydrating();
+  const stored = storedAtStart && !hydrating;
+  const [wanted, setWanted] = useState(false);
+  const active = stored || wanted;
   const pickerWanted = overlays.isOpen('wallet');
 
   useEffect(() => {
-    if (pickerWanted) setActive(true);
+    if (pickerWanted) setWanted(true);
   }, [pickerWanted]);
 
   if (!active) {

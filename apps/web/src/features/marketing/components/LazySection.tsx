@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIsHydrating } from '../../../shared/lib/hydration';
 
 export interface LazySectionProps {
   children: ReactNode;
@@ -9,11 +10,13 @@ export interface LazySectionProps {
 
 /**
  * Renders its content once it comes within a screen of the viewport. Where IntersectionObserver
- * is missing (old browsers, jsdom), it renders at once.
+ * is missing (old browsers, jsdom), it renders at once; so does a prerendered page, whose HTML
+ * has every section (crawlers and a first paint without JavaScript see them).
  */
 export function LazySection({ children, minHeight, className }: LazySectionProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const hydrating = useIsHydrating();
+  const [visible, setVisible] = useState(() => hydrating || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (visible || !anchor.current) return;

@@ -1,0 +1,211 @@
+/**
+ * Prerenders the marketing pages (`PRERENDERED_PATHS` of src/entry-server.tsx) into
+ * `dist/prerendered/<layout>/<language>/<page>.html`, one copy per language (en, ko, ja, zh) and
+ * per layout: the layout is chosen from the user agent (spec 1 §1), so the server picks the
+ * desktop or mobile copy by the same test (`isMobileUserAgent`) and the language by the cookie
+ * or Accept-Language (`languageOfRequest`). `dist/prerendered/pages.json` lists what exists.
+ *
+ * Each page renders in a worker of its own: the prerenderer's bundle records which source
+ * modules were evaluated (vite.config.ts), which tells which lazy chunks, stylesheets and
+ * catalogues the page uses; the HTML links those stylesheets (no unstyled first paint) and
+ * preloads those chunks (hydration starts sooner).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { SITE_LANGUAGES, type SiteLanguage } from '@kingdoms/shared/language';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+
+export const LAYOUTS = ['desktop', 'mobile'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+/** What the server reads: the prerendered paths and each one's file name. */
+export interface PrerenderedPages {
+  layouts: readonly Layout[];
+  languages: readonly SiteLanguage[];
+  /** path → file name inside `<layout>/<language>/`. */
+  files: Record<string, string>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface WorkerPage {
+  language: SiteLanguage;
+  layout: Layout;
+  html: string;
+  title: string;
+  description: string;
+}
+interface WorkerResult {
+  pages: WorkerPage[];
+  modules: string[];
+}
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const entry = await import(workerData.entry);
+  const pages = [];
+  for (const language of workerData.languages) {
+    for (const layout of workerData.layouts) {
+      const page = await entry.renderPage(workerData.path, language, layout === 'mobile');
+      pages.push({ language, layout, ...page });
+    }
+  }
+  parentPort.postMessage({ pages, modules: entry.evaluatedModules() });
+})().catch((error) => { setImmediate(() => { throw error; }); });
+`;
+
+function renderInWorker(pagePath: string): Promise<WorkerResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: {
+        entry: pathToFileURL(ssrEntry).href,
+        path: pagePath,
+        languages: SITE_LANGUAGES,
+        layouts: LAYOUTS,
+      },
+    });
+    worker.once('message', (result: WorkerResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`Prerendering ${pagePath} stopped with exit code ${code}`));
+    });
+  });
+}
+
+/** The chunk files and stylesheets `key` loads, its static imports included. */
+function chunkClosure(manifest: Manifest, keys: readonly string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { js, css };
+}
+
+const CATALOGUE = /\/locales\/([a-z]{2})\.json$/;
+
+/** The lazy chunks a page evaluated, in its language only, minus what index.html loads already. */
+function pageAssets(manifest: Manifest, modules: readonly string[], language: SiteLanguage) {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const initial = chunkClosure(manifest, entryKeys);
+  const lazyKeys = modules.filter((key) => {
+    if (!manifest[key]?.isDynamicEntry) return false;
+    const catalogueLanguage = key.match(CATALOGUE)?.[1];
+    return !catalogueLanguage || catalogueLanguage === language;
+  });
+  const used = chunkClosure(manifest, lazyKeys);
+  return {
+    js: [...used.js].filter((file) => !initial.js.has(file)),
+    css: [...used.css].filter((file) => !initial.css.has(file)),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const OG_LOCALES: Record<SiteLanguage, string> = { en: 'en_US', ko: 'ko_KR', ja: 'ja_JP', zh: 'zh_CN' };
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html has no match for ${pattern}`);
+  return html.replace(pattern, () => replacement);
+}
+
+function pageDocument(template: string, page: WorkerPage, assets: { js: string[]; css: string[] }): string {
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<meta property="og:locale" content="${OG_LOCALES[page.language]}" />`,
+  ].join('\n    ');
+  let html = template;
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${page.language}"`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  html = replaceOnce(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+    `<meta name="description" content="${description}" />`,
+  );
+  html = replaceOnce(
+    html,
+    /<meta property="og:title" content="[^"]*" \/>/,
+    `<meta property="og:title" content="${title}" />`,
+  );
+  html = replaceOnce(
+    html,
+    /<meta\s+property="og:description"\s+content="[^"]*"\s*\/>/,
+    `<meta property="og:description" content="${description}" />`,
+  );
+  html = replaceOnce(html, /<\/head>/, `  ${links}\n  </head>`);
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+  return html;
+}
+
+export function pageFileName(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replaceAll('/', '_')}.html`;
+}
+
+async function main(): Promise<void> {
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const { PRERENDERED_PATHS } = (await import(pathToFileURL(ssrEntry).href)) as {
+    PRERENDERED_PATHS: string[];
+  };
+  const outDir = path.join(dist, 'prerendered');
+  rmSync(outDir, { recursive: true, force: true });
+  const files: Record<string, string> = {};
+  const started = performance.now();
+  // Two at a time: one per core of the build machine.
+  const queue = [...PRERENDERED_PATHS];
+  const next = async (): Promise<void> => {
+    const pagePath = queue.shift();
+    if (pagePath === undefined) return;
+    const { pages, modules } = await renderInWorker(pagePath);
+    for (const page of pages) {
+      const dir = path.join(outDir, page.layout, page.language);
+      mkdirSync(dir, { recursive: true });
+      const assets = pageAssets(manifest, modules, page.language);
+      writeFileSync(path.join(dir, pageFileName(pagePath)), pageDocument(template, page, assets));
+    }
+    files[pagePath] = pageFileName(pagePath);
+    await next();
+  };
+  await Promise.all([next(), next()]);
+  const pages: PrerenderedPages = { layouts: LAYOUTS, languages: SITE_LANGUAGES, files };
+  writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  // The manifest was only for this step; it is not served.
+  rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+  const count = Object.keys(files).length * LAYOUTS.length * SITE_LANGUAGES.length;
+  console.log(`prerendered ${count} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
