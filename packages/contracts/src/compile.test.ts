@@ -24,6 +24,7 @@ describe('compileContracts', () => {
       'DST',
       'DevRandomnessOracle',
       'Drago',
+      'DstPayout',
       'Egg',
       'GenesisEggGate',
       'GoodsTicket',

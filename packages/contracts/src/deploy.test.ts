@@ -72,6 +72,7 @@ describe('deployContracts', () => {
       'DevRandomnessOracle',
       'Drago',
       'Egg',
+      'DstPayout',
     ]);
     for (const key of KEYS)
       expect(Object.keys(deployed[key].contracts)).toEqual([...CONTRACT_PLACEMENT[key]]);

@@ -37,7 +37,7 @@ export const CONTRACT_PLACEMENT = {
     'DevRandomnessOracle',
     'Drago',
   ],
-  arenaz: ['A2Z', 'DST', 'DevRandomnessOracle', 'Drago', 'Egg'],
+  arenaz: ['A2Z', 'DST', 'DevRandomnessOracle', 'Drago', 'Egg', 'DstPayout'],
 } as const satisfies Record<NetworkKey, readonly ContractName[]>;
 
 interface DeployContext {
@@ -68,6 +68,10 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   // the A2Z it pays from) is up to the operator: the devnet seed grants PAYER_ROLE and funds it.
   RewardPayout: {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer],
+  },
+  // Pays drago rental profit in the chain's DST (apps/api/src/modules/payouts), set up as RewardPayout.
+  DstPayout: {
+    constructorArgs: (context) => [requireDeployed(context, 'DST'), context.deployer],
   },
   // Pays vested A2Z of the chain against the API's vouchers. The deployer owns it and signs until
   // the operator rotates the signer to the API's key and funds it (the devnet seed does both).

@@ -22,6 +22,7 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDevnet, startDevnet } from './devnet';
 import {
+  DST_PAYOUT_FUNDING,
   REWARD_PAYOUT_FUNDING,
   SEED_TOKEN_AMOUNT,
   SEEDED_PLEDGES,
@@ -264,6 +265,35 @@ describe('startDevnet', () => {
         }),
       ).toBe(false);
     }
+  });
+
+  it('lets the reward payer pay rental profit from a DstPayout funded with 1,000,000 DST on Arena-Z', async () => {
+    const payout = contract('arenaz', 'DstPayout');
+    const read = client('arenaz');
+    const payerRole = await read.readContract({
+      address: payout,
+      abi: rewardPayoutAbi,
+      functionName: 'PAYER_ROLE',
+    });
+    expect(
+      await read.readContract({
+        address: payout,
+        abi: rewardPayoutAbi,
+        functionName: 'hasRole',
+        args: [payerRole, devnetAccount(DEVNET_ROLES.rewardPayer).address],
+      }),
+    ).toBe(true);
+    expect(await read.readContract({ address: payout, abi: rewardPayoutAbi, functionName: 'token' })).toBe(
+      contract('arenaz', 'DST'),
+    );
+    expect(
+      await read.readContract({
+        address: contract('arenaz', 'DST'),
+        abi: a2zAbi,
+        functionName: 'balanceOf',
+        args: [payout],
+      }),
+    ).toBe(DST_PAYOUT_FUNDING);
   });
 
   it('funds Vesting on Ethereum and lets it honour the API’s voucher key only', async () => {

@@ -30,6 +30,9 @@ export const SEEDED_STICKERS: Readonly<Record<number, readonly bigint[]>> = {
 /** The A2Z RewardPayout holds on Polygon to pay pledging rewards from. */
 export const REWARD_PAYOUT_FUNDING = parseEther('1000000');
 
+/** The DST DstPayout holds on Arena-Z to pay drago rental profit from. */
+export const DST_PAYOUT_FUNDING = parseEther('1000000');
+
 /** The A2Z Vesting holds on Ethereum to pay vested rewards from. */
 export const VESTING_FUNDING = parseEther('10000000');
 
@@ -132,8 +135,14 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
     }
   }
 
-  const payout = chain.contracts.RewardPayout;
-  if (payout) {
+  // The payout contracts (RewardPayout: A2Z on Polygon, DstPayout: DST on Arena-Z) pay from the
+  // API's payer account and their own balance.
+  for (const [name, token, funding] of [
+    ['RewardPayout', 'A2Z', REWARD_PAYOUT_FUNDING],
+    ['DstPayout', 'DST', DST_PAYOUT_FUNDING],
+  ] as const) {
+    const payout = chain.contracts[name];
+    if (!payout) continue;
     const payerRole = await client.readContract({
       address: payout,
       abi: rewardPayoutAbi,
@@ -148,7 +157,7 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
         nonce,
       }),
     );
-    await mintA2z(deployer, chain, payout, REWARD_PAYOUT_FUNDING);
+    await mintToken(deployer, chain, token, payout, funding);
   }
 
   const vesting = chain.contracts.Vesting;
@@ -162,15 +171,21 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
         nonce,
       }),
     );
-    await mintA2z(deployer, chain, vesting, VESTING_FUNDING);
+    await mintToken(deployer, chain, 'A2Z', vesting, VESTING_FUNDING);
   }
 }
 
-/** Mints `amount` A2Z to `to` from the deployer (A2Z's owner). */
-async function mintA2z(deployer: TxPipeline, chain: SeedChain, to: Address, amount: bigint): Promise<void> {
+/** Mints `amount` of a game token to `to` from the deployer (the tokens' minter). */
+async function mintToken(
+  deployer: TxPipeline,
+  chain: SeedChain,
+  token: 'A2Z' | 'DST',
+  to: Address,
+  amount: bigint,
+): Promise<void> {
   await deployer.send((nonce) =>
     deployer.client.writeContract({
-      address: requireContract(chain, 'A2Z'),
+      address: requireContract(chain, token),
       abi: a2zAbi,
       functionName: 'mint',
       args: [to, amount],

@@ -54,10 +54,11 @@ describe('rental state (spec 2 §4)', () => {
     expect(isExpiredRental(state, NOW)).toBe(expired);
   });
 
-  it('reads expiry as an ISO string, a Date or epoch milliseconds', () => {
+  it('reads expiry as an ISO string, a Date or Unix seconds (as the drago replies carry it)', () => {
     expect(isRented(rent(1, FUTURE), NOW)).toBe(true);
     expect(isRented({ ...rent(1, FUTURE), expireDate: new Date(FUTURE) }, NOW)).toBe(true);
-    expect(isRented({ ...rent(1, FUTURE), expireDate: Date.parse(PAST) }, NOW)).toBe(false);
+    expect(isRented({ ...rent(1, FUTURE), expireDate: Date.parse(FUTURE) / 1000 }, NOW)).toBe(true);
+    expect(isRented({ ...rent(1, FUTURE), expireDate: Date.parse(PAST) / 1000 }, NOW)).toBe(false);
   });
 
   it.each([

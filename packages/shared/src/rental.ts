@@ -7,7 +7,10 @@
 export const RENT_STATUS_ACTIVE = 1;
 export const RENT_STATUS_CANCELLED = 0;
 
-/** The part of a drago's `rent` the rules read (dates as ISO strings, Date or epoch ms). */
+/**
+ * The part of a drago's `rent` the rules read. A number date is Unix seconds (as the drago replies
+ * carry it); a Date or an ISO string also do.
+ */
 export interface RentState {
   readonly status: number;
   /** The lender (the owner who rented the drago out). */
@@ -17,8 +20,9 @@ export interface RentState {
   readonly expireDate: string | number | Date;
 }
 
+/** Epoch milliseconds of a rent date. */
 const time = (value: string | number | Date): number =>
-  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value * 1000 : Date.parse(value);
 
 const same = (a: string | undefined, b: string | undefined): boolean =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();

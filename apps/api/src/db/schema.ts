@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AuthTables } from '../modules/auth/tables';
 import type { ChainIndexerTables } from '../modules/chain-indexer/tables';
 import type { MigrationTables } from '../modules/migration/tables';
+import type { PayoutsTables } from '../modules/payouts/tables';
 import type { StakingTables } from '../modules/staking/tables';
 import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
 import type { VestingTables } from '../modules/vesting/tables';
@@ -41,6 +42,7 @@ export interface Database
     ChainIndexerTables,
     StakingTables,
     StakingRewardsTables,
+    PayoutsTables,
     VestingTables {
   subscriber: SubscriberTable;
 }

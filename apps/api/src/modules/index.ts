@@ -5,6 +5,7 @@ import { dragosModule } from './dragos/module';
 import { healthModule } from './health/module';
 import { migrationModule } from './migration/module';
 import type { ApiModule } from './module';
+import { payoutsModule } from './payouts/module';
 import { runtimeConfigModule } from './runtime-config/module';
 import { seoModule } from './seo/module';
 import { stakingModule } from './staking/module';
@@ -22,6 +23,7 @@ export const API_MODULES: readonly ApiModule[] = [
   migrationModule,
   stakingModule,
   stakingRewardsModule,
+  payoutsModule,
   vestingModule,
   dragosModule,
   chainIndexerModule,

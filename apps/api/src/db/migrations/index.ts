@@ -6,6 +6,7 @@ import * as m0004ChainIndexer from './0004_chain_indexer';
 import * as m0005Staking from './0005_staking';
 import * as m0006StakingRewards from './0006_staking_rewards';
 import * as m0007Vesting from './0007_vesting';
+import * as m0008Payouts from './0008_payouts';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_staking': m0005Staking,
   '0006_staking_rewards': m0006StakingRewards,
   '0007_vesting': m0007Vesting,
+  '0008_payouts': m0008Payouts,
 };

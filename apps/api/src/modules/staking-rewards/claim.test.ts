@@ -1,4 +1,4 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -9,7 +9,6 @@ import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { CLAIM_MESSAGES } from './module';
 import { claimableReward } from './queries';
-import { resolvePayoutSetup } from './setup';
 import { A2Z_UNIT, runRewardSnapshot } from './snapshot';
 import { buildRewardsApp, insertPositions, rewardsTestConfig, sessionCookie } from './testing';
 
@@ -32,53 +31,6 @@ function withRewardPayout(base: Deployment = devnetDeployment()): Deployment {
   };
 }
 
-describe('resolvePayoutSetup', () => {
-  it('closes claims when the deployment has no RewardPayout on Polygon', () => {
-    const setup = resolvePayoutSetup(rewardsTestConfig({ REWARD_JOBS: 'true' }), devnetDeployment());
-    expect(setup).toMatchObject({ claimsOpen: false, worker: undefined });
-    expect(setup.problem).toContain('RewardPayout');
-    expect(resolvePayoutSetup(rewardsTestConfig(), undefined).claimsOpen).toBe(false);
-  });
-
-  it('in production needs REWARD_PAYER_PRIVATE_KEY to run the worker, and closes claims without it', () => {
-    const production = { ...withRewardPayout(), env: 'production' as const };
-    const missing = resolvePayoutSetup(rewardsTestConfig({ REWARD_JOBS: 'true' }), production);
-    expect(missing).toMatchObject({ claimsOpen: false, worker: undefined });
-    expect(missing.problem).toContain('REWARD_PAYER_PRIVATE_KEY');
-
-    const key = devnetAccount(7).privateKey;
-    const given = resolvePayoutSetup(
-      rewardsTestConfig({
-        REWARD_JOBS: 'true',
-        REWARD_PAYER_PRIVATE_KEY: key,
-        RPC_URL_POLYGON: 'https://rpc.example',
-      }),
-      production,
-    );
-    expect(given).toMatchObject({
-      claimsOpen: true,
-      problem: undefined,
-      worker: { payerKey: key, rpcUrl: 'https://rpc.example', contract: PAYOUT_ADDRESS, chainId: 31338 },
-    });
-  });
-
-  it('on the devnet pays from the devnet reward payer account when no key is set', () => {
-    const setup = resolvePayoutSetup(rewardsTestConfig({ REWARD_JOBS: 'true' }), withRewardPayout());
-    expect(setup.claimsOpen).toBe(true);
-    expect(setup.worker?.payerKey).toBe(devnetAccount(DEVNET_ROLES.rewardPayer).privateKey);
-    expect(setup.worker?.rpcUrl).toBe('http://127.0.0.1:18546');
-  });
-
-  it('with REWARD_JOBS=false accepts claims without a key (another instance pays) and runs no worker', () => {
-    const production = { ...withRewardPayout(), env: 'production' as const };
-    expect(resolvePayoutSetup(rewardsTestConfig({ REWARD_JOBS: 'false' }), production)).toEqual({
-      claimsOpen: true,
-      worker: undefined,
-      problem: undefined,
-    });
-  });
-});
-
 describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (kind) => {
   let database: AppDatabase;
   let app: FastifyInstance;
@@ -97,7 +49,7 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
     await database?.close();
   });
   beforeEach(async () => {
-    await sql`truncate reward_payout, reward_account, reward_accrual, reward_snapshot, staking_position`.execute(
+    await sql`truncate payout, reward_account, reward_accrual, reward_snapshot, staking_position`.execute(
       db(),
     );
   });
@@ -114,7 +66,7 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
   const claim = (payload: unknown, cookies?: Record<string, string>) =>
     app.inject({ method: 'POST', url: URL, payload: payload as object, ...(cookies ? { cookies } : {}) });
 
-  const payouts = () => db().selectFrom('reward_payout').selectAll().execute();
+  const payouts = () => db().selectFrom('payout').selectAll().execute();
 
   it('claims everything claimable into one queued payout; then nothing is claimable', async () => {
     await accrue();
@@ -134,7 +86,10 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
     expect(await payouts()).toEqual([
       expect.objectContaining({
         id: body.claim.payoutId,
-        address: alice.address.toLowerCase(),
+        recipient: alice.address.toLowerCase(),
+        network: 'polygon',
+        token: 'A2Z',
+        purpose: 'staking_reward',
         amount: (750n * A2Z_UNIT).toString(),
         status: 'queued',
         attempts: 0,
@@ -231,7 +186,11 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
 
   it('is mounted by the whole API under the game prefix', async () => {
     await accrue();
-    const full = await buildTestApp(database, { REWARD_JOBS: 'false' }, withRewardPayout());
+    const full = await buildTestApp(
+      database,
+      { REWARD_JOBS: 'false', PAYOUT_JOBS: 'false' },
+      withRewardPayout(),
+    );
     try {
       const anonymous = await full.inject({ method: 'POST', url: URL, payload: { address: alice.address } });
       expect(anonymous.statusCode).toBe(401);

@@ -1,20 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type PayoutAsset, queuePayout } from '../payouts';
+
+/** Pledging rewards are paid in Polygon's A2Z (RewardPayout). */
+export const REWARD_ASSET: PayoutAsset = { network: 'polygon', token: 'A2Z' };
 
 export type ClaimResult =
   | { ok: true; payoutId: string; amount: bigint }
   | { ok: false; code: 'nothing_to_claim' };
 
-/** A fresh payout id: random 32 bytes, used as RewardPayout's bytes32 payoutId as is. */
-export function newPayoutId(): string {
-  return `0x${randomBytes(32).toString('hex')}`;
-}
-
 /**
- * Moves everything claimable of `address` into one queued payout. The account row is locked
- * (FOR UPDATE) for the whole transaction, so concurrent claims of one wallet run one after the
- * other and only the first finds anything left: a reward is queued once.
+ * Moves everything claimable of `address` into one queued payout (the payouts module pays it).
+ * The account row is locked (FOR UPDATE) for the whole transaction, so concurrent claims of one
+ * wallet run one after the other and only the first finds anything left: a reward is queued once.
  */
 export async function claimReward(db: Kysely<Database>, address: string): Promise<ClaimResult> {
   const wallet = address.toLowerCase();
@@ -34,11 +32,12 @@ export async function claimReward(db: Kysely<Database>, address: string): Promis
       .set({ claimed: claimed + claimable })
       .where('address', '=', wallet)
       .execute();
-    const payoutId = newPayoutId();
-    await trx
-      .insertInto('reward_payout')
-      .values({ id: payoutId, address: wallet, amount: claimable, status: 'queued', attempts: 0 })
-      .execute();
+    const payoutId = await queuePayout(trx, {
+      ...REWARD_ASSET,
+      recipient: wallet,
+      amount: claimable,
+      purpose: 'staking_reward',
+    });
     return { ok: true, payoutId, amount: claimable } as const;
   });
 }

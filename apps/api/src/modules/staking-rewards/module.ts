@@ -2,11 +2,9 @@ import { failure } from '@kingdoms/shared/api/envelope';
 import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
-import { claimReward } from './claim';
+import { payoutsOf } from '../payouts';
+import { claimReward, REWARD_ASSET } from './claim';
 import { stakingRewardsConfig } from './config';
-import { createPayoutChain } from './payoutChain';
-import { createPayoutWorker } from './payoutWorker';
-import { resolvePayoutSetup } from './setup';
 import { logSnapshot, runRewardSnapshot } from './snapshot';
 
 /** Log texts of the claim's domain failures; the page shows its catalogue text alert_<code>. */
@@ -17,40 +15,26 @@ export const CLAIM_MESSAGES = {
 
 /**
  * Pledging rewards: POST /game/staking/claim/myreward (only the signed-in wallet, for itself), and
- * with REWARD_JOBS (default on) the 00:00 UTC snapshot and the Polygon payout worker. Domain
- * failures are HTTP 200 with result 0, like the other pledging calls.
+ * with REWARD_JOBS (default on) the 00:00 UTC snapshot. Claims are paid on Polygon by the payouts
+ * module's worker. Domain failures are HTTP 200 with result 0, like the other pledging calls.
  */
 export const stakingRewardsModule: ApiModule = {
   name: 'staking-rewards',
   config: stakingRewardsConfig,
   setup(ctx) {
     const { config, db, logger } = ctx;
-    const setup = resolvePayoutSetup(config, ctx.deployment);
-    if (setup.problem) logger.warn(setup.problem);
-    // setup.worker: this instance pays (REWARD_JOBS and a payer key).
-    const worker = setup.worker
-      ? createPayoutWorker({
-          db,
-          logger,
-          intervalMs: config.stakingRewards.payoutIntervalMs,
-          chain: createPayoutChain({
-            ...setup.worker,
-            // Local chains mine at once; Polygon takes seconds per block.
-            pollingIntervalMs: setup.worker.local ? 50 : 2_000,
-            receiptTimeoutMs: setup.worker.local ? 30_000 : 180_000,
-          }),
-        })
-      : undefined;
+    const payouts = payoutsOf(ctx);
     const pool = config.stakingRewards.dailyRewardPool;
 
     return {
       endpoints: [
         serve(claimRewardEndpoint, async (body, request) => {
-          if (!setup.claimsOpen) return failure('payout_unavailable', CLAIM_MESSAGES.payout_unavailable);
+          if (!payouts.isOpen(REWARD_ASSET))
+            return failure('payout_unavailable', CLAIM_MESSAGES.payout_unavailable);
           // The 'wallet' guard made sure the body's address is the session's wallet.
           const result = await claimReward(db, request.walletSession?.address ?? body.address);
           if (!result.ok) return failure(result.code, CLAIM_MESSAGES[result.code]);
-          worker?.wake();
+          payouts.wake();
           return {
             result: 1 as const,
             claim: { payoutId: result.payoutId, amount: result.amount.toString(), status: 'queued' },
@@ -67,7 +51,6 @@ export const stakingRewardsModule: ApiModule = {
             },
           ]
         : [],
-      workers: worker ? [worker] : [],
     };
   },
 };

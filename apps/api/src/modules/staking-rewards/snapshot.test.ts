@@ -28,7 +28,7 @@ describe.each(testDatabases())('daily reward snapshot on $name', (kind) => {
   });
   afterAll(async () => database?.close());
   beforeEach(async () => {
-    await sql`truncate reward_payout, reward_account, reward_accrual, reward_snapshot, staking_position`.execute(
+    await sql`truncate payout, reward_account, reward_accrual, reward_snapshot, staking_position`.execute(
       db(),
     );
   });

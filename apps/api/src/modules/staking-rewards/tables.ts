@@ -1,4 +1,3 @@
-import type { PayoutStatus } from '@kingdoms/shared/api/staking';
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Numeric } from '../../db/schema';
 
@@ -8,7 +7,6 @@ import type { CreatedAt, Numeric } from '../../db/schema';
  * PGlite in UTC, so a selected Date would differ between drivers.
  */
 type Day = ColumnType<string, string, never>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** One daily reward snapshot (00:00 UTC): its primary key makes a day's split happen once. */
 export interface RewardSnapshotTable {
@@ -41,28 +39,8 @@ export interface RewardAccountTable {
   claimed: Numeric;
 }
 
-/** One claim, paid on Polygon by the payout worker through RewardPayout.pay(id, address, amount). */
-export interface RewardPayoutTable {
-  /** 0x + 64 hex: the bytes32 payoutId of RewardPayout, which pays each id at most once. */
-  id: string;
-  /** Lowercase. */
-  address: string;
-  amount: Numeric;
-  status: PayoutStatus;
-  /** The last pay() transaction signed for this payout (recorded before it is broadcast). */
-  tx_hash: string | null;
-  /** Leases taken by the worker; each lease fences the worker's later updates. */
-  attempts: number;
-  last_error: string | null;
-  created_at: CreatedAt;
-  /** When the current lease was taken ('sent'). */
-  sent_at: NullableTimestamp;
-  paid_at: NullableTimestamp;
-}
-
 export interface StakingRewardsTables {
   reward_snapshot: RewardSnapshotTable;
   reward_accrual: RewardAccrualTable;
   reward_account: RewardAccountTable;
-  reward_payout: RewardPayoutTable;
 }

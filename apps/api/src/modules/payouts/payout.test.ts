@@ -1,26 +1,17 @@
 import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type Address, createTestClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import { newPayoutId } from './claim';
 import { createPayoutChain, type PayoutChain } from './payoutChain';
 import { createPayoutWorker, type PayoutWorkerOptions } from './payoutWorker';
-import { claimableReward } from './queries';
-import { A2Z_UNIT, utcDay } from './snapshot';
-import {
-  buildRewardsApp,
-  insertPositions,
-  type RewardChain,
-  rewardsTestConfig,
-  sessionCookie,
-  startRewardChain,
-} from './testing';
+import { newPayoutId } from './queue';
+import { type PayoutTestChain, startPayoutChain } from './testing';
 
-const FUNDED = 1_000_000n * A2Z_UNIT;
+const UNIT = 10n ** 18n;
+const FUNDED = 1_000_000n * UNIT;
 
 interface LogEntry {
   level: 'info' | 'warn' | 'error';
@@ -56,13 +47,18 @@ async function waitFor<T>(
   }
 }
 
-describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kind) => {
-  let chain: RewardChain;
+describe.each(
+  testDatabases().flatMap((kind) => [
+    { ...kind, network: 'polygon' as const },
+    { ...kind, network: 'arenaz' as const },
+  ]),
+)('payouts on the $network anvil ($name)', (kind) => {
+  let chain: PayoutTestChain;
   let database: AppDatabase;
   const db = () => database.db;
 
   beforeAll(async () => {
-    [chain, database] = await Promise.all([startRewardChain(), kind.open()]);
+    [chain, database] = await Promise.all([startPayoutChain(kind.network), kind.open()]);
     await chain.fund(FUNDED);
   });
   afterAll(async () => {
@@ -70,9 +66,7 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
     await chain?.stop();
   });
   beforeEach(async () => {
-    await sql`truncate reward_payout, reward_account, reward_accrual, reward_snapshot, staking_position`.execute(
-      db(),
-    );
+    await sql`truncate payout`.execute(db());
   });
 
   function payoutChain(): PayoutChain {
@@ -89,7 +83,7 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
   function worker(options: Partial<PayoutWorkerOptions> = {}) {
     return createPayoutWorker({
       db: db(),
-      chain: payoutChain(),
+      payers: [{ asset: chain.asset, chain: payoutChain() }],
       logger: recordingLogger(),
       intervalMs: 60_000,
       ...options,
@@ -99,14 +93,22 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
   async function queue(to: Address, amount: bigint): Promise<Hex> {
     const id = newPayoutId() as Hex;
     await db()
-      .insertInto('reward_payout')
-      .values({ id, address: to.toLowerCase(), amount, status: 'queued', attempts: 0 })
+      .insertInto('payout')
+      .values({
+        id,
+        ...chain.asset,
+        recipient: to.toLowerCase(),
+        amount,
+        purpose: 'staking_reward',
+        status: 'queued',
+        attempts: 0,
+      })
       .execute();
     return id;
   }
 
   const payout = (id: string) =>
-    db().selectFrom('reward_payout').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    db().selectFrom('payout').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   async function payDirectly(id: Hex, to: Address, amount: bigint): Promise<void> {
     const hash = await chain.payer.writeContract({
@@ -120,7 +122,7 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
 
   it('pays a queued payout once: RewardPayout.pay to the address, then status paid with the tx hash', async () => {
     const to = newRecipient();
-    const id = await queue(to, 5n * A2Z_UNIT);
+    const id = await queue(to, 5n * UNIT);
     const report = await worker().runOnce();
     expect(report).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0 });
 
@@ -130,8 +132,8 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
     expect(row.paid_at).toBeInstanceOf(Date);
     const receipt = await chain.deployer.getTransactionReceipt({ hash: row.tx_hash as Hex });
     expect(receipt.status).toBe('success');
-    expect(await chain.paidEvents(id)).toEqual([{ payoutId: id, to, amount: 5n * A2Z_UNIT }]);
-    expect(await chain.balanceOf(to)).toBe(5n * A2Z_UNIT);
+    expect(await chain.paidEvents(id)).toEqual([{ payoutId: id, to, amount: 5n * UNIT }]);
+    expect(await chain.balanceOf(to)).toBe(5n * UNIT);
 
     expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 0, failed: 0, lost: 0 });
     expect(await chain.paidEvents(id)).toHaveLength(1);
@@ -139,26 +141,26 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
 
   it('marks a payout already paid on chain as paid without sending anything (crash after the send)', async () => {
     const to = newRecipient();
-    const id = await queue(to, 3n * A2Z_UNIT);
-    await payDirectly(id, to, 3n * A2Z_UNIT);
+    const id = await queue(to, 3n * UNIT);
+    await payDirectly(id, to, 3n * UNIT);
     const nonce = await chain.payerNonce();
 
     expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 1, failed: 0, lost: 0 });
     expect((await payout(id)).status).toBe('paid');
     expect(await chain.payerNonce()).toBe(nonce);
     expect(await chain.paidEvents(id)).toHaveLength(1);
-    expect(await chain.balanceOf(to)).toBe(3n * A2Z_UNIT);
+    expect(await chain.balanceOf(to)).toBe(3n * UNIT);
   });
 
   it('takes over a payout whose worker died after broadcasting, and waits for that transaction', async () => {
     const to = newRecipient();
-    const id = await queue(to, 2n * A2Z_UNIT);
+    const id = await queue(to, 2n * UNIT);
     const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
     const dead = payoutChain();
-    const signed = await dead.signPay(id, to, 2n * A2Z_UNIT);
+    const signed = await dead.signPay(id, to, 2n * UNIT);
     // The dead worker's state: leased, hash recorded, transaction broadcast, never confirmed.
     await db()
-      .updateTable('reward_payout')
+      .updateTable('payout')
       .set({ status: 'sent', attempts: 1, tx_hash: signed.hash, sent_at: new Date(Date.now() - 3_600_000) })
       .where('id', '=', id)
       .execute();
@@ -182,15 +184,15 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
     const row = await payout(id);
     expect(row).toMatchObject({ status: 'paid', tx_hash: signed.hash, attempts: 2 });
     expect(await chain.paidEvents(id)).toHaveLength(1);
-    expect(await chain.balanceOf(to)).toBe(2n * A2Z_UNIT);
+    expect(await chain.balanceOf(to)).toBe(2n * UNIT);
   });
 
   it('signs again when the dead worker recorded a hash but never broadcast it, and pays once', async () => {
     const to = newRecipient();
-    const id = await queue(to, 4n * A2Z_UNIT);
-    const signed = await payoutChain().signPay(id, to, 4n * A2Z_UNIT);
+    const id = await queue(to, 4n * UNIT);
+    const signed = await payoutChain().signPay(id, to, 4n * UNIT);
     await db()
-      .updateTable('reward_payout')
+      .updateTable('payout')
       .set({ status: 'sent', attempts: 1, tx_hash: signed.hash, sent_at: new Date(Date.now() - 3_600_000) })
       .where('id', '=', id)
       .execute();
@@ -203,14 +205,14 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
     expect(await chain.payerNonce()).toBe(nonce + 1);
     expect((await chain.deployer.getTransactionReceipt({ hash: row.tx_hash as Hex })).status).toBe('success');
     expect(await chain.paidEvents(id)).toHaveLength(1);
-    expect(await chain.balanceOf(to)).toBe(4n * A2Z_UNIT);
+    expect(await chain.balanceOf(to)).toBe(4n * UNIT);
   });
 
   it('leaves a payout another live worker is sending alone (its lease is fresh)', async () => {
     const to = newRecipient();
-    const id = await queue(to, 1n * A2Z_UNIT);
+    const id = await queue(to, 1n * UNIT);
     await db()
-      .updateTable('reward_payout')
+      .updateTable('payout')
       .set({ status: 'sent', attempts: 1, sent_at: new Date() })
       .where('id', '=', id)
       .execute();
@@ -225,23 +227,19 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
 
   it('two workers running at once pay every payout exactly once', async () => {
     const recipients = Array.from({ length: 6 }, () => newRecipient());
-    const ids = await Promise.all(recipients.map((to, i) => queue(to, BigInt(i + 1) * A2Z_UNIT)));
+    const ids = await Promise.all(recipients.map((to, i) => queue(to, BigInt(i + 1) * UNIT)));
     const first = worker({ retryAfterMs: 0 });
     const second = worker({ retryAfterMs: 0 });
     // Both share the payer key, so a nonce race may fail one send; the retry then finds it paid or pays it.
     for (let round = 0; round < 5; round += 1) {
       await Promise.all([first.runOnce(), second.runOnce()]);
-      const open = await db()
-        .selectFrom('reward_payout')
-        .select('id')
-        .where('status', '<>', 'paid')
-        .execute();
+      const open = await db().selectFrom('payout').select('id').where('status', '<>', 'paid').execute();
       if (open.length === 0) break;
     }
     for (const [i, id] of ids.entries()) {
       expect((await payout(id)).status).toBe('paid');
       expect(await chain.paidEvents(id)).toHaveLength(1);
-      expect(await chain.balanceOf(recipients[i] as Address)).toBe(BigInt(i + 1) * A2Z_UNIT);
+      expect(await chain.balanceOf(recipients[i] as Address)).toBe(BigInt(i + 1) * UNIT);
     }
   });
 
@@ -266,62 +264,5 @@ describe.each(testDatabases())('reward payouts on a Polygon anvil ($name)', (kin
     expect(await retrying.runOnce()).toMatchObject({ paid: 1, failed: 0 });
     expect(await payout(id)).toMatchObject({ status: 'paid', last_error: null, attempts: 2 });
     expect(await chain.balanceOf(to)).toBe(tooMuch);
-  });
-
-  describe('the whole module on a devnet deployment (jobs on)', () => {
-    let app: FastifyInstance | undefined;
-    afterAll(async () => app?.close());
-
-    it('snapshots today at startup; 10 concurrent claims pay once, within seconds of the claim', async () => {
-      const alice = privateKeyToAccount(generatePrivateKey());
-      const bob = privateKeyToAccount(generatePrivateKey());
-      await insertPositions(db(), [
-        { address: alice.address, continent: 1, amount: 3n * A2Z_UNIT },
-        { address: bob.address, continent: 2, amount: 1n * A2Z_UNIT },
-      ]);
-      // An hour between polls: a payout made within seconds was made because the claim woke the worker.
-      const config = rewardsTestConfig({
-        REWARD_JOBS: 'true',
-        REWARD_DAILY_POOL: '400',
-        REWARD_PAYOUT_INTERVAL_MS: '3600000',
-      });
-      app = await buildRewardsApp(db(), config, chain.deployment());
-
-      const claimable = await waitFor(
-        () => claimableReward(db(), alice.address),
-        (value) => value > 0n,
-      );
-      expect(claimable).toBe(300n * A2Z_UNIT);
-      const day = await db().selectFrom('reward_snapshot').select(sql<string>`day::text`.as('day')).execute();
-      expect(day).toEqual([{ day: utcDay(new Date()) }]);
-
-      const cookies = await sessionCookie(db(), alice);
-      const replies = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          app!.inject({
-            method: 'POST',
-            url: '/game/staking/claim/myreward',
-            payload: { address: alice.address },
-            cookies,
-          }),
-        ),
-      );
-      const accepted = replies.map((reply) => reply.json()).filter((body) => body.result === 1);
-      expect(accepted).toHaveLength(1);
-      const payoutId = accepted[0].claim.payoutId as Hex;
-
-      const paid = await waitFor(
-        () => payout(payoutId),
-        (row) => row.status === 'paid',
-        10_000,
-      );
-      expect(paid.amount).toBe((300n * A2Z_UNIT).toString());
-      expect(await db().selectFrom('reward_payout').select('id').execute()).toHaveLength(1);
-      expect(await chain.paidEvents(payoutId)).toEqual([
-        { payoutId, to: alice.address, amount: 300n * A2Z_UNIT },
-      ]);
-      expect(await chain.balanceOf(alice.address)).toBe(300n * A2Z_UNIT);
-      expect(await claimableReward(db(), alice.address)).toBe(0n);
-    });
   });
 });

@@ -17,7 +17,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
 
 /**
- * The Polygon side of a payout: RewardPayout.pay from the payer key. Signing and broadcasting are
+ * The chain side of a payout: pay() of a payout contract (RewardPayout, or DstPayout which has its
+ * ABI) from the payer key. Signing and broadcasting are
  * separate steps so the worker can record the hash before the transaction exists anywhere.
  */
 export interface PayoutChain {
@@ -37,7 +38,9 @@ export interface PayoutChainOptions {
   chainId: number;
   contract: Address;
   payerKey: Hex;
-  /** How often receipts are polled: milliseconds on a local chain, seconds on Polygon. */
+  /** Shown in errors, e.g. 'Polygon'. */
+  name?: string;
+  /** How often receipts are polled: milliseconds on a local chain, seconds on a public one. */
   pollingIntervalMs: number;
   receiptTimeoutMs: number;
 }
@@ -46,8 +49,8 @@ export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
   const account = privateKeyToAccount(options.payerKey);
   const chain = defineChain({
     id: options.chainId,
-    name: `Polygon (${options.chainId})`,
-    nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+    name: `${options.name ?? 'Chain'} (${options.chainId})`,
+    nativeCurrency: { name: 'Native', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [options.rpcUrl] } },
   });
   const client = createWalletClient({

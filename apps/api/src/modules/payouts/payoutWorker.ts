@@ -1,10 +1,17 @@
 import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Address, Hex } from 'viem';
 import type { Database } from '../../db/schema';
+import { assetKey, type PayoutAsset } from './payers';
 import type { PayoutChain } from './payoutChain';
-import type { RewardPayoutTable } from './tables';
+import type { PayoutTable } from './tables';
 
-type Payout = Selectable<RewardPayoutTable>;
+type Payout = Selectable<PayoutTable>;
+
+/** One asset this worker pays, and the chain side of its payout contract. */
+export interface WorkerPayer {
+  readonly asset: PayoutAsset;
+  readonly chain: PayoutChain;
+}
 
 interface WorkerLogger {
   info(object: object, message: string): void;
@@ -14,13 +21,14 @@ interface WorkerLogger {
 
 export interface PayoutWorkerOptions {
   db: Kysely<Database>;
-  chain: PayoutChain;
+  /** The assets this worker pays; payouts of other assets are left to instances that pay them. */
+  payers: readonly WorkerPayer[];
   logger: WorkerLogger;
   /** Poll period between runs (a claim also wakes the worker at once). */
   intervalMs: number;
   /**
    * A payout 'sent' longer ago than this is taken over: its worker is presumed dead. A live
-   * worker that lost its lease is fenced off by `attempts`, and RewardPayout pays an id once.
+   * worker that lost its lease is fenced off by `attempts`, and the payout contract pays an id once.
    */
   staleAfterMs?: number;
   /** A 'failed' payout waits this long before its next attempt. */
@@ -57,16 +65,24 @@ const MAX_ERROR_LENGTH = 500;
 type Outcome = 'paid' | 'alreadyPaid' | 'lost';
 
 /**
- * Pays queued claims on Polygon, exactly once, with several workers and crashes:
- * 1. a short transaction leases one due payout (FOR UPDATE SKIP LOCKED → 'sent', attempts + 1);
- * 2. if RewardPayout already shows it paid, it is marked paid without sending;
+ * Pays queued payouts on chain, exactly once, with several workers and crashes:
+ * 1. a short transaction leases one due payout of an asset it pays (FOR UPDATE SKIP LOCKED →
+ *    'sent', attempts + 1);
+ * 2. if the payout contract already shows it paid, it is marked paid without sending;
  * 3. if an earlier attempt left a transaction hash the node knows, that transaction is awaited;
  * 4. otherwise pay() is signed, its hash recorded (fenced by attempts), then broadcast and awaited.
  * No database transaction is open during a chain call. The contract refuses a second pay() of
  * an id, so even two transactions racing cannot pay twice; the database only follows the chain.
  */
 export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
-  const { db, chain, logger } = options;
+  const { db, logger } = options;
+  const chains = new Map(options.payers.map((payer) => [assetKey(payer.asset), payer.chain]));
+  const chainOf = (payout: Payout): PayoutChain => {
+    const chain = chains.get(assetKey(payout));
+    // lease() only picks payouts of the payers' assets.
+    if (!chain) throw new Error(`No payer for ${payout.token} on ${payout.network}`);
+    return chain;
+  };
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
@@ -79,10 +95,18 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
 
   async function lease(skip: readonly string[]): Promise<Payout | undefined> {
+    if (options.payers.length === 0) return undefined;
     return db.transaction().execute(async (trx) => {
       let due = trx
-        .selectFrom('reward_payout')
+        .selectFrom('payout')
         .select('id')
+        .where((eb) =>
+          eb.or(
+            options.payers.map(({ asset }) =>
+              eb.and([eb('network', '=', asset.network), eb('token', '=', asset.token)]),
+            ),
+          ),
+        )
         .where((eb) =>
           eb.or([
             eb('status', '=', 'queued'),
@@ -94,7 +118,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       const row = await due.orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
       if (!row) return undefined;
       return trx
-        .updateTable('reward_payout')
+        .updateTable('payout')
         .set({ status: 'sent', attempts: sql`attempts + 1`, sent_at: sql`now()` })
         .where('id', '=', row.id)
         .returningAll()
@@ -103,9 +127,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   }
 
   /** Updates the payout only while this lease is still the current one. */
-  async function fenced(payout: Payout, values: UpdateObject<Database, 'reward_payout'>): Promise<boolean> {
+  async function fenced(payout: Payout, values: UpdateObject<Database, 'payout'>): Promise<boolean> {
     const result = await db
-      .updateTable('reward_payout')
+      .updateTable('payout')
       .set(values)
       .where('id', '=', payout.id)
       .where('status', '=', 'sent')
@@ -127,7 +151,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   async function finish(payout: Payout, hash: Hex, receipt: 'success' | 'reverted'): Promise<Outcome> {
     if (receipt === 'success') return markPaid(payout, hash);
     // A reverted pay() of an id that is paid means another transaction paid it first.
-    if (await chain.isPaid(payout.id as Hex)) {
+    if (await chainOf(payout).isPaid(payout.id as Hex)) {
       return (await markPaid(payout, payout.tx_hash)) === 'paid' ? 'alreadyPaid' : 'lost';
     }
     throw new Error(`pay() reverted in transaction ${hash}`);
@@ -135,6 +159,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
 
   async function settle(payout: Payout): Promise<Outcome> {
     const id = payout.id as Hex;
+    const chain = chainOf(payout);
     if (await chain.isPaid(id)) {
       return (await markPaid(payout, payout.tx_hash)) === 'paid' ? 'alreadyPaid' : 'lost';
     }
@@ -145,7 +170,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       if (state === 'pending') return finish(payout, hash, await chain.waitForReceipt(hash));
       // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
     }
-    const signed = await chain.signPay(id, payout.address as Address, BigInt(payout.amount));
+    const signed = await chain.signPay(id, payout.recipient as Address, BigInt(payout.amount));
     if (!(await fenced(payout, { tx_hash: signed.hash }))) return 'lost';
     await chain.broadcast(signed.raw);
     return finish(payout, signed.hash, await chain.waitForReceipt(signed.hash));
@@ -163,8 +188,16 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
         report[outcome] += 1;
         if (outcome !== 'lost') {
           logger.info(
-            { payoutId: payout.id, address: payout.address, amount: payout.amount, outcome },
-            'Reward payout paid',
+            {
+              payoutId: payout.id,
+              recipient: payout.recipient,
+              network: payout.network,
+              token: payout.token,
+              purpose: payout.purpose,
+              amount: payout.amount,
+              outcome,
+            },
+            'Payout paid',
           );
         }
       } catch (error) {
@@ -173,7 +206,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
         await fenced(payout, { status: 'failed', last_error: message.slice(0, MAX_ERROR_LENGTH) });
         logger.warn(
           { payoutId: payout.id, attempts: payout.attempts, err: error },
-          'Reward payout failed; it will be retried',
+          'Payout failed; it will be retried',
         );
       }
     }
@@ -191,7 +224,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
         try {
           await runOnce();
         } catch (error) {
-          logger.error({ err: error }, 'Reward payout run failed');
+          logger.error({ err: error }, 'Payout run failed');
         }
       } while (again && !stopped);
     })().finally(() => {

@@ -1,0 +1,17 @@
+import type { ApiModule } from '../module';
+import { payoutsConfig } from './config';
+import { payoutsOf } from './service';
+
+/**
+ * On-chain payouts, exactly once: the one worker that pays what other modules queue with
+ * queuePayout() (pledging rewards in A2Z on Polygon, rental profit in DST on Arena-Z). No endpoints.
+ */
+export const payoutsModule: ApiModule = {
+  name: 'payouts',
+  config: payoutsConfig,
+  setup(ctx) {
+    const payouts = payoutsOf(ctx);
+    for (const payer of payouts.setup.payers) if (payer.problem) ctx.logger.warn(payer.problem);
+    return { workers: payouts.worker ? [payouts.worker] : [] };
+  },
+};

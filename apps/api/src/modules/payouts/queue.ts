@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PayoutAsset, PayoutPurpose } from './payers';
+
+/** A fresh payout id: random 32 bytes, used as the payout contract's bytes32 payoutId as is. */
+export function newPayoutId(): string {
+  return `0x${randomBytes(32).toString('hex')}`;
+}
+
+export interface PayoutRequest extends PayoutAsset {
+  /** Any case; stored lowercase. */
+  readonly recipient: string;
+  /** Base units of the token, above 0. */
+  readonly amount: bigint;
+  readonly purpose: PayoutPurpose;
+}
+
+/**
+ * Queues one payout for the worker. Call it inside the transaction that takes the amount off the
+ * claimer's balance, so the balance and the payout change together or not at all.
+ */
+export async function queuePayout(db: Kysely<Database>, request: PayoutRequest): Promise<string> {
+  const id = newPayoutId();
+  await db
+    .insertInto('payout')
+    .values({
+      id,
+      network: request.network,
+      token: request.token,
+      recipient: request.recipient.toLowerCase(),
+      amount: request.amount,
+      purpose: request.purpose,
+      status: 'queued',
+      attempts: 0,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,64 @@
+import type { ModuleContext } from '../module';
+import type { PayoutAsset } from './payers';
+import { createPayoutChain } from './payoutChain';
+import { createPayoutWorker, type PayoutWorker } from './payoutWorker';
+import { type PayoutSetup, resolvePayoutSetup } from './setup';
+
+/** This process's payouts: which assets can be claimed, and the one worker that pays them. */
+export interface Payouts {
+  readonly setup: PayoutSetup;
+  /** Claims of `asset` are accepted (this instance or another one pays them). */
+  isOpen(asset: PayoutAsset): boolean;
+  /** Pays queued payouts at once instead of at the next poll (a claim calls it after queuing). */
+  wake(): void;
+  /** The worker, when this instance pays at least one asset. */
+  readonly worker: PayoutWorker | undefined;
+}
+
+const NETWORK_NAMES = { ethereum: 'Ethereum', polygon: 'Polygon', arenaz: 'Arena-Z' } as const;
+
+// One per app: every module's setup receives the same context object.
+const perContext = new WeakMap<ModuleContext, Payouts>();
+
+/**
+ * The payouts of this app, built once whoever asks first (the payouts module registers the worker,
+ * claiming modules queue and wake it).
+ */
+export function payoutsOf(ctx: ModuleContext): Payouts {
+  const known = perContext.get(ctx);
+  if (known) return known;
+  const setup = resolvePayoutSetup(ctx.config, ctx.deployment);
+  const payers = setup.payers.flatMap((payer) =>
+    payer.worker
+      ? [
+          {
+            asset: { network: payer.network, token: payer.token },
+            chain: createPayoutChain({
+              ...payer.worker,
+              name: NETWORK_NAMES[payer.network],
+              // Local chains mine at once; public chains take seconds per block.
+              pollingIntervalMs: payer.worker.local ? 50 : 2_000,
+              receiptTimeoutMs: payer.worker.local ? 30_000 : 180_000,
+            }),
+          },
+        ]
+      : [],
+  );
+  const worker =
+    payers.length > 0
+      ? createPayoutWorker({
+          db: ctx.db,
+          logger: ctx.logger,
+          intervalMs: ctx.config.payouts.intervalMs,
+          payers,
+        })
+      : undefined;
+  const payouts: Payouts = {
+    setup,
+    isOpen: (asset) => setup.of(asset).claimsOpen,
+    wake: () => worker?.wake(),
+    worker,
+  };
+  perContext.set(ctx, payouts);
+  return payouts;
+}
