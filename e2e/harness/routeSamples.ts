@@ -32,6 +32,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/myitem': { chrome: true, path: () => '/myitem' },
   '/pledging': { chrome: true, path: () => '/pledging' },
   '/myReward': { chrome: true, path: () => '/myReward' },
+  '/myDrago': { chrome: true, path: () => '/myDrago' },
+  '/drago/detail/:tokenId': { chrome: true, path: () => '/drago/detail/20001' },
   '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },
   '/explorer/:network/tx/:hash': { chrome: true, path: ({ txHash }) => `/explorer/ethereum/tx/${txHash}` },
   '/explorer/:network/address/:address': {

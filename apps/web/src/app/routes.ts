@@ -1,4 +1,5 @@
 import { devnetExplorerRoutes } from '../features/devnet-explorer';
+import { dragosRoutes } from '../features/dragos';
 import { marketingRoutes } from '../features/marketing';
 import { migrationRoutes } from '../features/migration';
 import { myRewardRoutes } from '../features/my-reward';
@@ -17,6 +18,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...stickersRoutes,
   ...pledgingRoutes,
   ...myRewardRoutes,
+  ...dragosRoutes,
   ...migrationRoutes,
   ...devnetExplorerRoutes,
   ...notFoundRoutes,

@@ -1,0 +1,181 @@
+import { GENESIS_HATCH_STATUS, genesisHatchEndpoint } from '@kingdoms/shared/api/dragos';
+import { chainIdOf } from '@kingdoms/shared/networks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { callApi } from '../../../shared/api/client';
+import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { UserFacingError } from '../../../shared/errors/describeError';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { type TransactionFlow, useContract, useTransactionFlow } from '../../wallet/onchain';
+import { dragoKeys } from '../api/dragoQueries';
+import type { EggItem } from '../logic/inventory';
+
+/** How often the genesis hatch call is asked again while the egg crosses and hatches. */
+export const GENESIS_POLL_MS = { devnet: 1_500, production: 20_000 } as const;
+/**
+ * Right after our own receipt the API may not have seen the transaction yet: 'not found' is
+ * asked again this many times before it is shown.
+ */
+const NOT_FOUND_RETRIES = 10;
+
+/** The transaction being followed: from its hash until the claim popup. */
+export interface GenesisTracking {
+  hash: `0x${string}`;
+  chainId: number;
+  /** Mined (or entered by hand): the genesis hatch call is being asked. */
+  confirmed: boolean;
+  /** Sent from this page (vs. entered by hand in the repair popup). */
+  sentHere: boolean;
+}
+
+export interface GenesisHatch {
+  flow: TransactionFlow;
+  /** The confirm popup's egg. */
+  confirming: EggItem | null;
+  ask: (egg: EggItem) => void;
+  cancel: () => void;
+  /** Confirm: sends the egg through the gate on Ethereum. */
+  confirm: () => Promise<void>;
+  /** The egg being sent (busy button). */
+  active: number | null;
+  tracking: GenesisTracking | null;
+  /** The bridge-waiting popup was closed; following goes on. */
+  waitingDismissed: boolean;
+  dismissWaiting: () => void;
+  /** The repair button's manual hash popup. */
+  manualOpen: boolean;
+  openManual: () => void;
+  closeManual: () => void;
+  /** Resumes the genesis hatch call with a hash entered by hand. */
+  resume: (hash: `0x${string}`) => void;
+  /** The claim popup: the new drago's id (the call answered status 3). */
+  claimed: number | null;
+  closeClaim: () => void;
+}
+
+/**
+ * Spec 2 §4 genesis flow: choose the egg, confirm, send it through the GenesisEggGate on
+ * Ethereum; the bridge-waiting popup shows the transaction link; on the receipt the genesis
+ * hatch call is asked until it answers status 3, then the claim popup shows the new drago and
+ * the inventory reloads. The repair popup resumes the same call with a hash entered by hand.
+ * A send error reads 'Transaction canceled by user.' for a cancel, the decoded error otherwise.
+ */
+export function useGenesisHatch(): GenesisHatch {
+  const gate = useContract('GenesisEggGate', 'ethereum');
+  const egg = useContract('Egg', 'ethereum');
+  const { env } = useRuntimeConfig();
+  const ethereumChainId = chainIdOf('ethereum', env);
+  const queryClient = useQueryClient();
+  const errors = useErrorPresenter('dragos.genesis');
+  const [confirming, setConfirming] = useState<EggItem | null>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const [tracking, setTracking] = useState<GenesisTracking | null>(null);
+  const [waitingDismissed, setWaitingDismissed] = useState(false);
+  const [manualOpen, setManualOpen] = useState(false);
+  const [claimed, setClaimed] = useState<number | null>(null);
+
+  const flow = useTransactionFlow({
+    flowId: 'dragos.genesis',
+    network: 'ethereum',
+    invalidate: [dragoKeys.all],
+    onSuccess: (receipt) =>
+      setTracking({ hash: receipt.transactionHash, chainId: ethereumChainId, confirmed: true, sentHere: true }),
+  });
+
+  // The hash (a send from here, or one resumed after a reload): the bridge-waiting popup.
+  useEffect(() => {
+    if (!flow.hash) return;
+    const hash = flow.hash;
+    setWaitingDismissed(false);
+    setTracking((current) =>
+      current?.hash === hash ? current : { hash, chainId: flow.chainId, confirmed: false, sentHere: true },
+    );
+    void queryClient.invalidateQueries({ queryKey: dragoKeys.all });
+  }, [flow.hash, flow.chainId, queryClient]);
+
+  // Confirmed: ask the genesis hatch call until it answers status 3 (or fails).
+  const following = tracking?.confirmed ? tracking : null;
+  const latestErrors = useRef(errors);
+  latestErrors.current = errors;
+  useEffect(() => {
+    if (!following) return;
+    let stopped = false;
+    let notFound = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      stopped = true;
+      setTracking((current) => (current?.hash === following.hash ? null : current));
+    };
+    const ask = async () => {
+      if (stopped) return;
+      try {
+        const reply = await callApi(genesisHatchEndpoint, { txHash: following.hash });
+        if (stopped) return;
+        if (reply.result === 1) {
+          if (reply.status === GENESIS_HATCH_STATUS.hatched && reply.tokenId !== null) {
+            setClaimed(reply.tokenId);
+            stop();
+            await queryClient.invalidateQueries({ queryKey: dragoKeys.all });
+            return;
+          }
+        } else if (
+          !(following.sentHere && reply.err.code === 'genesis_tx_not_found' && ++notFound <= NOT_FOUND_RETRIES)
+        ) {
+          latestErrors.current.show(reply, { action: 'genesis hatch' });
+          stop();
+          return;
+        }
+      } catch (error) {
+        latestErrors.current.show(error, { action: 'genesis hatch' });
+        stop();
+        return;
+      }
+      timer = setTimeout(() => void ask(), GENESIS_POLL_MS[env]);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [following, env, queryClient]);
+
+  const confirm = useCallback(async () => {
+    const chosen = confirming;
+    setConfirming(null);
+    if (!chosen) return;
+    if (!gate || !egg) {
+      errors.show(new UserFacingError('request_failed', { message: 'no GenesisEggGate on Ethereum in /config.json' }), {
+        action: 'genesis send',
+      });
+      return;
+    }
+    setActive(chosen.tokenId);
+    try {
+      await flow.run(genesisSendRequest(gate, egg, chosen.tokenId));
+    } finally {
+      setActive(null);
+    }
+  }, [confirming, gate, egg, errors, flow]);
+
+  return {
+    flow,
+    confirming,
+    ask: setConfirming,
+    cancel: () => setConfirming(null),
+    confirm,
+    active,
+    tracking,
+    waitingDismissed,
+    dismissWaiting: () => setWaitingDismissed(true),
+    manualOpen,
+    openManual: () => setManualOpen(true),
+    closeManual: () => setManualOpen(false),
+    resume: (hash) => {
+      setManualOpen(false);
+      setWaitingDismissed(false);
+      setTracking({ hash, chainId: ethereumChainId, confirmed: true, sentHere: false });
+    },
+    claimed,
+    closeClaim: () => setClaimed(null),
+  };
+}

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  formatAbilityPercent,
+  formatBreedCount,
+  formatShareRatio,
+  isRented,
+  SALE_DURATIONS_DAYS,
+  SALE_FEE_PERCENT,
+  SALE_TOKENS,
+} from './display';
+import { eggStateOf, isGenesisId } from './eggState';
+import { parseTxHash } from './txHash';
+
+describe('egg state (spec 2 §4)', () => {
+  it.each([
+    [10_000, false],
+    [10_001, true],
+    [15_000, true],
+    [20_000, true],
+    [20_001, false],
+    [1, false],
+  ])('id %i is a genesis egg: %s', (id, genesis) => {
+    expect(isGenesisId(id)).toBe(genesis);
+  });
+
+  it.each([
+    ['a ready egg at or above 20000 hatches', { tokenId: 20_001, status: 0 }, false, { kind: 'ready' }],
+    ['a ready genesis egg bridges and hatches', { tokenId: 10_001, status: 0 }, false, { kind: 'genesis' }],
+    ['status 1 is hatching', { tokenId: 20_001, status: 1 }, false, { kind: 'hatching' }],
+    ['a genesis egg on its way is hatching', { tokenId: 12_345, status: 1 }, false, { kind: 'hatching' }],
+    ['a hatch sent here is hatching before the inventory says so', { tokenId: 20_001, status: 0 }, true, { kind: 'hatching' }],
+    [
+      'late randomness is stuck with its request id',
+      { tokenId: 20_001, status: 1, requestId: '42', stuck: true },
+      false,
+      { kind: 'stuck', requestId: '42' },
+    ],
+    [
+      'a pending request that is not late is just hatching',
+      { tokenId: 20_001, status: 1, requestId: '42', stuck: false },
+      false,
+      { kind: 'hatching' },
+    ],
+  ])('%s', (_, egg, sentHere, state) => {
+    expect(eggStateOf(egg, sentHere)).toEqual(state);
+  });
+});
+
+describe('manual transaction hash (spec 2 §4)', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  it.each([
+    [hash, { ok: true, hash }],
+    [`  ${hash.toUpperCase().replace('0X', '0x')}  `, { ok: true, hash }],
+    ['', { ok: false, code: 'tx_hash_required' }],
+    ['   ', { ok: false, code: 'tx_hash_required' }],
+    [hash.slice(0, -1), { ok: false, code: 'invalid_tx_hash' }],
+    [`${hash}0`, { ok: false, code: 'invalid_tx_hash' }],
+    [hash.slice(2), { ok: false, code: 'invalid_tx_hash' }],
+    [`0x${'g'.repeat(64)}`, { ok: false, code: 'invalid_tx_hash' }],
+    ['0x', { ok: false, code: 'invalid_tx_hash' }],
+  ])('%j → %j', (input, expected) => {
+    expect(parseTxHash(input)).toEqual(expected);
+  });
+});
+
+describe('display rules (spec 2 §3, §9)', () => {
+  it.each([
+    [0.125, '12.5%'],
+    [0.05, '5.0%'],
+    [0.1234, '12.3%'],
+    [0.1235, '12.4%'],
+    [1, '100.0%'],
+    [0, '0.0%'],
+  ])('ability value %d shows as %s', (value, text) => {
+    expect(formatAbilityPercent(value)).toBe(text);
+  });
+
+  it('shows breeds as n/7', () => {
+    expect(formatBreedCount(0)).toBe('0/7');
+    expect(formatBreedCount(7)).toBe('7/7');
+  });
+
+  it.each([
+    [0.9, '9:1'],
+    [0.5, '5:5'],
+    [0.1, '1:9'],
+    [0.7, '7:3'],
+  ])('share ratio %d shows as %s (owner:rentee)', (ratio, text) => {
+    expect(formatShareRatio(ratio)).toBe(text);
+  });
+
+  it('counts a rental as rented while status is 1 and it has not expired', () => {
+    const now = 1_000;
+    expect(isRented({ status: 1, expireDate: 1_001 }, now)).toBe(true);
+    expect(isRented({ status: 1, expireDate: 1_000 }, now)).toBe(false);
+    expect(isRented({ status: 0, expireDate: 5_000 }, now)).toBe(false);
+    expect(isRented(null, now)).toBe(false);
+  });
+
+  it('has the sale and offer constants of the spec', () => {
+    expect(SALE_FEE_PERCENT).toBe(3);
+    expect(SALE_TOKENS).toEqual(['ETH', 'LOKA']);
+    expect(SALE_DURATIONS_DAYS).toEqual([1, 3, 7, 10, 30]);
+  });
+});

@@ -1,0 +1,2 @@
+/** The detail page of a drago (route name dragodetail). */
+export const dragoDetailPath = (tokenId: number | string) => `/drago/detail/${tokenId}`;
