@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { type DragoItem, type EggItem, networkKeyOf } from '../logic/inventory';
-import { isRented } from '../logic/display';
+import { isRented } from '@kingdoms/shared/rental';
+import { rentStateOf } from '../logic/display';
 
 /** Query keys of every drago read: invalidating `dragoKeys.all` reloads inventory and details. */
 export const dragoKeys = {
@@ -42,7 +43,7 @@ export function dragoItemOf(drago: Drago, nowSeconds = Math.floor(Date.now() / 1
     breed: drago.breed,
     rehatching: drago.rehatching,
     datas: drago.datas,
-    rented: isRented(drago.rent, nowSeconds),
+    rented: drago.rent !== null && isRented(rentStateOf(drago.rent), new Date(nowSeconds * 1000)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { DragoRent } from '@kingdoms/shared/api/dragos';
 import { useTranslation } from 'react-i18next';
-import { formatDragoDate, formatShareRatio, isRented } from '../logic/display';
+import { isRented, ratioLabel } from '@kingdoms/shared/rental';
+import { formatDragoDate, rentStateOf } from '../logic/display';
 
 /**
  * Spec 2 §2 rental info block, read-only here: rentee, owner:rentee ratio, term start → end, or
@@ -9,7 +10,7 @@ import { formatDragoDate, formatShareRatio, isRented } from '../logic/display';
  */
 export function RentalInfo({ rent, nowSeconds }: { rent: DragoRent | null; nowSeconds: number }) {
   const { t } = useTranslation('dragos');
-  if (!rent || !isRented(rent, nowSeconds)) {
+  if (!rent || !isRented(rentStateOf(rent), new Date(nowSeconds * 1000))) {
     return (
       <p className="drago-detail__empty" data-testid="not-rented">
         {t('not_rented')}
@@ -24,7 +25,7 @@ export function RentalInfo({ rent, nowSeconds }: { rent: DragoRent | null; nowSe
       </div>
       <div>
         <dt>{t('share_ratio')}</dt>
-        <dd>{formatShareRatio(rent.profitShareRatio)}</dd>
+        <dd>{ratioLabel(rent.profitShareRatio)}</dd>
       </div>
       <div>
         <dt>{t('term')}</dt>

@@ -106,7 +106,7 @@ describe('RentalInfo (spec 2 §2, read-only)', () => {
     to: '0x00000000000000000000000000000000000000bb',
     startDate: now - 86_400,
     expireDate: now + 29 * 86_400,
-    profitShareRatio: 0.7,
+    profitShareRatio: 7,
   };
 
   it('shows the rentee, owner:rentee and the term', () => {

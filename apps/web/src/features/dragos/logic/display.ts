@@ -1,4 +1,5 @@
 import { formatDateTime } from '@kingdoms/shared/dates';
+import type { RentState } from '@kingdoms/shared/rental';
 
 /** Spec 2 §9: the most breeds a drago can have. */
 export const MAX_BREED_COUNT = 7;
@@ -14,28 +15,17 @@ export function formatBreedCount(count: number): string {
   return `${count}/${MAX_BREED_COUNT}`;
 }
 
-/**
- * Spec 2 §9: the profit share ratio (owner's share as a fraction of 10, 0.1 to 0.9) shown as
- * owner:rentee, e.g. 0.7 → '7:3'.
- */
-export function formatShareRatio(ratio: number): string {
-  const owner = Math.min(10, Math.max(0, Math.round(ratio * 10)));
-  return `${owner}:${10 - owner}`;
-}
-
 /** Spec 2 §9: dates as YYYY-MM-DD HH:mm. Rental dates are Unix seconds. */
 export function formatDragoDate(seconds: number): string {
   return formatDateTime(seconds * 1000, { seconds: false });
 }
 
-export interface RentFacts {
-  status: number;
-  expireDate: number;
-}
-
-/** Spec 2 §4: rented while status is 1 and the expiry is in the future. */
-export function isRented(rent: RentFacts | null | undefined, nowSeconds: number): boolean {
-  return rent !== null && rent !== undefined && rent.status === 1 && rent.expireDate > nowSeconds;
+/**
+ * A drago's rent as the shared rental rules read it: the API sends its dates as Unix seconds,
+ * the rules take epoch milliseconds.
+ */
+export function rentStateOf(rent: { status: number; from: string; to: string; expireDate: number }): RentState {
+  return { status: rent.status, from: rent.from, to: rent.to, expireDate: rent.expireDate * 1000 };
 }
 
 /** Spec 2 §5/§9: the sale listing fee. */

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAbilityPercent,
   formatBreedCount,
-  formatShareRatio,
-  isRented,
+  rentStateOf,
   SALE_DURATIONS_DAYS,
   SALE_FEE_PERCENT,
   SALE_TOKENS,
@@ -81,21 +80,9 @@ describe('display rules (spec 2 §3, §9)', () => {
     expect(formatBreedCount(7)).toBe('7/7');
   });
 
-  it.each([
-    [0.9, '9:1'],
-    [0.5, '5:5'],
-    [0.1, '1:9'],
-    [0.7, '7:3'],
-  ])('share ratio %d shows as %s (owner:rentee)', (ratio, text) => {
-    expect(formatShareRatio(ratio)).toBe(text);
-  });
-
-  it('counts a rental as rented while status is 1 and it has not expired', () => {
-    const now = 1_000;
-    expect(isRented({ status: 1, expireDate: 1_001 }, now)).toBe(true);
-    expect(isRented({ status: 1, expireDate: 1_000 }, now)).toBe(false);
-    expect(isRented({ status: 0, expireDate: 5_000 }, now)).toBe(false);
-    expect(isRented(null, now)).toBe(false);
+  it('reads the API rent (Unix seconds) with the shared rental rules (epoch ms)', () => {
+    const rent = { status: 1, from: '0xa', to: '0xb', expireDate: 1_000 };
+    expect(rentStateOf(rent)).toEqual({ status: 1, from: '0xa', to: '0xb', expireDate: 1_000_000 });
   });
 
   it('has the sale and offer constants of the spec', () => {
