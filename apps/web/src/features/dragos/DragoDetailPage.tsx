@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { describeError } from '../../shared/errors/describeError';
+import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TransactionProgress, useWalletAccount, WalletBoundary } from '../wallet/onchain';
@@ -45,13 +47,27 @@ function DetailContent() {
   const tokenId = tokenIdOfParam(param);
   const config = useRuntimeConfig();
   const account = useWalletAccount();
+  const errors = useErrorPresenter('dragos.detail');
   const [market, setMarket] = useState<MarketForm | null>(null);
   const detail = useDragoDetail(tokenId, account.address, false);
   const reply = detail.data;
   const drago = reply?.result === 1 ? reply.drago : undefined;
   const rehatch = useRehatch(drago ? dragoItemOf(drago).network : 'arenaz');
 
-  if (tokenId === null || reply?.result === 0) return <NotFound id={param ?? ''} />;
+  if (tokenId === null || (reply?.result === 0 && reply.err.code === 'drago_not_found')) {
+    return <NotFound id={param ?? ''} />;
+  }
+  const failure = reply?.result === 0 ? reply : detail.error;
+  if (failure) {
+    return (
+      <section className="drago-detail drago-detail--missing" data-testid="drago-detail-error">
+        <p role="alert">{errors.text(describeError(failure))}</p>
+        <Button variant="secondary" onClick={() => void detail.refetch()}>
+          {t('refresh')}
+        </Button>
+      </section>
+    );
+  }
   if (!reply || !drago) {
     return (
       <section className="drago-detail" aria-busy="true">

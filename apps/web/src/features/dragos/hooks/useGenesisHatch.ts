@@ -6,7 +6,7 @@ import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { type TransactionFlow, useContract, useTransactionFlow } from '../../wallet/onchain';
+import { type TransactionFlow, useContract, useTransactionFlow, useWalletAccount } from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 import type { EggItem } from '../logic/inventory';
 
@@ -63,6 +63,7 @@ export interface GenesisHatch {
 export function useGenesisHatch(): GenesisHatch {
   const gate = useContract('GenesisEggGate', 'ethereum');
   const egg = useContract('Egg', 'ethereum');
+  const account = useWalletAccount();
   const { env } = useRuntimeConfig();
   const ethereumChainId = chainIdOf('ethereum', env);
   const queryClient = useQueryClient();
@@ -143,6 +144,8 @@ export function useGenesisHatch(): GenesisHatch {
     const chosen = confirming;
     setConfirming(null);
     if (!chosen) return;
+    const owner = account.checksumAddress;
+    if (!owner) return;
     if (!gate || !egg) {
       errors.show(new UserFacingError('request_failed', { message: 'no GenesisEggGate on Ethereum in /config.json' }), {
         action: 'genesis send',
@@ -151,11 +154,18 @@ export function useGenesisHatch(): GenesisHatch {
     }
     setActive(chosen.tokenId);
     try {
-      await flow.run(genesisSendRequest(gate, egg, chosen.tokenId));
+      // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
+      // emits GenesisEggSent for the relayer (no separate approval).
+      await flow.run({
+        address: egg.address,
+        abi: egg.abi,
+        functionName: 'safeTransferFrom',
+        args: [owner, gate.address, BigInt(chosen.tokenId)],
+      });
     } finally {
       setActive(null);
     }
-  }, [confirming, gate, egg, errors, flow]);
+  }, [confirming, account.checksumAddress, gate, egg, errors, flow]);
 
   return {
     flow,
