@@ -1,8 +1,8 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { readDeployment } from '../harness/chain';
 import { launchBrowser, openPage } from '../harness/browser';
+import { readDeployment } from '../harness/chain';
 import { walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -52,7 +52,9 @@ async function detailOf(tokenId: number): Promise<{ result: number; drago?: Inve
 }
 
 /** The first demo account whose inventory has what `pick` looks for, and that thing. */
-async function findSeeded<T>(pick: (inventory: Inventory) => T | undefined): Promise<{ accountIndex: number; found: T }> {
+async function findSeeded<T>(
+  pick: (inventory: Inventory) => T | undefined,
+): Promise<{ accountIndex: number; found: T }> {
   for (const accountIndex of DEMO_ACCOUNTS) {
     const found = pick(await inventoryOf(devnetAccount(accountIndex).address));
     if (found !== undefined) return { accountIndex, found };
@@ -89,7 +91,9 @@ async function openMyDrago(accountIndex: number, chainId = arenaz.chainId) {
 
 describe('My Drago', () => {
   it('opens from the wallet menu with both tabs; the Rental tab shows its heading', async () => {
-    const { accountIndex } = await findSeeded((inventory) => (inventory.myDragos.length > 0 ? true : undefined));
+    const { accountIndex } = await findSeeded((inventory) =>
+      inventory.myDragos.length > 0 ? true : undefined,
+    );
     const { page: p } = await pages.open({ path: '/', accountIndex, chainId: arenaz.chainId });
     await p.getByTestId('wallet-button').click();
     await p.getByRole('menuitem', { name: 'My Drago' }).click();
@@ -112,13 +116,13 @@ describe('My Drago', () => {
       accountIndex: 6,
       chainId: deployment.chains.ethereum.chainId,
     });
-    await expect.poll(() => p.getByTestId('no-dragos').textContent(), { timeout: 20_000 }).toBe(
-      "You don't have any dragos.",
-    );
+    await expect
+      .poll(() => p.getByTestId('no-dragos').textContent(), { timeout: 20_000 })
+      .toBe("You don't have any dragos.");
     const banner = p.getByTestId('network-banner');
-    await expect.poll(() => banner.textContent()).toContain(
-      'Wrong network. You should change network to Arena-Z mainnet.',
-    );
+    await expect
+      .poll(() => banner.textContent())
+      .toContain('Wrong network. You should change network to Arena-Z mainnet.');
     await banner.getByRole('button').click();
     await expect.poll(() => banner.count()).toBe(0);
     expect(wallet.chainId).toBe(arenaz.chainId);
@@ -161,7 +165,9 @@ describe('My Drago', () => {
     const repair = p.getByRole('dialog', { name: 'Repair Bridge & Hatch' });
     await repair.getByPlaceholder('Please enter the confirmed transaction hash').fill('0x1234');
     await repair.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => repair.getByRole('alert').textContent()).toContain('0x followed by 64 hexadecimal');
+    await expect
+      .poll(() => repair.getByRole('alert').textContent())
+      .toContain('0x followed by 64 hexadecimal');
     await p.mouse.click(5, 5);
     await expect.poll(() => repair.count()).toBe(0);
 
@@ -189,16 +195,18 @@ describe('My Drago', () => {
 describe('Drago detail page', () => {
   it('rehatches once: confirm, processing, then the Rehatch link is gone', async () => {
     const { accountIndex, found: drago } = await findSeeded((inventory) =>
-      inventory.myDragos.find((item) => item.rehatching > 0 && item.randomness === null && item.network === 2),
+      inventory.myDragos.find(
+        (item) => item.rehatching > 0 && item.randomness === null && item.network === 2,
+      ),
     );
     const { page: p } = await pages.open({
       path: `/drago/detail/${drago.tokenId}`,
       accountIndex,
       chainId: arenaz.chainId,
     });
-    await expect.poll(() => p.getByTestId('drago-title').textContent(), { timeout: 20_000 }).toBe(
-      `Drago #${drago.tokenId}`,
-    );
+    await expect
+      .poll(() => p.getByTestId('drago-title').textContent(), { timeout: 20_000 })
+      .toBe(`Drago #${drago.tokenId}`);
     await recordDialogTitles(p);
     await p.getByTestId('rehatch-link').click();
     const confirm = p.getByRole('dialog', { name: 'Rehatch' });
@@ -206,8 +214,12 @@ describe('Drago detail page', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => dialogTitlesSeen(p), { timeout: 20_000 }).toContain('Rehatch processing');
     await expect.poll(() => p.getByTestId('rehatch-link').count(), { timeout: 45_000 }).toBe(0);
-    await expect.poll(async () => (await detailOf(drago.tokenId)).drago?.rehatching, { timeout: 30_000 }).toBe(0);
-    await expect.poll(async () => (await detailOf(drago.tokenId)).drago?.randomness, { timeout: 30_000 }).toBe(null);
+    await expect
+      .poll(async () => (await detailOf(drago.tokenId)).drago?.rehatching, { timeout: 30_000 })
+      .toBe(0);
+    await expect
+      .poll(async () => (await detailOf(drago.tokenId)).drago?.randomness, { timeout: 30_000 })
+      .toBe(null);
   });
 
   it('shows a drago to a visitor without a wallet', async () => {
@@ -216,13 +228,17 @@ describe('Drago detail page', () => {
     try {
       const p = await openPage(browser);
       await p.goto(`${baseUrl}/drago/detail/${drago.tokenId}`);
-      await expect.poll(() => p.getByTestId('drago-title').textContent(), { timeout: 20_000 }).toBe(
-        `Drago #${drago.tokenId}`,
-      );
+      await expect
+        .poll(() => p.getByTestId('drago-title').textContent(), { timeout: 20_000 })
+        .toBe(`Drago #${drago.tokenId}`);
       expect(await p.getByTestId('detail-breed').textContent()).toMatch(/^\d\/7$/);
-      expect((await p.getByTestId('detail-owner').textContent())?.toLowerCase()).toBe(drago.owner.toLowerCase());
+      expect((await p.getByTestId('detail-owner').textContent())?.toLowerCase()).toBe(
+        drago.owner.toLowerCase(),
+      );
       expect(await p.getByTestId('parts-list').locator('tbody tr').count()).toBe(7);
-      for (const value of await p.locator('[data-testid$="-value"][data-testid^="part-"]').allTextContents()) {
+      for (const value of await p
+        .locator('[data-testid$="-value"][data-testid^="part-"]')
+        .allTextContents()) {
         expect(value).toMatch(/^\d[\d,]*\.\d%$/);
       }
       expect(await p.getByRole('img', { name: new RegExp(`^Drago #${drago.tokenId}`) }).count()).toBe(1);

@@ -11,9 +11,10 @@ import { dragoItemOf, useDragoDetail } from './api/dragoQueries';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { DragoArt } from './components/DragoArt';
 import { GradeBadge } from './components/GradeBadge';
-import { type MarketForm, MarketDialog } from './components/MarketDialog';
+import { MarketDialog, type MarketForm } from './components/MarketDialog';
 import { BonusList, PartsList } from './components/PartsList';
 import { RentalInfo } from './components/RentalInfo';
+import { useDragoNames } from './hooks/useDragoNames';
 import { useRehatch } from './hooks/useRehatch';
 import { formatBreedCount } from './logic/display';
 import { isGenesisId } from './logic/eggState';
@@ -48,10 +49,12 @@ function DetailContent() {
   const config = useRuntimeConfig();
   const account = useWalletAccount();
   const errors = useErrorPresenter('dragos.detail');
+  const names = useDragoNames();
   const [market, setMarket] = useState<MarketForm | null>(null);
   const detail = useDragoDetail(tokenId, account.address, false);
   const reply = detail.data;
-  const drago = reply?.result === 1 ? reply.drago : undefined;
+  const found = reply?.result === 1 ? reply : undefined;
+  const drago = found?.drago;
   const rehatch = useRehatch(drago ? dragoItemOf(drago).network : 'arenaz');
 
   if (tokenId === null || (reply?.result === 0 && reply.err.code === 'drago_not_found')) {
@@ -68,7 +71,7 @@ function DetailContent() {
       </section>
     );
   }
-  if (!reply || !drago) {
+  if (!found || !drago) {
     return (
       <section className="drago-detail" aria-busy="true">
         <p className="my-drago__loading" role="status">
@@ -85,7 +88,7 @@ function DetailContent() {
   // Spec 2 §2: Rehatch while the count is above 0 — offered to the owner, whose transaction it is.
   const canRehatch = mine && drago.rehatching > 0;
   const ownerUrl = explorerUrl(config, { network: item.network }, 'address', drago.owner);
-  const gradeName = t(`grade_${drago.grade}`);
+  const gradeName = names.grade(drago.grade);
   const parents = drago.parents.filter((parent) => parent > 0);
   return (
     <article className="drago-detail" aria-labelledby="drago-detail-title" data-testid="drago-detail">
@@ -157,7 +160,7 @@ function DetailContent() {
                   {parents.length === 0
                     ? t('no_parents')
                     : parents.map((parent, index) => (
-                        <span key={`${parent}-${index}`}>
+                        <span key={parent}>
                           {index > 0 ? ', ' : null}
                           <Link className="drago-link" to={dragoDetailPath(parent)}>
                             {t('drago_name', { id: parent })}
@@ -198,13 +201,13 @@ function DetailContent() {
         <h2 id="drago-parts-heading" className="my-drago__heading">
           {t('parts_heading')}
         </h2>
-        <PartsList stats={reply.stats} />
+        <PartsList stats={found.stats} datas={drago.datas} />
       </section>
       <section aria-labelledby="drago-bonus-heading">
         <h2 id="drago-bonus-heading" className="my-drago__heading">
           {t('bonus_heading')}
         </h2>
-        <BonusList bonus={reply.bonus} />
+        <BonusList bonus={found.bonus} />
       </section>
       <MarketDialog form={market} tokenId={tokenId} onClose={() => setMarket(null)} />
       <ConfirmDialog

@@ -123,7 +123,10 @@ function DragosTab() {
           setSelectedId(null);
           rehatch.ask(selected.tokenId);
         }}
-        rehatchBusy={selected !== null && (rehatch.active === selected.tokenId || data?.rehatching.has(selected.tokenId) === true)}
+        rehatchBusy={
+          selected !== null &&
+          (rehatch.active === selected.tokenId || data?.rehatching.has(selected.tokenId) === true)
+        }
       />
       <ConfirmDialog
         open={rehatch.confirming !== null}

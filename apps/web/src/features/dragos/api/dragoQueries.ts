@@ -5,12 +5,12 @@ import {
   dragoInventoryEndpoint,
   type Egg,
 } from '@kingdoms/shared/api/dragos';
+import { isRented } from '@kingdoms/shared/rental';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { type DragoItem, type EggItem, networkKeyOf } from '../logic/inventory';
-import { isRented } from '@kingdoms/shared/rental';
 import { rentStateOf } from '../logic/display';
+import { type DragoItem, type EggItem, networkKeyOf } from '../logic/inventory';
 
 /** Query keys of every drago read: invalidating `dragoKeys.all` reloads inventory and details. */
 export const dragoKeys = {

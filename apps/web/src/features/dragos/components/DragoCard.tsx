@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isGenesisId } from '../logic/eggState';
+import { useDragoNames } from '../hooks/useDragoNames';
 import { formatBreedCount } from '../logic/display';
+import { isGenesisId } from '../logic/eggState';
 import type { DragoItem } from '../logic/inventory';
 import { DragoArt } from './DragoArt';
 import { GradeBadge } from './GradeBadge';
@@ -8,6 +9,7 @@ import { GradeBadge } from './GradeBadge';
 /** A drago card of My Drago: its art, name, grade, genesis label and breeds; opens the info popup. */
 export function DragoCard({ drago, onOpen }: { drago: DragoItem; onOpen: () => void }) {
   const { t } = useTranslation('dragos');
+  const names = useDragoNames();
   const id = drago.tokenId;
   return (
     <article className="drago-card" data-testid={`drago-card-${id}`} data-grade={drago.grade}>
@@ -18,7 +20,11 @@ export function DragoCard({ drago, onOpen }: { drago: DragoItem; onOpen: () => v
         aria-label={t('open_info', { id })}
         data-testid={`open-drago-${id}`}
       >
-        <DragoArt datas={drago.datas} animate={false} label={t('drago_art', { id, grade: t(`grade_${drago.grade}`) })} />
+        <DragoArt
+          datas={drago.datas}
+          animate={false}
+          label={t('drago_art', { id, grade: names.grade(drago.grade) })}
+        />
       </button>
       <h3 className="drago-card__name">{t('drago_name', { id })}</h3>
       <p className="drago-card__meta">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
+import { useDragoNames } from '../hooks/useDragoNames';
 import { formatBreedCount } from '../logic/display';
 import { isGenesisId } from '../logic/eggState';
 import type { DragoItem } from '../logic/inventory';
@@ -21,6 +22,7 @@ export interface DragoInfoDialogProps {
 /** Spec 2 §2: the drago info popup; it offers rehatch while the rehatching count is above 0. */
 export function DragoInfoDialog({ drago, onClose, onRehatch, rehatchBusy }: DragoInfoDialogProps) {
   const { t } = useTranslation('dragos');
+  const names = useDragoNames();
   const id = drago?.tokenId ?? 0;
   return (
     <Dialog
@@ -33,12 +35,14 @@ export function DragoInfoDialog({ drago, onClose, onRehatch, rehatchBusy }: Drag
         <div data-testid="drago-info" data-token-id={id}>
           <DragoArt
             datas={drago.datas}
-            label={t('drago_art', { id, grade: t(`grade_${drago.grade}`) })}
+            label={t('drago_art', { id, grade: names.grade(drago.grade) })}
             className="drago-info__art"
           />
           <p className="drago-card__meta">
             <GradeBadge grade={drago.grade} />
-            {isGenesisId(id) ? <span className="drago-label drago-label--genesis">{t('genesis')}</span> : null}
+            {isGenesisId(id) ? (
+              <span className="drago-label drago-label--genesis">{t('genesis')}</span>
+            ) : null}
           </p>
           <dl className="drago-facts">
             <div>

@@ -47,7 +47,10 @@ export function MarketDialog({ form, tokenId, onClose }: MarketDialogProps) {
     event.preventDefault();
     if (!form) return;
     const submission: MarketSubmission = { form, tokenId, token, price, days };
-    logger.info(form === 'sale' ? 'list for sale (not sent anywhere)' : 'make offer (not sent anywhere)', submission);
+    logger.info(
+      form === 'sale' ? 'list for sale (not sent anywhere)' : 'make offer (not sent anywhere)',
+      submission,
+    );
     onClose();
   };
 

@@ -1,6 +1,6 @@
 import type { DragoRent } from '@kingdoms/shared/api/dragos';
-import { useTranslation } from 'react-i18next';
 import { isRented, ratioLabel } from '@kingdoms/shared/rental';
+import { useTranslation } from 'react-i18next';
 import { formatDragoDate, rentStateOf } from '../logic/display';
 
 /**

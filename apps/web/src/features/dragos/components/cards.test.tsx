@@ -11,22 +11,14 @@ import { DragoInfoDialog } from './DragoInfoDialog';
 import { EggCard, type EggCardProps } from './EggCard';
 
 beforeAll(async () => {
-  await setupI18n('en', ['dragos']);
+  await setupI18n('en', ['dragos', 'dragoCatalogue']);
 });
 
 const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 
 function renderEgg(props: Partial<EggCardProps> & Pick<EggCardProps, 'egg'>) {
   const handlers = { onHatch: vi.fn(), onBridge: vi.fn(), onRepair: vi.fn() };
-  render(
-    <EggCard
-      state={eggStateOf(props.egg)}
-      busy={false}
-      disabled={false}
-      {...handlers}
-      {...props}
-    />,
-  );
+  render(<EggCard state={eggStateOf(props.egg)} busy={false} disabled={false} {...handlers} {...props} />);
   return handlers;
 }
 
@@ -47,7 +39,9 @@ describe('EggCard (spec 2 §4 egg states)', () => {
     expect(screen.queryByRole('button', { name: 'Hatch' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Bridge & Hatch' }));
     expect(onBridge).toHaveBeenCalledOnce();
-    await userEvent.click(screen.getByRole('button', { name: 'Repair Bridge & Hatch of egg #10001 with a transaction hash' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Repair Bridge & Hatch of egg #10001 with a transaction hash' }),
+    );
     expect(onRepair).toHaveBeenCalledOnce();
   });
 
@@ -71,12 +65,28 @@ describe('EggCard (spec 2 §4 egg states)', () => {
 
   it('waits while another egg runs, and is busy while its own hatch is signed', () => {
     const { unmount } = render(
-      <EggCard state={{ kind: 'ready' }} egg={egg()} busy={false} disabled onHatch={() => {}} onBridge={() => {}} onRepair={() => {}} />,
+      <EggCard
+        state={{ kind: 'ready' }}
+        egg={egg()}
+        busy={false}
+        disabled
+        onHatch={() => {}}
+        onBridge={() => {}}
+        onRepair={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Hatch' })).toBeDisabled();
     unmount();
     render(
-      <EggCard state={{ kind: 'ready' }} egg={egg()} busy disabled={false} onHatch={() => {}} onBridge={() => {}} onRepair={() => {}} />,
+      <EggCard
+        state={{ kind: 'ready' }}
+        egg={egg()}
+        busy
+        disabled={false}
+        onHatch={() => {}}
+        onBridge={() => {}}
+        onRepair={() => {}}
+      />,
     );
     expect(screen.getByTestId('hatch-20001')).toHaveAttribute('aria-busy', 'true');
   });
@@ -96,7 +106,7 @@ describe('CardGrid (spec 2 §2)', () => {
     ...overrides,
   });
 
-  it("says \"You don't have any dragos.\" with neither eggs nor dragos", () => {
+  it('says "You don\'t have any dragos." with neither eggs nor dragos', () => {
     render(<CardGrid {...props()} />);
     expect(screen.getByTestId('no-dragos')).toHaveTextContent("You don't have any dragos.");
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -120,15 +130,25 @@ describe('CardGrid (spec 2 §2)', () => {
       .getAllByRole('heading')
       .map((heading) => heading.textContent);
     expect(headings).toEqual(['Egg #10005', 'Egg #20010', 'Drago #30001', 'Drago #30002']);
-    expect(within(screen.getByTestId('drago-card-30002')).getByTestId('breed-count')).toHaveTextContent('Breed 7/7');
-    expect(within(screen.getByTestId('drago-card-30002')).getByTestId('grade-badge')).toHaveTextContent('Legend grade');
+    expect(within(screen.getByTestId('drago-card-30002')).getByTestId('breed-count')).toHaveTextContent(
+      'Breed 7/7',
+    );
+    expect(within(screen.getByTestId('drago-card-30002')).getByTestId('grade-badge')).toHaveTextContent(
+      'Legend grade',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Drago #30002: details and actions' }));
     expect(onOpenDrago).toHaveBeenCalledWith(second);
   });
 
   it('locks the other eggs while one runs', () => {
     render(
-      <CardGrid {...props({ eggs: [egg({ tokenId: 20_010 }), egg({ tokenId: 20_011 })], busyEgg: 20_010, locked: true })} />,
+      <CardGrid
+        {...props({
+          eggs: [egg({ tokenId: 20_010 }), egg({ tokenId: 20_011 })],
+          busyEgg: 20_010,
+          locked: true,
+        })}
+      />,
     );
     expect(screen.getByTestId('hatch-20010')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('hatch-20011')).toBeDisabled();
@@ -138,7 +158,14 @@ describe('CardGrid (spec 2 §2)', () => {
 describe('DragoInfoDialog (spec 2 §2)', () => {
   it('offers rehatch while the rehatching count is above 0, and links the detail page', async () => {
     const onRehatch = vi.fn();
-    inRouter(<DragoInfoDialog drago={drago({ rehatching: 1 })} onClose={() => {}} onRehatch={onRehatch} rehatchBusy={false} />);
+    inRouter(
+      <DragoInfoDialog
+        drago={drago({ rehatching: 1 })}
+        onClose={() => {}}
+        onRehatch={onRehatch}
+        rehatchBusy={false}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Drago #30001' });
     expect(within(dialog).getByRole('link', { name: 'Open the detail page' })).toHaveAttribute(
       'href',
@@ -149,7 +176,14 @@ describe('DragoInfoDialog (spec 2 §2)', () => {
   });
 
   it('offers no rehatch once it is used', () => {
-    inRouter(<DragoInfoDialog drago={drago({ rehatching: 0 })} onClose={() => {}} onRehatch={() => {}} rehatchBusy={false} />);
+    inRouter(
+      <DragoInfoDialog
+        drago={drago({ rehatching: 0 })}
+        onClose={() => {}}
+        onRehatch={() => {}}
+        rehatchBusy={false}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Rehatch' })).not.toBeInTheDocument();
   });
 

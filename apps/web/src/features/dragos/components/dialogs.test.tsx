@@ -1,3 +1,4 @@
+import { describeDrago, SAMPLE_LEGEND_DATAS } from '@kingdoms/shared/drago/index';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { BonusList, PartsList } from './PartsList';
 import { RentalInfo } from './RentalInfo';
 
 beforeAll(async () => {
-  await setupI18n('en', ['dragos']);
+  await setupI18n('en', ['dragos', 'dragoCatalogue']);
 });
 
 describe('ManualHashDialog (spec 2 §4)', () => {
@@ -58,15 +59,17 @@ describe('MarketDialog (spec 2 §3, §5)', () => {
     render(<MarketDialog form="sale" tokenId={30_001} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'List for sale' });
     const token = within(dialog).getByRole('combobox', { name: 'Token' });
-    expect(within(token).getAllByRole('option').map((o) => o.textContent)).toEqual(['ETH', 'LOKA']);
+    expect(
+      within(token)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ETH', 'LOKA']);
     const days = within(dialog).getByRole('combobox', { name: 'Duration' });
-    expect(within(days).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '1 day',
-      '3 days',
-      '7 days',
-      '10 days',
-      '30 days',
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 day', '3 days', '7 days', '10 days', '30 days']);
     expect(within(dialog).getByTestId('market-fee')).toHaveTextContent('Listing fee: 3%');
     expect(within(dialog).queryByText('Not for sale')).not.toBeInTheDocument();
 
@@ -127,17 +130,10 @@ describe('RentalInfo (spec 2 §2, read-only)', () => {
 });
 
 describe('PartsList and BonusList (spec 2 §3)', () => {
-  const stats = [0, 1, 2, 3, 4, 5, 6].map((part) => ({
-    part,
-    grade: (part % 3) + 1,
-    attr: part + 1,
-    code: part % 5,
-    ability: { code: 100 + part, value: 0.0125 * (part + 1) },
-    bonus: 0,
-  }));
+  const { stats, bonus, genes } = describeDrago(SAMPLE_LEGEND_DATAS);
 
   it('lists the 7 parts with ability values as percent with 1 decimal, epic and legend framed', () => {
-    render(<PartsList stats={stats} />);
+    render(<PartsList stats={stats} datas={SAMPLE_LEGEND_DATAS} />);
     const rows = within(screen.getByTestId('parts-list')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Horn',
@@ -148,15 +144,21 @@ describe('PartsList and BonusList (spec 2 §3)', () => {
       'Leg',
       'Tail',
     ]);
-    expect(screen.getByTestId('part-0-value')).toHaveTextContent('1.3%');
-    expect(screen.getByTestId('part-3-value')).toHaveTextContent('5.0%');
-    expect(screen.getByTestId('part-1')).toHaveClass('drago-part--grade-2');
-    expect(screen.getByTestId('part-2')).toHaveClass('drago-part--grade-3');
-    expect(screen.getByTestId('part-0')).toHaveClass('drago-part--grade-1');
+    for (const stat of stats) {
+      const value = screen.getByTestId(`part-${stat.code}-value`).textContent ?? '';
+      expect(value).toMatch(/^\d+\.\d%$/);
+      expect(Number.parseFloat(value)).toBeCloseTo(stat.ability.value * 100, 5);
+      expect(screen.getByTestId(`part-${stat.code}`)).toHaveClass(`drago-part--grade-${stat.grade}`);
+    }
+    expect(new Set(stats.map((stat) => stat.grade)).size).toBeGreaterThan(1);
+    const horn = genes.parts[0];
+    expect(screen.getByTestId('part-0')).toHaveTextContent(
+      `(${['Red', 'Blue', 'Yellow', 'Green', 'Purple'][horn?.dominantColour ?? 0]})`,
+    );
   });
 
   it('lists bonuses as percent, or says there is none', () => {
-    const { unmount } = render(<BonusList bonus={[{ code: 7, value: 0.05 }]} />);
+    const { unmount } = render(<BonusList bonus={[{ code: 7, value: 0.05 }, ...bonus.slice(0, 1)]} />);
     expect(screen.getByTestId('bonus-7')).toHaveTextContent('5.0%');
     unmount();
     render(<BonusList bonus={[]} />);

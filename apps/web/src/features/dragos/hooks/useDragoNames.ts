@@ -1,3 +1,4 @@
+import { DRAGO_CATALOGUE_NAMESPACE, dragoKeys } from '@kingdoms/shared/drago/index';
 import { useTranslation } from 'react-i18next';
 
 export interface DragoNames {
@@ -8,14 +9,18 @@ export interface DragoNames {
   ability: (code: number) => string;
 }
 
-/** Display names of parts, grades, colours, attributes and abilities in the page's language. */
+/**
+ * Names of parts, grades, colours, attributes and abilities in the page's language, from the
+ * shared `dragoCatalogue` namespace (packages/shared/src/drago/locales), the same names the API's
+ * tokenURI metadata uses.
+ */
 export function useDragoNames(): DragoNames {
-  const { t } = useTranslation('dragos');
+  const { t } = useTranslation(DRAGO_CATALOGUE_NAMESPACE);
   return {
-    part: (index) => t(`part_${index}`),
-    grade: (grade) => t(`grade_${grade}`),
-    colour: (index) => t(`colour_${index}`),
-    attribute: (code) => `#${code}`,
-    ability: (code) => `#${code}`,
+    part: (index) => t(dragoKeys.part(index)),
+    grade: (grade) => t(dragoKeys.grade(grade)),
+    colour: (index) => t(dragoKeys.colour(index)),
+    attribute: (code) => t(dragoKeys.attribute(code)),
+    ability: (code) => t(dragoKeys.ability(code)),
   };
 }

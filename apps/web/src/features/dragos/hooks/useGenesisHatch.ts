@@ -6,7 +6,12 @@ import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { type TransactionFlow, useContract, useTransactionFlow, useWalletAccount } from '../../wallet/onchain';
+import {
+  type TransactionFlow,
+  useContract,
+  useTransactionFlow,
+  useWalletAccount,
+} from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 import type { EggItem } from '../logic/inventory';
 
@@ -80,7 +85,12 @@ export function useGenesisHatch(): GenesisHatch {
     network: 'ethereum',
     invalidate: [dragoKeys.all],
     onSuccess: (receipt) =>
-      setTracking({ hash: receipt.transactionHash, chainId: ethereumChainId, confirmed: true, sentHere: true }),
+      setTracking({
+        hash: receipt.transactionHash,
+        chainId: ethereumChainId,
+        confirmed: true,
+        sentHere: true,
+      }),
   });
 
   // The hash (a send from here, or one resumed after a reload): the bridge-waiting popup.
@@ -120,7 +130,11 @@ export function useGenesisHatch(): GenesisHatch {
             return;
           }
         } else if (
-          !(following.sentHere && reply.err.code === 'genesis_tx_not_found' && ++notFound <= NOT_FOUND_RETRIES)
+          !(
+            following.sentHere &&
+            reply.err.code === 'genesis_tx_not_found' &&
+            ++notFound <= NOT_FOUND_RETRIES
+          )
         ) {
           latestErrors.current.show(reply, { action: 'genesis hatch' });
           stop();
@@ -147,9 +161,12 @@ export function useGenesisHatch(): GenesisHatch {
     const owner = account.checksumAddress;
     if (!owner) return;
     if (!gate || !egg) {
-      errors.show(new UserFacingError('request_failed', { message: 'no GenesisEggGate on Ethereum in /config.json' }), {
-        action: 'genesis send',
-      });
+      errors.show(
+        new UserFacingError('request_failed', { message: 'no GenesisEggGate on Ethereum in /config.json' }),
+        {
+          action: 'genesis send',
+        },
+      );
       return;
     }
     setActive(chosen.tokenId);

@@ -46,7 +46,10 @@ export function useHatch(): Hatch {
   const hatch = useCallback(
     async (egg: EggItem) => {
       if (!eggContract) {
-        errors.show(new UserFacingError('request_failed', { message: 'no Egg contract on Arena-Z in /config.json' }), { action: 'hatch' });
+        errors.show(
+          new UserFacingError('request_failed', { message: 'no Egg contract on Arena-Z in /config.json' }),
+          { action: 'hatch' },
+        );
         return;
       }
       setActive(egg.tokenId);

@@ -4,12 +4,6 @@ import type { RentState } from '@kingdoms/shared/rental';
 /** Spec 2 §9: the most breeds a drago can have. */
 export const MAX_BREED_COUNT = 7;
 
-/** Spec 2 §3: an ability value is a fraction, shown as a percent with 1 decimal (0.125 → '12.5%'). */
-export function formatAbilityPercent(value: number): string {
-  const percent = Math.round(value * 1000) / 10;
-  return `${percent.toFixed(1)}%`;
-}
-
 /** Spec 2 §2: breed count as n/7. */
 export function formatBreedCount(count: number): string {
   return `${count}/${MAX_BREED_COUNT}`;
@@ -24,7 +18,12 @@ export function formatDragoDate(seconds: number): string {
  * A drago's rent as the shared rental rules read it: the API sends its dates as Unix seconds,
  * the rules take epoch milliseconds.
  */
-export function rentStateOf(rent: { status: number; from: string; to: string; expireDate: number }): RentState {
+export function rentStateOf(rent: {
+  status: number;
+  from: string;
+  to: string;
+  expireDate: number;
+}): RentState {
   return { status: rent.status, from: rent.from, to: rent.to, expireDate: rent.expireDate * 1000 };
 }
 

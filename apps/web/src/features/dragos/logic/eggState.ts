@@ -5,15 +5,10 @@
  * so; a hatch whose randomness is late is shown as stuck with its request id (it is fulfilled
  * when the oracle comes back, never asked again).
  */
-export const GENESIS_EGG_MIN_ID = 10_001;
-export const GENESIS_EGG_MAX_ID = 20_000;
-
-export const EGG_STATUS = { ready: 0, hatching: 1 } as const;
+import { EGG_STATUS, isGenesisTokenId } from '@kingdoms/shared/api/dragos';
 
 /** Ids 10001 to 20000: genesis eggs (and the dragos hatched from them carry the genesis label). */
-export function isGenesisId(tokenId: number): boolean {
-  return tokenId >= GENESIS_EGG_MIN_ID && tokenId <= GENESIS_EGG_MAX_ID;
-}
+export const isGenesisId = isGenesisTokenId;
 
 export interface EggFacts {
   tokenId: number;

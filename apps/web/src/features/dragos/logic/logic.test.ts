@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  formatAbilityPercent,
-  formatBreedCount,
-  rentStateOf,
-  SALE_DURATIONS_DAYS,
-  SALE_FEE_PERCENT,
-  SALE_TOKENS,
-} from './display';
+import { formatBreedCount, rentStateOf, SALE_DURATIONS_DAYS, SALE_FEE_PERCENT, SALE_TOKENS } from './display';
 import { eggStateOf, isGenesisId } from './eggState';
 import { parseTxHash } from './txHash';
 
@@ -28,7 +21,12 @@ describe('egg state (spec 2 §4)', () => {
     ['a ready genesis egg bridges and hatches', { tokenId: 10_001, status: 0 }, false, { kind: 'genesis' }],
     ['status 1 is hatching', { tokenId: 20_001, status: 1 }, false, { kind: 'hatching' }],
     ['a genesis egg on its way is hatching', { tokenId: 12_345, status: 1 }, false, { kind: 'hatching' }],
-    ['a hatch sent here is hatching before the inventory says so', { tokenId: 20_001, status: 0 }, true, { kind: 'hatching' }],
+    [
+      'a hatch sent here is hatching before the inventory says so',
+      { tokenId: 20_001, status: 0 },
+      true,
+      { kind: 'hatching' },
+    ],
     [
       'late randomness is stuck with its request id',
       { tokenId: 20_001, status: 1, requestId: '42', stuck: true },
@@ -64,17 +62,6 @@ describe('manual transaction hash (spec 2 §4)', () => {
 });
 
 describe('display rules (spec 2 §3, §9)', () => {
-  it.each([
-    [0.125, '12.5%'],
-    [0.05, '5.0%'],
-    [0.1234, '12.3%'],
-    [0.1235, '12.4%'],
-    [1, '100.0%'],
-    [0, '0.0%'],
-  ])('ability value %d shows as %s', (value, text) => {
-    expect(formatAbilityPercent(value)).toBe(text);
-  });
-
   it('shows breeds as n/7', () => {
     expect(formatBreedCount(0)).toBe('0/7');
     expect(formatBreedCount(7)).toBe('7/7');
