@@ -5,5 +5,6 @@
 export * from './abilities';
 export * from './catalogue';
 export * from './datas';
+export * from './render';
 export * from './samples';
 export * from './stats';
