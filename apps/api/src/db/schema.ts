@@ -1,8 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AuthTables } from '../modules/auth/tables';
 import type { ChainIndexerTables } from '../modules/chain-indexer/tables';
+import type { DragosTables } from '../modules/dragos/tables';
 import type { MigrationTables } from '../modules/migration/tables';
 import type { PayoutsTables } from '../modules/payouts/tables';
+import type { RelayerTables } from '../modules/relayer/tables';
 import type { StakingTables } from '../modules/staking/tables';
 import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
 import type { VestingTables } from '../modules/vesting/tables';
@@ -43,6 +45,8 @@ export interface Database
     StakingTables,
     StakingRewardsTables,
     PayoutsTables,
-    VestingTables {
+    VestingTables,
+    DragosTables,
+    RelayerTables {
   subscriber: SubscriberTable;
 }

@@ -6,6 +6,7 @@ import { healthModule } from './health/module';
 import { migrationModule } from './migration/module';
 import type { ApiModule } from './module';
 import { payoutsModule } from './payouts/module';
+import { relayerModule } from './relayer/module';
 import { rouletteModule } from './roulette/module';
 import { runtimeConfigModule } from './runtime-config/module';
 import { seoModule } from './seo/module';
@@ -27,6 +28,7 @@ export const API_MODULES: readonly ApiModule[] = [
   payoutsModule,
   vestingModule,
   dragosModule,
+  relayerModule,
   rouletteModule,
   chainIndexerModule,
   // Devnet helpers: registered only where its `enabled` says so, never in production.

@@ -7,6 +7,7 @@ import * as m0005Staking from './0005_staking';
 import * as m0006StakingRewards from './0006_staking_rewards';
 import * as m0007Vesting from './0007_vesting';
 import * as m0008Payouts from './0008_payouts';
+import * as m0009Dragos from './0009_dragos';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_staking_rewards': m0006StakingRewards,
   '0007_vesting': m0007Vesting,
   '0008_payouts': m0008Payouts,
+  '0009_dragos': m0009Dragos,
 };

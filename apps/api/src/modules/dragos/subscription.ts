@@ -1,0 +1,289 @@
+import { findContract } from '@kingdoms/contracts/contractOf';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String);
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((value) => value.toLowerCase());
+const small = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+/** uint8[38] arrives as JSON text. */
+const datasArg = z
+  .string()
+  .transform((text) => JSON.parse(text) as unknown)
+  .pipe(z.array(small).length(38));
+
+/** The token id an event is about, by event name (others are not stored). */
+const TOKEN_ARG: Readonly<Record<string, Record<string, string>>> = {
+  drago: {
+    Transfer: 'tokenId',
+    DragoBorn: 'tokenId',
+    RehatchRequested: 'tokenId',
+    DragoRehatched: 'tokenId',
+    Bred: 'tokenId',
+  },
+  egg: {
+    Transfer: 'tokenId',
+    EggLaid: 'eggId',
+    HatchRequested: 'eggId',
+    EggHatched: 'eggId',
+    GenesisEggReceived: 'eggId',
+  },
+};
+
+type Contract = 'drago' | 'egg';
+
+/** Reads a drago's counts on chain as of a block (DragoBorn does not carry them). */
+export type BornCountsReader = (
+  chainId: number,
+  tokenId: string,
+  blockNumber: bigint,
+) => Promise<{ breedCount: number; rehatchCount: number }>;
+
+interface StoredEvent {
+  event_name: string;
+  block_time: Date;
+  args: Record<string, string | number | boolean>;
+}
+
+async function eventsOf(trx: Kysely<Database>, chainId: number, contract: Contract, tokenId: string) {
+  return (await trx
+    .selectFrom('drago_event')
+    .select(['event_name', 'block_time', 'args'])
+    .where('chain_id', '=', String(chainId))
+    .where('contract', '=', contract)
+    .where('token_id', '=', tokenId)
+    .orderBy('block_number')
+    .orderBy('log_index')
+    .execute()) as StoredEvent[];
+}
+
+/**
+ * A drago's row, folded again from all its stored events (so a reverted event simply disappears
+ * from the fold): owner from the last Transfer, genes and counts from DragoBorn, DragoRehatched
+ * and Bred, the pending rehatch from RehatchRequested until DragoRehatched. Burned: no row.
+ */
+async function foldDrago(trx: Kysely<Database>, chainId: number, tokenId: string): Promise<void> {
+  let owner: string | undefined;
+  let datas: number[] | undefined;
+  let breed = 0;
+  let rehatch = 0;
+  let parents = ['0', '0'];
+  let request: { id: string; at: Date } | null = null;
+  for (const event of await eventsOf(trx, chainId, 'drago', tokenId)) {
+    const args = event.args;
+    switch (event.event_name) {
+      case 'Transfer':
+        owner = address.parse(args.to);
+        break;
+      case 'DragoBorn':
+        datas = datasArg.parse(args.datas);
+        parents = [uint.parse(args.parentA), uint.parse(args.parentB)];
+        breed = small.parse(args.breedCount ?? 0);
+        rehatch = small.parse(args.rehatchCount ?? 0);
+        request = null;
+        break;
+      case 'RehatchRequested':
+        rehatch = 0;
+        request = { id: uint.parse(args.requestId), at: event.block_time };
+        break;
+      case 'DragoRehatched':
+        datas = datasArg.parse(args.datas);
+        rehatch = small.parse(args.rehatchCount);
+        request = null;
+        break;
+      case 'Bred':
+        breed = small.parse(args.breedCount);
+        break;
+    }
+  }
+  await trx
+    .deleteFrom('drago_token')
+    .where('chain_id', '=', String(chainId))
+    .where('token_id', '=', tokenId)
+    .execute();
+  if (!owner || owner === ZERO_ADDRESS || !datas) return;
+  await trx
+    .insertInto('drago_token')
+    .values({
+      chain_id: chainId,
+      token_id: tokenId,
+      owner,
+      datas: JSON.stringify(datas),
+      breed_count: breed,
+      rehatch_count: rehatch,
+      parent_a: parents[0]!,
+      parent_b: parents[1]!,
+      rehatch_request_id: request?.id ?? null,
+      rehatch_requested_at: request?.at ?? null,
+    })
+    .execute();
+}
+
+/** An egg's row folded from its events: owner, parents, hatching status and request, genesis nonce. */
+async function foldEgg(trx: Kysely<Database>, chainId: number, tokenId: string): Promise<void> {
+  let owner: string | undefined;
+  let parents = ['0', '0'];
+  let request: { id: string; at: Date } | null = null;
+  let genesisNonce: string | null = null;
+  for (const event of await eventsOf(trx, chainId, 'egg', tokenId)) {
+    const args = event.args;
+    switch (event.event_name) {
+      case 'Transfer':
+        owner = address.parse(args.to);
+        break;
+      case 'EggLaid':
+        parents = [uint.parse(args.parentA), uint.parse(args.parentB)];
+        break;
+      case 'HatchRequested':
+        request = { id: uint.parse(args.requestId), at: event.block_time };
+        break;
+      case 'EggHatched':
+        request = null;
+        break;
+      case 'GenesisEggReceived':
+        genesisNonce = uint.parse(args.nonce);
+        break;
+    }
+  }
+  await trx
+    .deleteFrom('drago_egg')
+    .where('chain_id', '=', String(chainId))
+    .where('token_id', '=', tokenId)
+    .execute();
+  if (!owner || owner === ZERO_ADDRESS) return;
+  await trx
+    .insertInto('drago_egg')
+    .values({
+      chain_id: chainId,
+      token_id: tokenId,
+      owner,
+      status: request ? 1 : 0,
+      parent_a: parents[0]!,
+      parent_b: parents[1]!,
+      hatch_request_id: request?.id ?? null,
+      hatch_requested_at: request?.at ?? null,
+      genesis_nonce: genesisNonce,
+    })
+    .execute();
+}
+
+function tokenOf(contract: Contract, log: IndexedLog): string | undefined {
+  const arg = TOKEN_ARG[contract]?.[log.eventName];
+  return arg === undefined ? undefined : uint.parse(log.args[arg]);
+}
+
+function tokenSubscription(
+  contract: Contract,
+  network: NetworkKey,
+  deployment: Deployment,
+  readBornCounts: BornCountsReader | undefined,
+): IndexerSubscription | undefined {
+  const found = findContract(deployment, contract === 'drago' ? 'Drago' : 'Egg', network);
+  if (!found) return undefined;
+  const fold = contract === 'drago' ? foldDrago : foldEgg;
+  return {
+    name: `dragos-${contract}-${network}`,
+    chainId: found.chainId,
+    address: found.address,
+    abi: found.abi,
+    startBlock: BigInt(deployment.chains[network].startBlock),
+    async apply(trx, log) {
+      const tokenId = tokenOf(contract, log);
+      if (tokenId === undefined) return;
+      let args = log.args;
+      if (log.eventName === 'DragoBorn' && args.breedCount === undefined && readBornCounts) {
+        // Seeded dragos carry counts no event states: read them as of the born block, once.
+        args = { ...args, ...(await readBornCounts(log.chainId, tokenId, log.blockNumber)) };
+      }
+      await trx
+        .insertInto('drago_event')
+        .values({
+          chain_id: log.chainId,
+          tx_hash: log.txHash.toLowerCase(),
+          log_index: log.logIndex,
+          contract,
+          token_id: tokenId,
+          event_name: log.eventName,
+          block_number: log.blockNumber,
+          block_time: new Date(log.blockTime * 1000),
+          args: JSON.stringify(args),
+        })
+        .execute();
+      await fold(trx, log.chainId, tokenId);
+    },
+    async revert(trx, log) {
+      const tokenId = tokenOf(contract, log);
+      if (tokenId === undefined) return;
+      await trx
+        .deleteFrom('drago_event')
+        .where('chain_id', '=', String(log.chainId))
+        .where('tx_hash', '=', log.txHash.toLowerCase())
+        .where('log_index', '=', log.logIndex)
+        .execute();
+      await fold(trx, log.chainId, tokenId);
+    },
+  };
+}
+
+const genesisSentArgs = z.object({ nonce: uint, eggId: uint, owner: address });
+
+function gateSubscription(deployment: Deployment): IndexerSubscription | undefined {
+  const gate = findContract(deployment, 'GenesisEggGate', 'ethereum');
+  if (!gate) return undefined;
+  return {
+    name: 'dragos-genesis-gate',
+    chainId: gate.chainId,
+    address: gate.address,
+    abi: gate.abi,
+    startBlock: BigInt(deployment.chains.ethereum.startBlock),
+    async apply(trx, log) {
+      if (log.eventName !== 'GenesisEggSent') return;
+      const event = genesisSentArgs.parse(log.args);
+      await trx
+        .insertInto('drago_genesis_send')
+        .values({
+          chain_id: log.chainId,
+          tx_hash: log.txHash.toLowerCase(),
+          log_index: log.logIndex,
+          nonce: event.nonce,
+          egg_id: event.eggId,
+          owner: event.owner,
+          block_number: log.blockNumber,
+          block_time: new Date(log.blockTime * 1000),
+        })
+        .execute();
+    },
+    async revert(trx, log) {
+      if (log.eventName !== 'GenesisEggSent') return;
+      await trx
+        .deleteFrom('drago_genesis_send')
+        .where('chain_id', '=', String(log.chainId))
+        .where('tx_hash', '=', log.txHash.toLowerCase())
+        .where('log_index', '=', log.logIndex)
+        .execute();
+    },
+  };
+}
+
+/** Drago and Egg on every chain that has them, and the genesis gate on Ethereum. */
+export function dragoSubscriptions(
+  deployment: Deployment | undefined,
+  readBornCounts?: BornCountsReader,
+): IndexerSubscription[] {
+  if (!deployment) return [];
+  const subscriptions: (IndexerSubscription | undefined)[] = [];
+  for (const network of NETWORK_KEYS) {
+    subscriptions.push(tokenSubscription('drago', network, deployment, readBornCounts));
+    subscriptions.push(tokenSubscription('egg', network, deployment, readBornCounts));
+  }
+  subscriptions.push(gateSubscription(deployment));
+  return subscriptions.filter((subscription) => subscription !== undefined);
+}

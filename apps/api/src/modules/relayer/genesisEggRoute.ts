@@ -1,0 +1,86 @@
+import { findContract } from '@kingdoms/contracts/contractOf';
+import { eggAbi } from '@kingdoms/contracts/generated/abis';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import type { RelayerMessage, RouteFactory } from './route';
+
+export const GENESIS_EGG_ROUTE = 'genesis-egg';
+
+const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String);
+const sentArgs = z.object({
+  nonce: uint,
+  eggId: uint,
+  owner: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .transform((value) => value.toLowerCase()),
+});
+
+const fieldsOf = (message: RelayerMessage) => ({
+  nonce: BigInt(message.nonce),
+  eggId: BigInt(message.payload.eggId ?? '0'),
+  owner: getAddress(message.payload.owner ?? '0x0000000000000000000000000000000000000000'),
+});
+
+/**
+ * Genesis Bridge & Hatch: `GenesisEggSent(nonce, eggId, owner)` of the GenesisEggGate on Ethereum
+ * → `Egg.receiveGenesis(nonce, eggId, owner, signature)` on Arena-Z (EIP-712
+ * `GenesisEgg(uint256 nonce,uint256 eggId,address owner)`, domain "Kingdoms Egg" 1), which mints
+ * the egg to its owner and starts its hatch. The Egg refuses a used nonce (`genesisNonceUsed`).
+ */
+export const genesisEggRoute: RouteFactory = (deployment) => {
+  const gate = findContract(deployment, 'GenesisEggGate', 'ethereum');
+  const egg = findContract(deployment, 'Egg', 'arenaz');
+  if (!gate || !egg) {
+    return { problem: 'the deployment has no GenesisEggGate on Ethereum or no Egg on Arena-Z' };
+  }
+  return {
+    name: GENESIS_EGG_ROUTE,
+    source: {
+      chainId: gate.chainId,
+      address: gate.address,
+      abi: gate.abi,
+      startBlock: BigInt(deployment.chains.ethereum.startBlock),
+    },
+    message(log) {
+      if (log.eventName !== 'GenesisEggSent') return undefined;
+      const event = sentArgs.parse(log.args);
+      return { nonce: event.nonce, payload: { eggId: event.eggId, owner: event.owner } };
+    },
+    typedData: (message) => ({
+      domain: { name: 'Kingdoms Egg', version: '1', chainId: egg.chainId, verifyingContract: egg.address },
+      types: {
+        GenesisEgg: [
+          { name: 'nonce', type: 'uint256' },
+          { name: 'eggId', type: 'uint256' },
+          { name: 'owner', type: 'address' },
+        ],
+      },
+      primaryType: 'GenesisEgg',
+      message: fieldsOf(message),
+    }),
+    delivery: 'transaction',
+    target: {
+      chainId: egg.chainId,
+      network: 'arenaz',
+      call(message, signature) {
+        const { nonce, eggId, owner } = fieldsOf(message);
+        return {
+          address: egg.address,
+          abi: eggAbi,
+          functionName: 'receiveGenesis',
+          args: [nonce, eggId, owner, signature],
+        };
+      },
+      async isDelivered(read, message) {
+        const used = await read({
+          address: egg.address,
+          abi: eggAbi,
+          functionName: 'genesisNonceUsed',
+          args: [BigInt(message.nonce)],
+        });
+        return used === true;
+      },
+    },
+  };
+};

@@ -1,0 +1,74 @@
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ApiModule } from '../module';
+import { relayerConfig } from './config';
+import type { RelayerRoute } from './route';
+import { RELAYER_ROUTES } from './routes';
+import { routeSubscription } from './subscription';
+import { createTargetChain, type TargetChain } from './targetChain';
+import { createRelayerWorker } from './worker';
+
+/**
+ * The general relayer (README.md): each route turns a source event into a message with a nonce,
+ * signs it with the API's EIP-712 key and delivers it once on its target chain (or hands the
+ * signature to the user). First route: genesis eggs, Ethereum GenesisEggGate → Arena-Z Egg.
+ */
+export const relayerModule: ApiModule = {
+  name: 'relayer',
+  config: relayerConfig,
+  setup(ctx) {
+    const deployment = ctx.deployment;
+    if (!deployment) return {};
+    const routes: RelayerRoute[] = [];
+    for (const factory of RELAYER_ROUTES) {
+      const route = factory(deployment);
+      if ('problem' in route) ctx.logger.info(`A relayer route is off: ${route.problem}`);
+      else routes.push(route);
+    }
+    if (routes.length === 0) return {};
+    const subscriptions = routes.map(routeSubscription);
+    const devnet = deployment.env === 'devnet';
+    const signerKey =
+      ctx.config.signerPrivateKey ??
+      (devnet ? devnetAccount(DEVNET_ROLES.voucherSigner).privateKey : undefined);
+    const { relayer } = ctx.config;
+    if (!relayer.jobs) return { subscriptions };
+    if (!signerKey) {
+      ctx.logger.warn('The relayer does not deliver here: SIGNER_PRIVATE_KEY is not set.');
+      return { subscriptions };
+    }
+    const targets = new Map<number, TargetChain>();
+    for (const route of routes) {
+      const target = route.target;
+      if (!target || targets.has(target.chainId)) continue;
+      targets.set(
+        target.chainId,
+        createTargetChain({
+          rpcUrl:
+            ctx.config.networkOverrides[target.network].rpcUrl ?? deployment.chains[target.network].rpcUrl,
+          chainId: target.chainId,
+          senderKey: relayer.senderPrivateKey ?? signerKey,
+          pollingIntervalMs: devnet ? 100 : 4_000,
+          receiptTimeoutMs: devnet ? 30_000 : 300_000,
+        }),
+      );
+    }
+    const worker = createRelayerWorker({
+      db: ctx.db,
+      routes,
+      signer: privateKeyToAccount(signerKey),
+      targets,
+      logger: ctx.logger,
+      intervalMs: relayer.intervalMs,
+      staleAfterMs: relayer.staleAfterMs,
+    });
+    const sourceChains = new Set(routes.map((route) => route.source.chainId));
+    return {
+      subscriptions,
+      workers: [worker],
+      onIndexerChange(chainId) {
+        if (sourceChains.has(chainId)) worker.wake();
+      },
+    };
+  },
+};

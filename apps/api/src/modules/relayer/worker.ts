@@ -1,0 +1,243 @@
+import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
+import type { Hex, LocalAccount } from 'viem';
+import type { Database } from '../../db/schema';
+import type { RelayerMessage, RelayerRoute } from './route';
+import type { RelayerMessageTable } from './tables';
+import type { TargetChain } from './targetChain';
+
+type Row = Selectable<RelayerMessageTable>;
+
+interface WorkerLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface RelayerWorkerOptions {
+  db: Kysely<Database>;
+  routes: readonly RelayerRoute[];
+  /** The EIP-712 signer (SIGNER_PRIVATE_KEY). */
+  signer: LocalAccount;
+  /** The target chain of each transaction route, by chain id. */
+  targets: ReadonlyMap<number, TargetChain>;
+  logger: WorkerLogger;
+  intervalMs: number;
+  /** A 'sent' lease older than this is taken over (its worker is presumed gone). */
+  staleAfterMs: number;
+  /** A 'failed' message waits this long before its next attempt. */
+  retryAfterMs?: number;
+  batchLimit?: number;
+}
+
+export interface RelayerRunReport {
+  delivered: number;
+  /** Delivered on chain before this attempt (a crash after sending, another worker, anyone). */
+  alreadyDelivered: number;
+  signed: number;
+  failed: number;
+  /** The lease was taken over meanwhile; the other worker finishes it. */
+  lost: number;
+}
+
+export interface RelayerWorker {
+  runOnce(): Promise<RelayerRunReport>;
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_RETRY_AFTER_MS = 10_000;
+const DEFAULT_BATCH_LIMIT = 100;
+const MAX_ERROR_LENGTH = 500;
+
+type Outcome = 'delivered' | 'alreadyDelivered' | 'signed' | 'lost';
+
+const messageOf = (row: Row): RelayerMessage => ({
+  route: row.route,
+  nonce: row.nonce,
+  payload: row.payload,
+});
+
+/**
+ * Delivers relayer messages exactly once, across duplicate events, restarts and several workers:
+ * 1. a short transaction leases one due message (FOR UPDATE SKIP LOCKED → 'sent', attempts + 1);
+ * 2. the target contract is asked whether the nonce is used: if so → 'delivered', nothing sent;
+ * 3. a transaction hash an earlier attempt recorded is followed (mined → delivered; pending →
+ *    awaited; unknown → signed again);
+ * 4. otherwise the message is signed (EIP-712), the delivery transaction signed, its hash recorded
+ *    (fenced by attempts), then broadcast and awaited.
+ * No database transaction spans a chain call; the contract refuses a used nonce, so even two
+ * racing transactions deliver once. Signature routes stop at 'signed' (the user submits it).
+ */
+export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorker {
+  const { db, signer, logger } = options;
+  const routes = new Map(options.routes.map((route) => [route.name, route]));
+  const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+  const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let again = false;
+
+  const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
+
+  async function lease(skip: readonly string[]): Promise<Row | undefined> {
+    const names = [...routes.keys()];
+    if (names.length === 0) return undefined;
+    return db.transaction().execute(async (trx) => {
+      let due = trx
+        .selectFrom('relayer_message')
+        .select(['route', 'nonce'])
+        .where('route', 'in', names)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'pending'),
+            eb.and([eb('status', '=', 'failed'), eb('sent_at', '<', ago(retryAfterMs))]),
+            eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(options.staleAfterMs))]),
+          ]),
+        );
+      for (const key of skip) {
+        const [route, nonce] = key.split('\u0000') as [string, string];
+        due = due.where((eb) => eb.not(eb.and([eb('route', '=', route), eb('nonce', '=', nonce)])));
+      }
+      const row = await due.orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+      if (!row) return undefined;
+      return trx
+        .updateTable('relayer_message')
+        .set({ status: 'sent', attempts: sql`attempts + 1`, sent_at: sql`now()` })
+        .where('route', '=', row.route)
+        .where('nonce', '=', row.nonce)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Updates the message only while this lease is still the current one. */
+  async function fenced(row: Row, values: UpdateObject<Database, 'relayer_message'>): Promise<boolean> {
+    const result = await db
+      .updateTable('relayer_message')
+      .set(values)
+      .where('route', '=', row.route)
+      .where('nonce', '=', row.nonce)
+      .where('status', '=', 'sent')
+      .where('attempts', '=', row.attempts)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async function markDelivered(row: Row, txHash: string | null, outcome: Outcome): Promise<Outcome> {
+    const marked = await fenced(row, {
+      status: 'delivered',
+      tx_hash: txHash,
+      delivered_at: sql`now()`,
+      last_error: null,
+    });
+    return marked ? outcome : 'lost';
+  }
+
+  async function settle(row: Row): Promise<Outcome> {
+    const route = routes.get(row.route);
+    if (!route) throw new Error(`No relayer route ${row.route}`);
+    const message = messageOf(row);
+    if (route.delivery === 'signature') {
+      const signature = await signer.signTypedData(route.typedData(message));
+      return (await fenced(row, { status: 'signed', signature, last_error: null })) ? 'signed' : 'lost';
+    }
+    const target = route.target;
+    const chain = target ? options.targets.get(target.chainId) : undefined;
+    if (!target || !chain) throw new Error(`Relayer route ${row.route} has no target chain here`);
+    if (await target.isDelivered(chain.read, message)) {
+      return markDelivered(row, row.tx_hash, 'alreadyDelivered');
+    }
+    const finish = async (hash: Hex, status: 'success' | 'reverted'): Promise<Outcome> => {
+      if (status === 'success') return markDelivered(row, hash, 'delivered');
+      // A reverted delivery of a used nonce: another transaction delivered it first.
+      if (await target.isDelivered(chain.read, message)) {
+        return markDelivered(row, row.tx_hash, 'alreadyDelivered');
+      }
+      throw new Error(`The delivery transaction ${hash} reverted`);
+    };
+    if (row.tx_hash) {
+      const hash = row.tx_hash as Hex;
+      const state = await chain.transactionState(hash);
+      if (state === 'success' || state === 'reverted') return finish(hash, state);
+      if (state === 'pending') return finish(hash, await chain.waitForReceipt(hash));
+      // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
+    }
+    const signature = await signer.signTypedData(route.typedData(message));
+    const signed = await chain.sign(target.call(message, signature));
+    if (!(await fenced(row, { tx_hash: signed.hash, signature }))) return 'lost';
+    await chain.broadcast(signed.raw);
+    return finish(signed.hash, await chain.waitForReceipt(signed.hash));
+  }
+
+  async function runOnce(): Promise<RelayerRunReport> {
+    const report: RelayerRunReport = { delivered: 0, alreadyDelivered: 0, signed: 0, failed: 0, lost: 0 };
+    const seen: string[] = [];
+    while (seen.length < batchLimit && !stopped) {
+      const row = await lease(seen);
+      if (!row) break;
+      seen.push(`${row.route}\u0000${row.nonce}`);
+      try {
+        const outcome = await settle(row);
+        report[outcome] += 1;
+        if (outcome !== 'lost') {
+          logger.info({ route: row.route, nonce: row.nonce, outcome }, 'Relayer message handled');
+        }
+      } catch (error) {
+        report.failed += 1;
+        const text = error instanceof Error ? error.message : String(error);
+        await fenced(row, { status: 'failed', last_error: text.slice(0, MAX_ERROR_LENGTH) });
+        logger.warn(
+          { route: row.route, nonce: row.nonce, attempts: row.attempts, err: error },
+          'Relayer delivery failed; it will be retried',
+        );
+      }
+    }
+    return report;
+  }
+
+  function run(): Promise<void> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      do {
+        again = false;
+        try {
+          await runOnce();
+        } catch (error) {
+          logger.error({ err: error }, 'Relayer run failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    wake() {
+      if (!stopped) void run();
+    },
+    start() {
+      stopped = false;
+      void run().finally(schedule);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
