@@ -1,4 +1,4 @@
-import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
+import { type AnyEndpoint, pathWith, servedPath } from '@kingdoms/shared/api/endpoint';
 
 /** One request the endpoint's contract refuses; the API must answer 4xx with a message. */
 export interface InvalidRequest {
@@ -134,7 +134,10 @@ const WRONG_CONTENT_TYPES = [
  * here must answer 4xx and change nothing.
  */
 export function invalidRequests(endpoint: AnyEndpoint): InvalidRequest[] {
-  const path = servedPath(endpoint);
+  // An endpoint with path parameters is addressed with its valid example parameters.
+  const path = endpoint.params
+    ? pathWith(servedPath(endpoint), endpoint.paramsExample as Record<string, string>)
+    : servedPath(endpoint);
   const cases: InvalidRequest[] = [];
   const refused = (value: unknown) => !endpoint.request?.safeParse(value).success;
 
@@ -171,7 +174,50 @@ export function invalidRequests(endpoint: AnyEndpoint): InvalidRequest[] {
 
   if (endpoint.method === 'POST') cases.push(...invalidBodies(endpoint, path, refused));
   else cases.push(...invalidQueries(endpoint, path, refused), ...bodiesForGet(path));
+  if (endpoint.params) cases.push(...invalidParams(endpoint), ...queriesForParams(path));
   return cases;
+}
+
+/** Every path parameter replaced by values its schema refuses (as the server will decode them). */
+function invalidParams(endpoint: AnyEndpoint): InvalidRequest[] {
+  const cases: InvalidRequest[] = [];
+  const example = endpoint.paramsExample as Record<string, string>;
+  for (const field of Object.keys(example)) {
+    for (const value of badValues(example[field])) {
+      if (typeof value === 'object' && value !== null) continue;
+      const text = String(value);
+      // An empty segment is another path; a lone surrogate cannot be URI-encoded (sent raw below).
+      if (text === '' || text.length > 10_000 || /[\ud800-\udfff]/.test(text)) continue;
+      const params = { ...example, [field]: text };
+      if (endpoint.params?.safeParse(params).success) continue;
+      cases.push({
+        name: `:${field} = ${describe(value)}`,
+        method: 'GET',
+        url: pathWith(servedPath(endpoint), params),
+        headers: {},
+      });
+    }
+    cases.push({
+      name: `:${field} as a lone surrogate`,
+      method: 'GET',
+      url: pathWith(servedPath(endpoint), { ...example, [field]: 'LONE-SURROGATE' }).replace(
+        'LONE-SURROGATE',
+        '%ED%A0%80',
+      ),
+      headers: {},
+    });
+  }
+  return cases;
+}
+
+/** A GET with path parameters reads no query string: any is refused. */
+function queriesForParams(path: string): InvalidRequest[] {
+  return ['a=1', 'tokenId=1', `x=${'y'.repeat(5_000)}`, '%00=%00'].map((query) => ({
+    name: `query ${query.slice(0, 20)}`,
+    method: 'GET',
+    url: `${path}?${query}`,
+    headers: {},
+  }));
 }
 
 function invalidBodies(

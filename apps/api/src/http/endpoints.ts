@@ -10,7 +10,9 @@ import type {
   FastifySchemaValidationError,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+const NO_QUERY = z.strictObject({});
 
 /** What a handler may answer: the reply (checked against the descriptor's schema) or the reply object it sent. */
 export type HandlerResult<E extends AnyEndpoint> = z.input<E['reply']> | FastifyReply;
@@ -18,7 +20,7 @@ export type HandlerResult<E extends AnyEndpoint> = z.input<E['reply']> | Fastify
 /** The server side of one endpoint descriptor. */
 export interface EndpointHandler<E extends AnyEndpoint = AnyEndpoint> {
   readonly endpoint: E;
-  /** `input` is the validated body (POST) or query string (GET). */
+  /** `input` is the validated body (POST), query string (GET) or path parameters (a GET with `params`). */
   handle(input: ParsedRequestOf<E>, request: FastifyRequest, reply: FastifyReply): Promise<HandlerResult<E>>;
   /** Overrides the descriptor's rate limit (when the module's configuration sets it). */
   readonly rateLimit?: number;
@@ -64,6 +66,8 @@ export function registerEndpoint(app: FastifyInstance, handler: EndpointHandler,
       summary: endpoint.summary,
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.request ? { [input]: endpoint.request } : {}),
+      // Path parameters replace the query: a GET with them takes no query string at all.
+      ...(endpoint.params ? { params: endpoint.params, querystring: NO_QUERY } : {}),
       response: { 200: endpoint.reply, '4xx': failureReplySchema, '5xx': failureReplySchema },
     },
     ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
@@ -73,9 +77,15 @@ export function registerEndpoint(app: FastifyInstance, handler: EndpointHandler,
       if (request.validationError) {
         throw handler.invalidRequest?.(request.validationError.validation) ?? request.validationError;
       }
-      if (endpoint.produces) reply.type(endpoint.produces);
-      const data = endpoint.method === 'GET' ? request.query : request.body;
-      return handler.handle(data as never, request, reply);
+      const data = endpoint.params
+        ? request.params
+        : endpoint.method === 'GET'
+          ? request.query
+          : request.body;
+      const result = await handler.handle(data as never, request, reply);
+      // Set after the handler: a failure it throws still answers the JSON envelope.
+      if (endpoint.produces && !reply.sent) reply.type(endpoint.produces);
+      return result;
     },
   });
 }

@@ -258,3 +258,78 @@ export const genesisHatchEndpoint = endpoint({
     'Where the genesis egg sent in this Ethereum transaction is: sent, hatching, or hatched into a drago',
   rateLimit: GENESIS_HATCH_RATE_LIMIT,
 });
+
+// --- ERC-721 metadata (tokenURI = {nft}/api/drago/metadata/ + id; beyond the spec) ---------------
+
+/** A token id in a path: decimal digits, no sign, no leading zero. */
+const pathTokenId = z
+  .string(TOKEN_ID_MESSAGE)
+  .regex(/^(0|[1-9]\d{0,15})$/, TOKEN_ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER, TOKEN_ID_MESSAGE));
+export const tokenPathSchema = z.strictObject({ tokenId: pathTokenId });
+
+/** The ERC-721 metadata JSON wallets and marketplaces read (OpenSea's field names). */
+export const tokenMetadataSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** Absolute URL of the SVG image. */
+  image: z.string(),
+  /** The drago's page on this site. */
+  external_url: z.string(),
+  attributes: z.array(
+    z.object({
+      trait_type: z.string(),
+      value: z.union([z.string(), z.number()]),
+      display_type: z.literal('number').optional(),
+      max_value: z.number().optional(),
+    }),
+  ),
+});
+export type TokenMetadata = z.infer<typeof tokenMetadataSchema>;
+
+export const dragoMetadataEndpoint = endpoint({
+  base: 'nft',
+  method: 'GET',
+  path: '/api/drago/metadata/:tokenId',
+  params: tokenPathSchema,
+  paramsExample: { tokenId: '20001' },
+  reply: tokenMetadataSchema,
+  access: 'anyone',
+  summary: "A drago's ERC-721 metadata (its tokenURI): name, description, image, attributes from the genes",
+});
+
+export const dragoImageEndpoint = endpoint({
+  base: 'nft',
+  method: 'GET',
+  path: '/api/drago/image/:tokenId.svg',
+  params: tokenPathSchema,
+  paramsExample: { tokenId: '20001' },
+  reply: z.string(),
+  produces: 'image/svg+xml; charset=utf-8',
+  access: 'anyone',
+  summary: 'A drago drawn from its genes (animated SVG)',
+});
+
+export const eggMetadataEndpoint = endpoint({
+  base: 'nft',
+  method: 'GET',
+  path: '/api/egg/metadata/:tokenId',
+  params: tokenPathSchema,
+  paramsExample: { tokenId: '20001' },
+  reply: tokenMetadataSchema,
+  access: 'anyone',
+  summary: "An egg's ERC-721 metadata: name, description, image, genesis and status",
+});
+
+export const eggImageEndpoint = endpoint({
+  base: 'nft',
+  method: 'GET',
+  path: '/api/egg/image/:tokenId.svg',
+  params: tokenPathSchema,
+  paramsExample: { tokenId: '20001' },
+  reply: z.string(),
+  produces: 'image/svg+xml; charset=utf-8',
+  access: 'anyone',
+  summary: 'An egg (animated SVG; genesis eggs are gold)',
+});

@@ -64,6 +64,9 @@ interface EndpointFields<Reply extends z.ZodType> {
   readonly hidden?: boolean;
 }
 
+/** A path like '/api/drago/metadata/:tokenId' names its parameters with ':'. */
+const PATH_PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
 /**
  * `Request` is the JSON body of a POST or the query string of a GET; undefined: the endpoint
  * reads no input (a GET only: every POST states its body, `emptyBodySchema` when there is none).
@@ -71,10 +74,18 @@ interface EndpointFields<Reply extends z.ZodType> {
 export interface Endpoint<
   Request extends z.ZodType | undefined = z.ZodType | undefined,
   Reply extends z.ZodType = z.ZodType,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
 > extends EndpointFields<Reply> {
   readonly request: Request;
   /** A valid request: documents the endpoint and seeds the API's invalid-request test. */
   readonly example: Request extends z.ZodType ? z.input<Request> : undefined;
+  /**
+   * The path parameters (the `:name` segments of `path`) of a GET without a query: a strict object
+   * of strings in, whatever the schema makes of them out. Undefined: the path has none.
+   */
+  readonly params: Params;
+  /** Valid path parameters: document the endpoint and seed the invalid-request test. */
+  readonly paramsExample: Params extends z.ZodType ? z.input<Params> : undefined;
 }
 
 /**
@@ -84,26 +95,46 @@ export interface Endpoint<
 export const emptyBodySchema = z.strictObject({}).nullish();
 
 /** Any descriptor, whatever its schemas. */
-export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType, z.ZodType | undefined>;
 
 export function endpoint<Request extends z.ZodType, Reply extends z.ZodType>(
   fields: EndpointFields<Reply> & { readonly request: Request; readonly example: z.input<Request> },
-): Endpoint<Request, Reply>;
+): Endpoint<Request, Reply, undefined>;
+export function endpoint<Params extends z.ZodType, Reply extends z.ZodType>(
+  fields: EndpointFields<Reply> & {
+    readonly method: 'GET';
+    readonly params: Params;
+    readonly paramsExample: z.input<Params>;
+  },
+): Endpoint<undefined, Reply, Params>;
 export function endpoint<Reply extends z.ZodType>(
   fields: EndpointFields<Reply> & { readonly method: 'GET' },
-): Endpoint<undefined, Reply>;
-export function endpoint(fields: EndpointFields<z.ZodType> & { request?: z.ZodType; example?: unknown }) {
-  return { request: undefined, example: undefined, ...fields };
+): Endpoint<undefined, Reply, undefined>;
+export function endpoint(
+  fields: EndpointFields<z.ZodType> & {
+    request?: z.ZodType;
+    example?: unknown;
+    params?: z.ZodType;
+    paramsExample?: unknown;
+  },
+) {
+  const named = [...fields.path.matchAll(PATH_PARAMETER)].map((match) => match[1]);
+  if (named.length > 0 && (!fields.params || fields.method !== 'GET' || fields.request)) {
+    throw new Error(`${fields.path}: path parameters need a GET with a params schema and no query`);
+  }
+  return { request: undefined, example: undefined, params: undefined, paramsExample: undefined, ...fields };
 }
 
 /** What a caller sends: the schema's input (before defaults and transforms). */
 export type RequestOf<E extends AnyEndpoint> = E['request'] extends z.ZodType
   ? z.input<E['request']>
   : undefined;
-/** What a handler receives: the schema's output. */
+/** What a handler receives: the request schema's output, or the path parameters' for a GET with them. */
 export type ParsedRequestOf<E extends AnyEndpoint> = E['request'] extends z.ZodType
   ? z.output<E['request']>
-  : undefined;
+  : E['params'] extends z.ZodType
+    ? z.output<E['params']>
+    : undefined;
 /** What a caller gets back (validated). */
 export type ReplyOf<E extends AnyEndpoint> = z.output<E['reply']>;
 
@@ -125,4 +156,13 @@ export function isEndpoint(value: unknown): value is AnyEndpoint {
 /** The path under which the API serves an endpoint, e.g. '/stat/preregist/subscribe'. */
 export function servedPath(descriptor: Pick<AnyEndpoint, 'base' | 'path'>): string {
   return `${DEFAULT_BASE_PATHS[descriptor.base]}${descriptor.path}`;
+}
+
+/** `path` with its `:name` parameters filled in (URI-encoded), e.g. '/api/drago/metadata/20001'. */
+export function pathWith(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(PATH_PARAMETER, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
 }

@@ -9,6 +9,7 @@ import {
   detailReplySchema,
   genesisHatchReplySchema,
   inventoryReplySchema,
+  tokenMetadataSchema,
 } from '@kingdoms/shared/api/dragos';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { describeDrago, SAMPLE_EPIC_DATAS, SAMPLE_LEGEND_DATAS } from '@kingdoms/shared/drago/index';
@@ -269,6 +270,51 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ result: 0, err: { code: 'drago_not_found' } });
     expect(DRAGO_ERROR_CODES).toContain('drago_not_found');
+  });
+
+  it('serves the tokenURI metadata and the SVG images, 404 for unknown ids', async () => {
+    const metadata = await app.inject({ method: 'GET', url: '/nft/api/drago/metadata/30001' });
+    expect(metadata.statusCode).toBe(200);
+    const json = tokenMetadataSchema.parse(metadata.json());
+    expect(json.name).toBe('Drago #30001');
+    expect(json.image).toMatch(/^http:\/\/[^/]+\/nft\/api\/drago\/image\/30001\.svg$/);
+    expect(json.external_url).toMatch(/\/drago\/detail\/30001$/);
+    expect(json.attributes).toEqual(
+      expect.arrayContaining([
+        { trait_type: 'Grade', value: 'Legend' },
+        { trait_type: 'Breed count', value: 7, display_type: 'number', max_value: 7 },
+        { trait_type: 'Rehatches left', value: 1, display_type: 'number' },
+      ]),
+    );
+    // One name, grade, element, colour and ability per part, from the shared catalogue.
+    expect(json.attributes.filter((attribute) => attribute.trait_type.startsWith('Horn'))).toHaveLength(5);
+
+    const image = await app.inject({ method: 'GET', url: '/nft/api/drago/image/30001.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(image.body).toContain('Drago #30001');
+
+    const egg = await app.inject({ method: 'GET', url: '/nft/api/egg/metadata/10002' });
+    expect(tokenMetadataSchema.parse(egg.json())).toMatchObject({ name: 'Genesis Egg #10002' });
+    const eggImage = await app.inject({ method: 'GET', url: '/nft/api/egg/image/20001.svg' });
+    expect(eggImage.statusCode).toBe(200);
+    expect(eggImage.body).toMatch(/^<svg/);
+
+    for (const url of [
+      '/nft/api/drago/metadata/99999',
+      '/nft/api/drago/image/99999.svg',
+      '/nft/api/egg/metadata/99999',
+      '/nft/api/egg/image/99999.svg',
+    ]) {
+      const unknown = await app.inject({ method: 'GET', url });
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(unknown.json().err.code, url).toBe(url.includes('/egg/') ? 'egg_not_found' : 'drago_not_found');
+      expect(unknown.json().err.message, url).toMatch(/no (drago|egg) with this token id/);
+    }
+    const invalid = await app.inject({ method: 'GET', url: '/nft/api/drago/metadata/abc' });
+    expect(invalid.statusCode).toBe(400);
   });
 
   it('shows a rehatch in flight with its request id', async () => {

@@ -7,6 +7,9 @@ import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { bornCountsReader, genesisReceiptReader } from './chain';
 import { dragosConfig } from './config';
+import { devnetDragoSummary } from './devnetSummary';
+import { DRAGO_MESSAGES } from './messages';
+import { dragoMetadata, eggMetadata } from './metadata';
 import { createDragoService } from './service';
 import { dragoSubscriptions } from './subscription';
 
@@ -15,6 +18,10 @@ import { dragoSubscriptions } from './subscription';
  * events on the three chains, the drago detail with stats and bonus derived from the genes, the
  * genesis Bridge & Hatch status (the relayer module carries the egg), and the tokenURI metadata.
  */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** Token images change only with the genes (a rehatch): cached briefly by wallets and proxies. */
+const IMAGE_CACHE = 'public, max-age=60';
+
 export const dragosModule: ApiModule = {
   name: 'dragos',
   config: dragosConfig,
@@ -26,12 +33,40 @@ export const dragosModule: ApiModule = {
       stuckAfterSeconds: ctx.config.dragos.randomnessStuckAfterSeconds,
       readGenesisReceipt: deployment ? genesisReceiptReader(ctx.config, deployment) : undefined,
     });
+    const dragoOr404 = async (tokenId: number) => {
+      const drago = await service.findDrago(tokenId);
+      if (!drago) throw new ApiHttpError(404, 'drago_not_found', DRAGO_MESSAGES.drago_not_found);
+      return drago;
+    };
+    const eggOr404 = async (tokenId: number) => {
+      const egg = await service.findEgg(tokenId);
+      if (!egg) throw new ApiHttpError(404, 'egg_not_found', DRAGO_MESSAGES.egg_not_found);
+      return egg;
+    };
     return {
       endpoints: [
         serve(dragoInventoryEndpoint, async (body) => service.inventory(body.address, body.network)),
         serve(dragoDetailEndpoint, async (body) => service.detail(body.tokenId)),
         serve(genesisHatchEndpoint, async (body) => service.genesisHatch(body.txHash)),
+        serve(dragoMetadataEndpoint, async (params, request) =>
+          dragoMetadata(await dragoOr404(params.tokenId), originOf(request)),
+        ),
+        serve(dragoImageEndpoint, async (params, _request, reply) => {
+          const drago = await dragoOr404(params.tokenId);
+          reply.header('cache-control', IMAGE_CACHE);
+          return renderDragoSvg(parseDatas(drago.datas), { title: `Drago #${drago.tokenId}` });
+        }),
+        serve(eggMetadataEndpoint, async (params, request) =>
+          eggMetadata(await eggOr404(params.tokenId), originOf(request)),
+        ),
+        serve(eggImageEndpoint, async (params, _request, reply) => {
+          const egg = await eggOr404(params.tokenId);
+          reply.header('cache-control', IMAGE_CACHE);
+          return renderEggSvg(egg.tokenId, { genesis: egg.genesis, title: `Egg #${egg.tokenId}` });
+        }),
       ],
+      workers:
+        deployment && ctx.devnet ? [devnetDragoSummary(deployment, ctx.indexer, service, ctx.logger)] : [],
       subscriptions: deployment
         ? dragoSubscriptions(deployment, bornCountsReader(ctx.config, deployment))
         : [],

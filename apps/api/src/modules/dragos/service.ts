@@ -63,7 +63,7 @@ export function createDragoService(options: DragoServiceOptions) {
     const datas = row.datas;
     return {
       tokenId: Number(row.token_id),
-      network: networkOfChain.get(row.chain_id) ?? 2,
+      network: row.network as NetworkIndex,
       grade: datas[0] ?? 1,
       breed: row.breed_count,
       rehatching: row.rehatch_count,
@@ -80,7 +80,7 @@ export function createDragoService(options: DragoServiceOptions) {
     return {
       tokenId,
       status: row.status === 1 ? 1 : 0,
-      network: networkOfChain.get(row.chain_id) ?? 2,
+      network: row.network as NetworkIndex,
       genesis: isGenesisTokenId(tokenId),
       parents: [Number(row.parent_a), Number(row.parent_b)],
       randomness: randomness(row.hatch_request_id, row.hatch_requested_at),

@@ -70,7 +70,12 @@ async function eventsOf(trx: Kysely<Database>, chainId: number, contract: Contra
  * from the fold): owner from the last Transfer, genes and counts from DragoBorn, DragoRehatched
  * and Bred, the pending rehatch from RehatchRequested until DragoRehatched. Burned: no row.
  */
-async function foldDrago(trx: Kysely<Database>, chainId: number, tokenId: string): Promise<void> {
+async function foldDrago(
+  trx: Kysely<Database>,
+  chainId: number,
+  network: number,
+  tokenId: string,
+): Promise<void> {
   let owner: string | undefined;
   let datas: number[] | undefined;
   let breed = 0;
@@ -115,6 +120,7 @@ async function foldDrago(trx: Kysely<Database>, chainId: number, tokenId: string
     .values({
       chain_id: chainId,
       token_id: tokenId,
+      network,
       owner,
       datas: JSON.stringify(datas),
       breed_count: breed,
@@ -128,7 +134,12 @@ async function foldDrago(trx: Kysely<Database>, chainId: number, tokenId: string
 }
 
 /** An egg's row folded from its events: owner, parents, hatching status and request, genesis nonce. */
-async function foldEgg(trx: Kysely<Database>, chainId: number, tokenId: string): Promise<void> {
+async function foldEgg(
+  trx: Kysely<Database>,
+  chainId: number,
+  network: number,
+  tokenId: string,
+): Promise<void> {
   let owner: string | undefined;
   let parents = ['0', '0'];
   let request: { id: string; at: Date } | null = null;
@@ -164,6 +175,7 @@ async function foldEgg(trx: Kysely<Database>, chainId: number, tokenId: string):
     .values({
       chain_id: chainId,
       token_id: tokenId,
+      network,
       owner,
       status: request ? 1 : 0,
       parent_a: parents[0]!,
@@ -189,6 +201,7 @@ function tokenSubscription(
   const found = findContract(deployment, contract === 'drago' ? 'Drago' : 'Egg', network);
   if (!found) return undefined;
   const fold = contract === 'drago' ? foldDrago : foldEgg;
+  const networkIndex = NETWORK_KEYS.indexOf(network);
   return {
     name: `dragos-${contract}-${network}`,
     chainId: found.chainId,
@@ -217,7 +230,7 @@ function tokenSubscription(
           args: JSON.stringify(args),
         })
         .execute();
-      await fold(trx, log.chainId, tokenId);
+      await fold(trx, log.chainId, networkIndex, tokenId);
     },
     async revert(trx, log) {
       const tokenId = tokenOf(contract, log);
@@ -228,7 +241,7 @@ function tokenSubscription(
         .where('tx_hash', '=', log.txHash.toLowerCase())
         .where('log_index', '=', log.logIndex)
         .execute();
-      await fold(trx, log.chainId, tokenId);
+      await fold(trx, log.chainId, networkIndex, tokenId);
     },
   };
 }

@@ -24,6 +24,8 @@ export interface DragoEventTable {
 export interface DragoTokenTable {
   chain_id: Int8;
   token_id: Int8;
+  /** 0 Ethereum, 1 Polygon, 2 Arena-Z. */
+  network: number;
   /** Lowercase. */
   owner: string;
   /** The 38 gene numbers. */
@@ -41,6 +43,7 @@ export interface DragoTokenTable {
 export interface DragoEggTable {
   chain_id: Int8;
   token_id: Int8;
+  network: number;
   owner: string;
   /** 0 ready, 1 hatching. */
   status: number;
