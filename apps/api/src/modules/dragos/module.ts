@@ -19,8 +19,6 @@ import { dragoSubscriptions } from './subscription';
  * genesis Bridge & Hatch status (the relayer module carries the egg), and the tokenURI metadata.
  */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-/** Token images change only with the genes (a rehatch): cached briefly by wallets and proxies. */
-const IMAGE_CACHE = 'public, max-age=60';
 
 export const dragosModule: ApiModule = {
   name: 'dragos',
@@ -51,19 +49,9 @@ export const dragosModule: ApiModule = {
         serve(dragoMetadataEndpoint, async (params, request) =>
           dragoMetadata(await dragoOr404(params.tokenId), originOf(request)),
         ),
-        serve(dragoImageEndpoint, async (params, _request, reply) => {
-          const drago = await dragoOr404(params.tokenId);
-          reply.header('cache-control', IMAGE_CACHE);
-          return renderDragoSvg(parseDatas(drago.datas), { title: `Drago #${drago.tokenId}` });
-        }),
         serve(eggMetadataEndpoint, async (params, request) =>
           eggMetadata(await eggOr404(params.tokenId), originOf(request)),
         ),
-        serve(eggImageEndpoint, async (params, _request, reply) => {
-          const egg = await eggOr404(params.tokenId);
-          reply.header('cache-control', IMAGE_CACHE);
-          return renderEggSvg(egg.tokenId, { genesis: egg.genesis, title: `Egg #${egg.tokenId}` });
-        }),
       ],
       workers:
         deployment && ctx.devnet ? [devnetDragoSummary(deployment, ctx.indexer, service, ctx.logger)] : [],
