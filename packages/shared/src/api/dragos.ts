@@ -299,7 +299,6 @@ export const dragoMetadataEndpoint = endpoint({
   summary: "A drago's ERC-721 metadata (its tokenURI): name, description, image, attributes from the genes",
 });
 
-
 export const eggMetadataEndpoint = endpoint({
   base: 'nft',
   method: 'GET',

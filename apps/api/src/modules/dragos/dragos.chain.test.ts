@@ -291,10 +291,7 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
 
     const egg = await app.inject({ method: 'GET', url: '/nft/api/egg/metadata/10002' });
     expect(tokenMetadataSchema.parse(egg.json())).toMatchObject({ name: 'Genesis Egg #10002' });
-    for (const url of [
-      '/nft/api/drago/metadata/99999',
-      '/nft/api/egg/metadata/99999',
-    ]) {
+    for (const url of ['/nft/api/drago/metadata/99999', '/nft/api/egg/metadata/99999']) {
       const unknown = await app.inject({ method: 'GET', url });
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.headers['content-type'], url).toMatch(/^application\/json/);

@@ -1,9 +1,13 @@
 import {
   dragoDetailEndpoint,
   dragoInventoryEndpoint,
+  dragoMetadataEndpoint,
+  eggMetadataEndpoint,
   genesisHatchEndpoint,
 } from '@kingdoms/shared/api/dragos';
+import type { FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoints';
+import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
 import { bornCountsReader, genesisReceiptReader } from './chain';
 import { dragosConfig } from './config';
