@@ -57,10 +57,10 @@ function DetailContent() {
   const drago = found?.drago;
   const rehatch = useRehatch(drago ? dragoItemOf(drago).network : 'arenaz');
 
-  if (tokenId === null || (reply?.result === 0 && reply.err.code === 'drago_not_found')) {
+  const failure = reply?.result === 0 ? reply : detail.error;
+  if (tokenId === null || (failure && describeError(failure).code === 'drago_not_found')) {
     return <NotFound id={param ?? ''} />;
   }
-  const failure = reply?.result === 0 ? reply : detail.error;
   if (failure) {
     return (
       <section className="drago-detail drago-detail--missing" data-testid="drago-detail-error">

@@ -7,7 +7,7 @@ import {
 } from '@kingdoms/shared/api/dragos';
 import { isRented } from '@kingdoms/shared/rental';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client';
+import { ApiHttpError, callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { rentStateOf } from '../logic/display';
 import { type DragoItem, type EggItem, networkKeyOf } from '../logic/inventory';
@@ -90,6 +90,8 @@ export function useDragoDetail(tokenId: number | null, address: string | undefin
     queryKey: dragoKeys.detail(tokenId ?? -1),
     queryFn: () => callApi(dragoDetailEndpoint, { tokenId: tokenId ?? 0, address: address ?? '' }),
     enabled: tokenId !== null,
+    // A refusal (unknown id: 404) is the answer; only server and network failures are retried.
+    retry: (count, error) => count < 2 && !(error instanceof ApiHttpError && error.status < 500),
     refetchInterval: (query) => {
       const reply = query.state.data;
       const pending = poll || (reply?.result === 1 && reply.drago.randomness !== null);

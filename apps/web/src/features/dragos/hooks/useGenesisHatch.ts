@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { UserFacingError } from '../../../shared/errors/describeError';
+import { describeError, UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
@@ -119,6 +119,7 @@ export function useGenesisHatch(): GenesisHatch {
     };
     const ask = async () => {
       if (stopped) return;
+      let failure: unknown;
       try {
         const reply = await callApi(genesisHatchEndpoint, { txHash: following.hash });
         if (stopped) return;
@@ -129,21 +130,20 @@ export function useGenesisHatch(): GenesisHatch {
             await queryClient.invalidateQueries({ queryKey: dragoKeys.all });
             return;
           }
-        } else if (
-          !(
-            following.sentHere &&
-            reply.err.code === 'genesis_tx_not_found' &&
-            ++notFound <= NOT_FOUND_RETRIES
-          )
-        ) {
-          latestErrors.current.show(reply, { action: 'genesis hatch' });
+        } else failure = reply;
+      } catch (error) {
+        failure = error;
+      }
+      if (stopped) return;
+      if (failure !== undefined) {
+        const code = describeError(failure).code;
+        const justSent =
+          following.sentHere && code === 'genesis_tx_not_found' && ++notFound <= NOT_FOUND_RETRIES;
+        if (!justSent) {
+          latestErrors.current.show(failure, { action: 'genesis hatch' });
           stop();
           return;
         }
-      } catch (error) {
-        latestErrors.current.show(error, { action: 'genesis hatch' });
-        stop();
-        return;
       }
       timer = setTimeout(() => void ask(), GENESIS_POLL_MS[env]);
     };
