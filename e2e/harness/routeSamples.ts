@@ -33,7 +33,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/pledging': { chrome: true, path: () => '/pledging' },
   '/myReward': { chrome: true, path: () => '/myReward' },
   '/myDrago': { chrome: true, path: () => '/myDrago' },
-  '/drago/detail/:tokenId': { chrome: true, path: () => '/drago/detail/20001' },
+  // 21002: a seeded epic drago on Arena-Z (packages/devnet seed).
+  '/drago/detail/:tokenId': { chrome: true, path: () => '/drago/detail/21002' },
   '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },
   '/explorer/:network/tx/:hash': { chrome: true, path: ({ txHash }) => `/explorer/ethereum/tx/${txHash}` },
   '/explorer/:network/address/:address': {
