@@ -9,7 +9,6 @@ import { isRented } from '@kingdoms/shared/rental';
 import { useQuery } from '@tanstack/react-query';
 import { ApiHttpError, callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { rentStateOf } from '../logic/display';
 import { type DragoItem, type EggItem, networkKeyOf } from '../logic/inventory';
 
 /** Query keys of every drago read: invalidating `dragoKeys.all` reloads inventory and details. */
@@ -43,7 +42,7 @@ export function dragoItemOf(drago: Drago, nowSeconds = Math.floor(Date.now() / 1
     breed: drago.breed,
     rehatching: drago.rehatching,
     datas: drago.datas,
-    rented: drago.rent !== null && isRented(rentStateOf(drago.rent), new Date(nowSeconds * 1000)),
+    rented: isRented(drago.rent, new Date(nowSeconds * 1000)),
   };
 }
 

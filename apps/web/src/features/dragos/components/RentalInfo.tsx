@@ -1,7 +1,7 @@
 import type { DragoRent } from '@kingdoms/shared/api/dragos';
 import { isRented, ratioLabel } from '@kingdoms/shared/rental';
 import { useTranslation } from 'react-i18next';
-import { formatDragoDate, rentStateOf } from '../logic/display';
+import { formatDragoDate } from '../logic/display';
 
 /**
  * Spec 2 §2 rental info block, read-only here: rentee, owner:rentee ratio, term start → end, or
@@ -10,7 +10,7 @@ import { formatDragoDate, rentStateOf } from '../logic/display';
  */
 export function RentalInfo({ rent, nowSeconds }: { rent: DragoRent | null; nowSeconds: number }) {
   const { t } = useTranslation('dragos');
-  if (!rent || !isRented(rentStateOf(rent), new Date(nowSeconds * 1000))) {
+  if (!rent || !isRented(rent, new Date(nowSeconds * 1000))) {
     return (
       <p className="drago-detail__empty" data-testid="not-rented">
         {t('not_rented')}

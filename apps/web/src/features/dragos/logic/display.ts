@@ -1,5 +1,4 @@
 import { formatDateTime } from '@kingdoms/shared/dates';
-import type { RentState } from '@kingdoms/shared/rental';
 
 /** Spec 2 §9: the most breeds a drago can have. */
 export const MAX_BREED_COUNT = 7;
@@ -12,19 +11,6 @@ export function formatBreedCount(count: number): string {
 /** Spec 2 §9: dates as YYYY-MM-DD HH:mm. Rental dates are Unix seconds. */
 export function formatDragoDate(seconds: number): string {
   return formatDateTime(seconds * 1000, { seconds: false });
-}
-
-/**
- * A drago's rent as the shared rental rules read it: the API sends its dates as Unix seconds,
- * the rules take epoch milliseconds.
- */
-export function rentStateOf(rent: {
-  status: number;
-  from: string;
-  to: string;
-  expireDate: number;
-}): RentState {
-  return { status: rent.status, from: rent.from, to: rent.to, expireDate: rent.expireDate * 1000 };
 }
 
 /** Spec 2 §5/§9: the sale listing fee. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatBreedCount, rentStateOf, SALE_DURATIONS_DAYS, SALE_FEE_PERCENT, SALE_TOKENS } from './display';
+import { formatBreedCount, SALE_DURATIONS_DAYS, SALE_FEE_PERCENT, SALE_TOKENS } from './display';
 import { eggStateOf, isGenesisId } from './eggState';
 import { parseTxHash } from './txHash';
 
@@ -65,11 +65,6 @@ describe('display rules (spec 2 §3, §9)', () => {
   it('shows breeds as n/7', () => {
     expect(formatBreedCount(0)).toBe('0/7');
     expect(formatBreedCount(7)).toBe('7/7');
-  });
-
-  it('reads the API rent (Unix seconds) with the shared rental rules (epoch ms)', () => {
-    const rent = { status: 1, from: '0xa', to: '0xb', expireDate: 1_000 };
-    expect(rentStateOf(rent)).toEqual({ status: 1, from: '0xa', to: '0xb', expireDate: 1_000_000 });
   });
 
   it('has the sale and offer constants of the spec', () => {
