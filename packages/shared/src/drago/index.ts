@@ -3,6 +3,7 @@
  * Import `@kingdoms/shared/drago/index`; English names for server text: `@kingdoms/shared/drago/names`.
  */
 export * from './abilities';
+export * from './breed';
 export * from './catalogue';
 export * from './datas';
 export * from './render';
