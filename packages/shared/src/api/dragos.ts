@@ -299,6 +299,18 @@ export const dragoMetadataEndpoint = endpoint({
   summary: "A drago's ERC-721 metadata (its tokenURI): name, description, image, attributes from the genes",
 });
 
+export const dragoImageEndpoint = endpoint({
+  base: 'nft',
+  method: 'GET',
+  path: '/api/drago/image/:tokenId.svg',
+  params: tokenPathSchema,
+  paramsExample: { tokenId: '20001' },
+  reply: z.string(),
+  produces: 'image/svg+xml; charset=utf-8',
+  access: 'anyone',
+  summary: 'A drago drawn from its genes (animated SVG)',
+});
+
 export const eggMetadataEndpoint = endpoint({
   base: 'nft',
   method: 'GET',
@@ -308,4 +320,16 @@ export const eggMetadataEndpoint = endpoint({
   reply: tokenMetadataSchema,
   access: 'anyone',
   summary: "An egg's ERC-721 metadata: name, description, image, genesis and status",
+});
+
+export const eggImageEndpoint = endpoint({
+  base: 'nft',
+  method: 'GET',
+  path: '/api/egg/image/:tokenId.svg',
+  params: tokenPathSchema,
+  paramsExample: { tokenId: '20001' },
+  reply: z.string(),
+  produces: 'image/svg+xml; charset=utf-8',
+  access: 'anyone',
+  summary: 'An egg (animated SVG; genesis eggs are gold)',
 });

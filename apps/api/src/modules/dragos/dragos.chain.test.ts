@@ -289,9 +289,24 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     // One name, grade, element, colour and ability per part, from the shared catalogue.
     expect(json.attributes.filter((attribute) => attribute.trait_type.startsWith('Horn'))).toHaveLength(5);
 
+    const image = await app.inject({ method: 'GET', url: '/nft/api/drago/image/30001.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(image.body).toContain('Drago #30001');
+
     const egg = await app.inject({ method: 'GET', url: '/nft/api/egg/metadata/10002' });
     expect(tokenMetadataSchema.parse(egg.json())).toMatchObject({ name: 'Genesis Egg #10002' });
-    for (const url of ['/nft/api/drago/metadata/99999', '/nft/api/egg/metadata/99999']) {
+    const eggImage = await app.inject({ method: 'GET', url: '/nft/api/egg/image/20001.svg' });
+    expect(eggImage.statusCode).toBe(200);
+    expect(eggImage.body).toMatch(/^<svg/);
+
+    for (const url of [
+      '/nft/api/drago/metadata/99999',
+      '/nft/api/drago/image/99999.svg',
+      '/nft/api/egg/metadata/99999',
+      '/nft/api/egg/image/99999.svg',
+    ]) {
       const unknown = await app.inject({ method: 'GET', url });
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.headers['content-type'], url).toMatch(/^application\/json/);

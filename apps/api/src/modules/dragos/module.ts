@@ -1,10 +1,14 @@
 import {
   dragoDetailEndpoint,
+  dragoImageEndpoint,
   dragoInventoryEndpoint,
   dragoMetadataEndpoint,
+  eggImageEndpoint,
   eggMetadataEndpoint,
   genesisHatchEndpoint,
 } from '@kingdoms/shared/api/dragos';
+import { parseDatas } from '@kingdoms/shared/drago/index';
+import { renderDragoSvg, renderEggSvg } from '@kingdoms/shared/drago/render';
 import type { FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
@@ -17,13 +21,15 @@ import { dragoMetadata, eggMetadata } from './metadata';
 import { createDragoService } from './service';
 import { dragoSubscriptions } from './subscription';
 
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** Token images change only with the genes (a rehatch): cached briefly by wallets and proxies. */
+const IMAGE_CACHE = 'public, max-age=60';
+
 /**
  * Dragos and eggs (spec 2 §3, §4, §7): ownership indexed from the Drago, Egg and GenesisEggGate
  * events on the three chains, the drago detail with stats and bonus derived from the genes, the
  * genesis Bridge & Hatch status (the relayer module carries the egg), and the tokenURI metadata.
  */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export const dragosModule: ApiModule = {
   name: 'dragos',
   config: dragosConfig,
@@ -53,9 +59,19 @@ export const dragosModule: ApiModule = {
         serve(dragoMetadataEndpoint, async (params, request) =>
           dragoMetadata(await dragoOr404(params.tokenId), originOf(request)),
         ),
+        serve(dragoImageEndpoint, async (params, _request, reply) => {
+          const drago = await dragoOr404(params.tokenId);
+          reply.header('cache-control', IMAGE_CACHE);
+          return renderDragoSvg(parseDatas(drago.datas), { title: `Drago #${drago.tokenId}` });
+        }),
         serve(eggMetadataEndpoint, async (params, request) =>
           eggMetadata(await eggOr404(params.tokenId), originOf(request)),
         ),
+        serve(eggImageEndpoint, async (params, _request, reply) => {
+          const egg = await eggOr404(params.tokenId);
+          reply.header('cache-control', IMAGE_CACHE);
+          return renderEggSvg(egg.tokenId, { genesis: egg.genesis, title: `Egg #${egg.tokenId}` });
+        }),
       ],
       workers:
         deployment && ctx.devnet ? [devnetDragoSummary(deployment, ctx.indexer, service, ctx.logger)] : [],
