@@ -512,3 +512,110 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     }
   });
 });
+
+/**
+ * The modules as the devnet runs them: the registry starts the indexer and the relayer worker
+ * (the devnet's signer, account 9), and an indexed GenesisEggSent wakes the worker.
+ */
+describe('the relayer module delivers on its own on a devnet deployment', () => {
+  const [pglite] = testDatabases();
+  let database: AppDatabase;
+  let app: FastifyInstance;
+  let ethereum: Chain;
+  let arenaz: Chain;
+
+  beforeAll(async () => {
+    [ethereum, arenaz] = await Promise.all([
+      startChain(['DevRandomnessOracle', 'Egg', 'GenesisEggGate', 'Drago']),
+      startChain(['DevRandomnessOracle', 'Drago', 'Egg']),
+    ]);
+    const base = devnetDeployment();
+    const chainOf = (chain: Chain) => ({
+      chainId: chain.chainId,
+      rpcUrl: chain.anvil.rpcUrl,
+      explorerUrl: `${chain.anvil.rpcUrl}/explorer`,
+      startBlock: chain.startBlock,
+      contracts: chain.contracts,
+    });
+    const deployment: Deployment = {
+      ...base,
+      chains: { ...base.chains, ethereum: chainOf(ethereum), arenaz: chainOf(arenaz) },
+    };
+    for (const [chain, call] of [
+      [
+        arenaz,
+        {
+          address: arenaz.contracts.Egg!,
+          abi: eggAbi,
+          functionName: 'setRelayerSigner',
+          args: [devnetAccount(DEVNET_ROLES.voucherSigner).address],
+        },
+      ],
+      [
+        arenaz,
+        {
+          address: arenaz.contracts.DevRandomnessOracle!,
+          abi: devRandomnessOracleAbi,
+          functionName: 'commit',
+          args: [[keccak256(toHex('one seed'))]],
+        },
+      ],
+      [
+        ethereum,
+        {
+          address: ethereum.contracts.Egg!,
+          abi: eggAbi,
+          functionName: 'mintGenesis',
+          args: [player.address, [10_005n]],
+        },
+      ],
+    ] as const) {
+      const client = chain.client(0);
+      await confirm(client, await client.writeContract(call as Parameters<LocalClient['writeContract']>[0]));
+    }
+    database = await pglite!.open();
+    app = await buildModulesApp([dragosModule, relayerModule], {
+      db: database.db,
+      deployment,
+      config: testConfig({
+        INDEXER_POLL_MS: '100',
+        INDEXER_CONFIRMATIONS: '0',
+        RELAYER_INTERVAL_MS: '60000',
+      }),
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await Promise.all([ethereum?.anvil.stop(), arenaz?.anvil.stop()]);
+  });
+
+  it('a genesis send is delivered once and answers status 2 without any call nudging it', async () => {
+    const client = ethereum.client(1);
+    const sent = await confirm(
+      client,
+      await client.writeContract({
+        address: ethereum.contracts.Egg!,
+        abi: eggAbi,
+        functionName: 'safeTransferFrom',
+        args: [player.address, ethereum.contracts.GenesisEggGate!, 10_005n],
+      }),
+    );
+    let status = 0;
+    for (let tries = 0; tries < 200 && status !== 2; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/nft/api/drago/genesis/hatch',
+        payload: { txHash: sent.transactionHash },
+      });
+      status = reply.json().status;
+    }
+    expect(status).toBe(2);
+    const row = await database.db.selectFrom('relayer_message').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ route: 'genesis-egg', nonce: '1', status: 'delivered', attempts: 1 });
+    const logs = await arenaz.client(0).getLogs({ address: arenaz.contracts.Egg!, fromBlock: 0n });
+    expect(parseEventLogs({ abi: eggAbi, logs, eventName: 'GenesisEggReceived' })).toHaveLength(1);
+  });
+});
