@@ -35,6 +35,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/myDrago': { chrome: true, path: () => '/myDrago' },
   // 21002: a seeded epic drago on Arena-Z (packages/devnet seed).
   '/drago/detail/:tokenId': { chrome: true, path: () => '/drago/detail/21002' },
+  '/event/roulette': { chrome: true, path: () => '/event/roulette' },
   '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },
   '/explorer/:network/tx/:hash': { chrome: true, path: ({ txHash }) => `/explorer/ethereum/tx/${txHash}` },
   '/explorer/:network/address/:address': {

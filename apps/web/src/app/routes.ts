@@ -5,6 +5,7 @@ import { migrationRoutes } from '../features/migration';
 import { myRewardRoutes } from '../features/my-reward';
 import { notFoundRoutes } from '../features/not-found';
 import { pledgingRoutes } from '../features/pledging';
+import { rouletteRoutes } from '../features/roulette';
 import { stickersRoutes } from '../features/stickers';
 import type { AppRoute } from '../shared/routing';
 
@@ -20,6 +21,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...myRewardRoutes,
   ...dragosRoutes,
   ...migrationRoutes,
+  ...rouletteRoutes,
   ...devnetExplorerRoutes,
   ...notFoundRoutes,
 ];

@@ -1,0 +1,137 @@
+import { burnsMysteryBoxEndpoint } from '@kingdoms/shared/api/roulette';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Hash } from 'viem';
+import { useReadContract } from 'wagmi';
+import { callApi } from '../../../shared/api/client';
+import { UserFacingError } from '../../../shared/errors/describeError';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { useOverlays } from '../../../shared/overlays';
+import {
+  type TransactionFlow,
+  useContract,
+  useRequiredNetwork,
+  useTransactionFlow,
+  useWalletAccount,
+} from '../../wallet/onchain';
+import { rouletteKeys } from '../api/rouletteQueries';
+import { useEnsureSession } from './useEnsureSession';
+
+/** Spec 2 §4: the server is told about the burn 1 second after its receipt. */
+export const GRANT_DELAY_MS = 1_000;
+
+const BURN_PHASES: readonly TransactionFlow['phase'][] = ['switching', 'signing', 'processing'];
+
+/** The connected wallet's Drago Mystery Boxes: the MysteryBox balance read on Polygon. */
+export function useMysteryBoxes() {
+  const account = useWalletAccount();
+  const box = useContract('MysteryBox', 'polygon');
+  const owner = account.checksumAddress;
+  const balance = useReadContract({
+    address: box?.address,
+    abi: box?.abi,
+    functionName: 'balanceOf',
+    args: owner ? [owner] : undefined,
+    chainId: box?.chainId,
+    query: { enabled: Boolean(owner && box) },
+  });
+  return { box, count: owner ? ((balance.data as bigint | undefined) ?? undefined) : 0n, loaded: balance.isSuccess };
+}
+
+export interface Burn {
+  boxes: ReturnType<typeof useMysteryBoxes>;
+  flow: TransactionFlow;
+  /** From the click until the tickets are granted and the info reloaded (or a failure). */
+  burning: boolean;
+  burn: () => Promise<void>;
+}
+
+/**
+ * Spec 2 §4 burn flow: outside the event window the button only says 'The event has ended.';
+ * otherwise check the network ('Wrong network. You should change network to Polygon mainnet.'),
+ * burn every box on chain (the one transaction flow), wait 1 second after the receipt, tell the
+ * server the transaction hash, reload the event info. A burn still pending when the page reloads
+ * is resumed by the flow and told to the server the same way.
+ */
+export function useBurn({ open }: { open: boolean | undefined }): Burn {
+  const { t } = useTranslation('roulette');
+  const account = useWalletAccount();
+  const overlays = useOverlays();
+  const required = useRequiredNetwork('polygon');
+  const ensureSession = useEnsureSession();
+  const errors = useErrorPresenter('roulette.burn');
+  const queryClient = useQueryClient();
+  const boxes = useMysteryBoxes();
+  const [granting, setGranting] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const granted = useRef(new Set<string>());
+  const address = account.address;
+
+  const grant = useCallback(
+    async (hash: Hash) => {
+      if (!address || granted.current.has(hash)) return;
+      granted.current.add(hash);
+      setGranting(true);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
+        if (!(await ensureSession())) return;
+        const reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
+        if (reply.result === 0) errors.show(reply, { action: 'burn grant' });
+      } catch (error) {
+        errors.show(error, { action: 'burn grant' });
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: rouletteKeys.all });
+        setGranting(false);
+      }
+    },
+    [address, ensureSession, errors, queryClient],
+  );
+
+  const flow = useTransactionFlow({
+    flowId: 'roulette.burn',
+    network: 'polygon',
+    // The server grants from its indexed burn events: let it index the receipt's block first.
+    waitForIndexer: true,
+    onSuccess: (receipt) => void grant(receipt.transactionHash),
+  });
+
+  const burn = useCallback(async () => {
+    if (account.status !== 'connected' || !address) {
+      overlays.open('wallet');
+      return;
+    }
+    if (open === false) {
+      errors.show(new UserFacingError('burn_event_ended'), { action: 'burn' });
+      return;
+    }
+    if (required.wrongNetwork) {
+      overlays.showAlert(t('wrong_network'));
+      return;
+    }
+    const { box, count } = boxes;
+    if (!box) {
+      overlays.showAlert(t('box_unavailable'));
+      return;
+    }
+    if (!count || count <= 0n) {
+      overlays.showAlert(t('no_boxes'));
+      return;
+    }
+    setStarting(true);
+    try {
+      // Sign in first, so nothing asks for a signature between the burn and its grant.
+      if (!(await ensureSession())) return;
+      await flow.run({ address: box.address, abi: box.abi, functionName: 'burn', args: [count] });
+    } finally {
+      setStarting(false);
+    }
+  }, [account.status, address, open, required.wrongNetwork, boxes, overlays, errors, t, ensureSession, flow]);
+
+  return {
+    boxes,
+    flow,
+    burning: starting || granting || BURN_PHASES.includes(flow.phase),
+    burn,
+  };
+}
