@@ -1,13 +1,12 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../shared/routing';
+import { ROULETTE_PATH } from './paths';
 
-/** Where the roulette event page lives (the spec does not show its route; see README.md). */
-export const ROULETTE_PATH = '/event/roulette';
+export { ROULETTE_PATH };
 
 /**
  * The roulette feature's public surface: the event page (spec 2 §2 "Roulette event page"),
- * desktop only like every drago page of spec 2 (its layout still holds at 360 px), and a small
- * link card for the home page.
+ * desktop only like every drago page of spec 2 (its layout still holds at 360 px).
  */
 export const rouletteRoutes: readonly AppRoute[] = [
   {
@@ -19,3 +18,6 @@ export const rouletteRoutes: readonly AppRoute[] = [
     descriptionKey: 'roulette:meta_description',
   },
 ];
+
+/** The home page's banner linking the event: its own chunk, loaded when it scrolls into view. */
+export const RouletteEventTeaser = lazy(() => import('./components/EventTeaser'));

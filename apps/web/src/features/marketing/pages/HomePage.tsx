@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrls, useSiteContent } from '../../../shared/config/siteContent';
 import { useIsMobile } from '../../../shared/lib/device';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import { SampleNotice } from '../../../shared/ui/SampleNotice';
+import { RouletteEventTeaser } from '../../roulette';
 import { Emblem } from '../art/Emblem';
 import { HeroScene } from '../art/HeroScene';
 import { StoreBadge } from '../art/StoreBadge';
@@ -82,6 +84,12 @@ export default function HomePage() {
       </section>
 
       <SaleCountdown />
+
+      <LazySection minHeight={240}>
+        <Suspense fallback={null}>
+          <RouletteEventTeaser />
+        </Suspense>
+      </LazySection>
 
       <LazySection minHeight={720}>
         <section className="marketing-section about" aria-labelledby="home-about-title">

@@ -7,8 +7,15 @@ import { prizeNameKey } from '../logic/wheel';
 export function PrizePopup({ prizeId, onClose }: { prizeId: number | null; onClose: () => void }) {
   const { t } = useTranslation('roulette');
   return (
-    <Dialog open={prizeId !== null} onClose={onClose} title={t('prize_title')} className="roulette-prize-popup">
-      <p data-testid="prize-popup-text">{prizeId === null ? '' : t('prize_text', { prize: t(prizeNameKey(prizeId)) })}</p>
+    <Dialog
+      open={prizeId !== null}
+      onClose={onClose}
+      title={t('prize_title')}
+      className="roulette-prize-popup"
+    >
+      <p data-testid="prize-popup-text">
+        {prizeId === null ? '' : t('prize_text', { prize: t(prizeNameKey(prizeId)) })}
+      </p>
       <Button onClick={onClose}>{t('close')}</Button>
     </Dialog>
   );

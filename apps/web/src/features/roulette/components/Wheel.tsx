@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { WHEEL_SPIN_MS } from '@kingdoms/shared/roulette';
+import { useTranslation } from 'react-i18next';
 import { pointAt, prizeNameKey, segmentPath, WHEEL_SEGMENTS } from '../logic/wheel';
 
 /** Segment fills, by position on the wheel (original palette, alternating warm and cool). */
@@ -96,7 +96,12 @@ export function Wheel({ rotation, animate }: WheelProps) {
         <path d="M0 -14 L12 7 L-12 7 Z" fill="#d9b45a" />
       </g>
       {/* The pointer stays put at the top while the disc turns under it. */}
-      <path d={`M-13 ${-RADIUS - 26} L13 ${-RADIUS - 26} L0 ${-RADIUS + 6} Z`} fill="#f5d76e" stroke="#2b1d0e" strokeWidth="2" />
+      <path
+        d={`M-13 ${-RADIUS - 26} L13 ${-RADIUS - 26} L0 ${-RADIUS + 6} Z`}
+        fill="#f5d76e"
+        stroke="#2b1d0e"
+        strokeWidth="2"
+      />
     </svg>
   );
 }

@@ -7,10 +7,12 @@ import {
 } from '@kingdoms/shared/roulette';
 import { rouletteCommitment } from '@kingdoms/shared/rouletteFair';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import en from '../locales/en.json';
 import { honestEntry, infoReply, OTHER_SEED, WALLET } from '../testing/fixtures';
+import EventTeaser from './EventTeaser';
 import { FairnessPanel } from './FairnessPanel';
 import { HistoryDialog } from './HistoryDialog';
 import { PrizePopup } from './PrizePopup';
@@ -164,5 +166,26 @@ describe('FairnessPanel', () => {
       </Providers>,
     );
     expect(screen.getByText(en.fair.no_period)).toBeInTheDocument();
+  });
+});
+
+describe('EventTeaser (the home page link)', () => {
+  it('links the event page on desktop and shows nothing on phones', async () => {
+    const { rerender } = render(
+      <Providers>
+        <MemoryRouter>
+          <EventTeaser />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(screen.getByRole('link', { name: en.teaser_link })).toHaveAttribute('href', '/event/roulette');
+    rerender(
+      <Providers isMobile>
+        <MemoryRouter>
+          <EventTeaser />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(screen.queryByTestId('roulette-teaser')).toBeNull();
   });
 });

@@ -36,7 +36,11 @@ export function useMysteryBoxes() {
     chainId: box?.chainId,
     query: { enabled: Boolean(owner && box) },
   });
-  return { box, count: owner ? ((balance.data as bigint | undefined) ?? undefined) : 0n, loaded: balance.isSuccess };
+  return {
+    box,
+    count: owner ? ((balance.data as bigint | undefined) ?? undefined) : 0n,
+    loaded: balance.isSuccess,
+  };
 }
 
 export interface Burn {

@@ -36,7 +36,9 @@ describe('verifySpin (provably fair, in the browser)', () => {
   });
 
   it('says the seed is not revealed yet while the period runs', () => {
-    expect(verifySpin(honestEntry(1, '2026-01-01T00:00:00Z', false), WALLET)).toEqual({ status: 'not_revealed' });
+    expect(verifySpin(honestEntry(1, '2026-01-01T00:00:00Z', false), WALLET)).toEqual({
+      status: 'not_revealed',
+    });
     expect(SEED).not.toBe(OTHER_SEED);
   });
 });
