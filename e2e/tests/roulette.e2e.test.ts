@@ -242,6 +242,15 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     await expectAlert(p, 'Connect your wallet to spin roulette.');
   });
 
+  it('holds at 360 px in a desktop browser (phones get the desktop-only notice)', async () => {
+    const { page: p } = await pages.open({ path: ROULETTE_PATH, connect: false });
+    await p.setViewportSize({ width: 360, height: 780 });
+    await p.reload();
+    await expect.poll(() => p.getByTestId('roulette-wheel').isVisible()).toBe(true);
+    await expect.poll(() => p.getByTestId('odds-table').isVisible()).toBe(true);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it("on another chain the burn says 'Wrong network. You should change network to Polygon mainnet.'", async () => {
     const { page: p, wallet } = await pages.open({
       path: ROULETTE_PATH,
