@@ -29,6 +29,7 @@ describe('compileContracts', () => {
       'GenesisEggGate',
       'GoodsTicket',
       'LOKA',
+      'MysteryBox',
       'RewardPayout',
       'Staking',
       'Sticker',

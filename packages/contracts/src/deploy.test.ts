@@ -65,6 +65,7 @@ describe('deployContracts', () => {
       'RewardPayout',
       'DevRandomnessOracle',
       'Drago',
+      'MysteryBox',
     ]);
     expect(Object.keys(deployed.arenaz.contracts)).toEqual([
       'A2Z',

@@ -36,6 +36,7 @@ export const CONTRACT_PLACEMENT = {
     'RewardPayout',
     'DevRandomnessOracle',
     'Drago',
+    'MysteryBox',
   ],
   arenaz: ['A2Z', 'DST', 'DevRandomnessOracle', 'Drago', 'Egg', 'DstPayout'],
 } as const satisfies Record<NetworkKey, readonly ContractName[]>;

@@ -8,6 +8,7 @@ import { type ContractName, contractOf } from '@kingdoms/contracts/contractOf';
 import {
   a2zAbi,
   goodsTicketAbi,
+  mysteryBoxAbi,
   rewardPayoutAbi,
   stakingAbi,
   stickerAbi,
@@ -25,6 +26,7 @@ import {
   DST_PAYOUT_FUNDING,
   REWARD_PAYOUT_FUNDING,
   SEED_TOKEN_AMOUNT,
+  SEEDED_MYSTERY_BOXES,
   SEEDED_PLEDGES,
   SEEDED_STICKERS,
   VESTING_FUNDING,
@@ -313,6 +315,20 @@ describe('startDevnet', () => {
         args: [vesting],
       }),
     ).toBe(VESTING_FUNDING);
+  });
+
+  it('gives demo accounts 1–3 Drago Mystery Boxes on Polygon', async () => {
+    const read = client('polygon');
+    for (const [index, boxes] of Object.entries(SEEDED_MYSTERY_BOXES)) {
+      expect(
+        await read.readContract({
+          address: contract('polygon', 'MysteryBox'),
+          abi: mysteryBoxAbi,
+          functionName: 'boxesOf',
+          args: [devnetAccount(Number(index)).address],
+        }),
+      ).toBe(boxes);
+    }
   });
 
   it('starts with no goods tickets, and lets the full-set account merge', async () => {

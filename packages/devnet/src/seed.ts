@@ -3,6 +3,7 @@ import { type ChainEndpoint, localClient } from '@kingdoms/contracts/clients';
 import type { ChainContracts, ContractName } from '@kingdoms/contracts/deploy';
 import {
   a2zAbi,
+  mysteryBoxAbi,
   rewardPayoutAbi,
   stakingAbi,
   stickerAbi,
@@ -73,6 +74,9 @@ export interface SeedOptions {
 
 type SeedChain = ChainEndpoint & ChainContracts;
 
+/** Drago Mystery Boxes minted on Polygon, by demo account index (1 box = 1 roulette ticket). */
+export const SEEDED_MYSTERY_BOXES: Readonly<Record<number, bigint>> = { 1: 3n, 2: 2n, 3: 1n };
+
 /**
  * Funds the demo wallets, mints the demo stickers, sets up the reward payer and makes the demo
  * pledges on freshly deployed chains. Chains run in parallel; on a chain, each account pipelines
@@ -129,6 +133,22 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
           abi: stickerAbi,
           functionName: 'mintBatch',
           args: [devnetAccount(Number(index)).address, tokenIds],
+          nonce,
+        }),
+      );
+    }
+  }
+
+  // Drago Mystery Boxes for the roulette event (Polygon): demo accounts 1, 2 and 3.
+  const mysteryBox = chain.contracts.MysteryBox;
+  if (mysteryBox) {
+    for (const [index, boxes] of Object.entries(SEEDED_MYSTERY_BOXES)) {
+      await deployer.send((nonce) =>
+        client.writeContract({
+          address: mysteryBox,
+          abi: mysteryBoxAbi,
+          functionName: 'mint',
+          args: [devnetAccount(Number(index)).address, boxes],
           nonce,
         }),
       );

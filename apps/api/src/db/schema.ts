@@ -5,6 +5,7 @@ import type { DragosTables } from '../modules/dragos/tables';
 import type { MigrationTables } from '../modules/migration/tables';
 import type { PayoutsTables } from '../modules/payouts/tables';
 import type { RelayerTables } from '../modules/relayer/tables';
+import type { RouletteTables } from '../modules/roulette/tables';
 import type { StakingTables } from '../modules/staking/tables';
 import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
 import type { VestingTables } from '../modules/vesting/tables';
@@ -47,6 +48,7 @@ export interface Database
     PayoutsTables,
     VestingTables,
     DragosTables,
-    RelayerTables {
+    RelayerTables,
+    RouletteTables {
   subscriber: SubscriberTable;
 }
