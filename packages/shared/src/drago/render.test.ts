@@ -200,6 +200,33 @@ describe('renderDragoSvg', () => {
     expect(parseSvg(renderDragoSvg(genesOf(SAMPLE_NORMAL_DATAS))).getAttribute('width')).toBeNull();
   });
 
+  it('draws 12 pseudo-random gene sets as valid, namespaced SVG with 7 parts', () => {
+    let state = 12345;
+    const next = (modulo: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return (state >>> 8) % modulo;
+    };
+    for (let run = 0; run < 12; run += 1) {
+      const grade = (1 + next(3)) as Grade;
+      const parts = Array.from(
+        { length: 7 },
+        () =>
+          [
+            (1 + next(3)) as Grade,
+            1 + next(50),
+            next(5) as ColourIndex,
+            1 + next(50),
+            next(5) as ColourIndex,
+          ] as const,
+      );
+      const root = parseSvg(
+        renderDragoSvg(genesOf(datasOf(grade, next(4), parts)), { title: `Drago #${run}` }),
+      );
+      expect(root.querySelectorAll('g[data-part]')).toHaveLength(7);
+      expectNamespaced(root, root.getAttribute('aria-labelledby')!.replace(/-title$/, ''));
+    }
+  });
+
   it('refuses a bad prefix or malformed genes', () => {
     expect(() => renderDragoSvg(genesOf(SAMPLE_NORMAL_DATAS), { idPrefix: '1abc' })).toThrow(RangeError);
     expect(() => renderDragoSvg(genesOf(SAMPLE_NORMAL_DATAS), { idPrefix: 'a b' })).toThrow(RangeError);
