@@ -2,7 +2,7 @@ import { burnsMysteryBoxEndpoint } from '@kingdoms/shared/api/roulette';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address, Hash } from 'viem';
+import type { Hash } from 'viem';
 import { useReadContract } from 'wagmi';
 import { callApi } from '../../../shared/api/client';
 import { UserFacingError } from '../../../shared/errors/describeError';
@@ -10,6 +10,7 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import {
   type TransactionFlow,
+  useContract,
   useRequiredNetwork,
   useTransactionFlow,
   useWalletAccount,
@@ -22,43 +23,15 @@ export const GRANT_DELAY_MS = 1_000;
 
 const BURN_PHASES: readonly TransactionFlow['phase'][] = ['switching', 'signing', 'processing'];
 
-/** The part of the MysteryBox ABI the page uses (until roulette-api's contract is in the registry). */
-const mysteryBoxAbi = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'burn',
-    stateMutability: 'nonpayable',
-    inputs: [{ name: 'amount', type: 'uint256' }],
-    outputs: [],
-  },
-] as const;
-
-/**
- * roulette-api's MysteryBox on Polygon. Not deployed yet: undefined, and the burn says boxes are
- * not available. Becomes `useContract('MysteryBox', 'polygon')` once the contract lands.
- */
-function useMysteryBoxContract():
-  | { address: Address; abi: typeof mysteryBoxAbi; chainId: number }
-  | undefined {
-  return undefined;
-}
-
 /** The connected wallet's Drago Mystery Boxes: the MysteryBox balance read on Polygon. */
 export function useMysteryBoxes() {
   const account = useWalletAccount();
-  const box = useMysteryBoxContract();
+  const box = useContract('MysteryBox', 'polygon');
   const owner = account.checksumAddress;
   const balance = useReadContract({
     address: box?.address,
     abi: box?.abi,
-    functionName: 'balanceOf',
+    functionName: 'boxesOf',
     args: owner ? [owner] : undefined,
     chainId: box?.chainId,
     query: { enabled: Boolean(owner && box) },
