@@ -20,6 +20,8 @@ import { useEnsureSession } from './useEnsureSession';
 
 /** Spec 2 §4: the server is told about the burn 1 second after its receipt. */
 export const GRANT_DELAY_MS = 1_000;
+/** Further tries, a second apart, while the API has not indexed the burn yet (`burn_not_found`). */
+const GRANT_RETRIES = 10;
 
 const BURN_PHASES: readonly TransactionFlow['phase'][] = ['switching', 'signing', 'processing'];
 
@@ -80,7 +82,13 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
       try {
         await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
         if (!(await ensureSession())) return;
-        const reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
+        let reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
+        // The API grants from its indexed events: give an indexer running behind a few more seconds.
+        for (let retry = 0; retry < GRANT_RETRIES && reply.result === 0; retry++) {
+          if (reply.err.code !== 'burn_not_found') break;
+          await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
+          reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
+        }
         if (reply.result === 0) errors.show(reply, { action: 'burn grant' });
       } catch (error) {
         errors.show(error, { action: 'burn grant' });
