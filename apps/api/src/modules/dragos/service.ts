@@ -191,7 +191,7 @@ export function createDragoService(options: DragoServiceOptions) {
         .selectAll()
         .where('token_id', '=', String(tokenId))
         .where('chain_id', 'in', chains)
-        .orderBy('chain_id', 'desc')
+        .orderBy('network', 'desc')
         .executeTakeFirst();
       if (!row) return undefined;
       const sends = row.genesis_nonce === null ? new Map() : await sendsOfEggs([row.token_id]);
