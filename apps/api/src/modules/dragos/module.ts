@@ -14,13 +14,17 @@ import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
 import { bornCountsReader, genesisReceiptReader } from './chain';
-import { dragosConfig } from './config';
 import { devnetDragoSummary } from './devnetSummary';
 import { DRAGO_MESSAGES } from './messages';
 import { dragoMetadata, eggMetadata } from './metadata';
 import { createDragoService } from './service';
 import { dragoSubscriptions } from './subscription';
 
+/**
+ * A hatch or rehatch unfulfilled this long shows as stuck. The variable of the same name belongs
+ * to the randomness-oracle module (drago-chain); this reads it from there once that module lands.
+ */
+const RANDOMNESS_STUCK_AFTER_SECONDS = 3_600;
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 /** Token images change only with the genes (a rehatch): cached briefly by wallets and proxies. */
 const IMAGE_CACHE = 'public, max-age=60';
@@ -32,13 +36,12 @@ const IMAGE_CACHE = 'public, max-age=60';
  */
 export const dragosModule: ApiModule = {
   name: 'dragos',
-  config: dragosConfig,
   setup(ctx) {
     const deployment = ctx.deployment;
     const service = createDragoService({
       db: ctx.db,
       deployment,
-      stuckAfterSeconds: ctx.config.dragos.randomnessStuckAfterSeconds,
+      stuckAfterSeconds: RANDOMNESS_STUCK_AFTER_SECONDS,
       readGenesisReceipt: deployment ? genesisReceiptReader(ctx.config, deployment) : undefined,
     });
     const dragoOr404 = async (tokenId: number) => {
