@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { seededDragoSummary } from '@kingdoms/devnet/seed';
 import { devnetDataDir } from './lib/devnetApi';
 import { startPortal } from './lib/portal';
 import { ensureWebBuild } from './lib/webBuild';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
       ? `My Reward admins (ADMIN_ADDRESSES): ${process.env.ADMIN_ADDRESSES}`
       : `My Reward admin: Dev wallet account ${admin.index}, ${admin.address}`,
   );
+  log('Demo eggs and dragos (Dev wallet accounts 1–3):');
+  for (const line of seededDragoSummary()) log(`  ${line}`);
   log('Kingdom migration demo links (devnet):');
   for (const link of portal.migrationLinks) log(`  ${link}`);
   log(

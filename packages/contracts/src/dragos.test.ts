@@ -13,10 +13,10 @@ import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
 import { type ChainEndpoint, confirm, type LocalClient, localClient } from './clients';
 import { deployChain } from './deploy';
+import { childDatas, type Datas, randomDatas, rehatchedDatas, uniformDatas } from './dragoGenes';
 import { devRandomnessOracleAbi, dragoAbi, eggAbi, genesisEggGateAbi } from './generated/abis';
 import { type GenesisEggMessage, genesisEggTypedData } from './genesisEgg';
 import { freePort } from './ports';
-import { childDatas, type Datas, randomDatas, rehatchedDatas, uniformDatas } from './testing/dragoGenes';
 import { expectRevert } from './testing/revert';
 
 const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;

@@ -2,11 +2,19 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import {
+  DEMO_ACCOUNT_INDEXES,
+  DEVNET_ORACLE_OPERATOR,
+  DEVNET_ROLES,
+  devnetAccount,
+} from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { type ContractName, contractOf } from '@kingdoms/contracts/contractOf';
 import {
   a2zAbi,
+  devRandomnessOracleAbi,
+  dragoAbi,
+  eggAbi,
   goodsTicketAbi,
   mysteryBoxAbi,
   rewardPayoutAbi,
@@ -24,11 +32,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDevnet, startDevnet } from './devnet';
 import {
   DST_PAYOUT_FUNDING,
+  FIRST_SEEDED_EGG_ID,
+  ORACLE_OPERATOR_FUNDING,
   REWARD_PAYOUT_FUNDING,
   SEED_TOKEN_AMOUNT,
+  SEEDED_DRAGOS,
+  SEEDED_EGG_OWNERS,
+  SEEDED_GENESIS_EGGS,
   SEEDED_MYSTERY_BOXES,
   SEEDED_PLEDGES,
   SEEDED_STICKERS,
+  seededDragoSummary,
   VESTING_FUNDING,
 } from './seed';
 
@@ -354,6 +368,113 @@ describe('startDevnet', () => {
     expect((await owner.waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(await tickets()).toBe(1n);
   });
+
+  it('seeds the demo dragos with their genes and counts, eggs on Arena-Z and genesis eggs on Ethereum', async () => {
+    for (const seeded of SEEDED_DRAGOS) {
+      const read = client(seeded.network);
+      const drago = contract(seeded.network, 'Drago');
+      expect(
+        await read.readContract({
+          address: drago,
+          abi: dragoAbi,
+          functionName: 'ownerOf',
+          args: [seeded.tokenId],
+        }),
+      ).toBe(devnetAccount(seeded.account).address);
+      const [datas, breedCount, rehatchCount, parentA, parentB] = await read.readContract({
+        address: drago,
+        abi: dragoAbi,
+        functionName: 'dragoOf',
+        args: [seeded.tokenId],
+      });
+      expect({ datas: [...datas], breedCount, rehatchCount, parentA, parentB }).toEqual({
+        datas: seeded.datas,
+        breedCount: seeded.breedCount,
+        rehatchCount: seeded.rehatchCount,
+        parentA: seeded.parentA,
+        parentB: seeded.parentB,
+      });
+    }
+    const arenaz = SEEDED_DRAGOS.filter((d) => d.network === 'arenaz');
+    // Every grade, a rehatch left, a breed count of 7, a parent/child and a sibling pair.
+    expect(new Set(arenaz.map((d) => d.datas[0]))).toEqual(new Set([1, 2, 3]));
+    expect(arenaz.some((d) => d.rehatchCount > 0)).toBe(true);
+    expect(arenaz.some((d) => d.breedCount === 7)).toBe(true);
+    const child = arenaz.find((d) => d.parentA !== 0n);
+    expect(arenaz.some((d) => d.tokenId === child?.parentA && d.account === child.account)).toBe(true);
+    expect(
+      arenaz.filter((d) => d.parentA === child?.parentA && d.parentB === child?.parentB).length,
+    ).toBeGreaterThan(1);
+
+    const egg = contract('arenaz', 'Egg');
+    for (const [i, owner] of SEEDED_EGG_OWNERS.entries()) {
+      const eggId = FIRST_SEEDED_EGG_ID + BigInt(i);
+      expect(
+        await client('arenaz').readContract({
+          address: egg,
+          abi: eggAbi,
+          functionName: 'ownerOf',
+          args: [eggId],
+        }),
+      ).toBe(devnetAccount(owner).address);
+      expect(
+        (
+          await client('arenaz').readContract({
+            address: egg,
+            abi: eggAbi,
+            functionName: 'eggOf',
+            args: [eggId],
+          })
+        )[0],
+      ).toBe(0);
+    }
+    for (const [account, eggIds] of Object.entries(SEEDED_GENESIS_EGGS)) {
+      for (const eggId of eggIds) {
+        expect(
+          await client('ethereum').readContract({
+            address: contract('ethereum', 'Egg'),
+            abi: eggAbi,
+            functionName: 'ownerOf',
+            args: [eggId],
+          }),
+        ).toBe(devnetAccount(Number(account)).address);
+      }
+    }
+    expect(seededDragoSummary().filter((line) => line.startsWith('account'))).toHaveLength(3);
+  });
+
+  it.each(NETWORK_KEYS)(
+    'lets the oracle operator commit on %s; Arena-Z genesis deliveries take the API signer',
+    async (key) => {
+      const oracle = contract(key, 'DevRandomnessOracle');
+      const read = client(key);
+      const operatorRole = await read.readContract({
+        address: oracle,
+        abi: devRandomnessOracleAbi,
+        functionName: 'OPERATOR_ROLE',
+      });
+      expect(
+        await read.readContract({
+          address: oracle,
+          abi: devRandomnessOracleAbi,
+          functionName: 'hasRole',
+          args: [operatorRole, DEVNET_ORACLE_OPERATOR.address],
+        }),
+      ).toBe(true);
+      expect(await read.getBalance({ address: DEVNET_ORACLE_OPERATOR.address })).toBe(
+        ORACLE_OPERATOR_FUNDING,
+      );
+      if (key === 'arenaz') {
+        expect(
+          await read.readContract({
+            address: contract(key, 'Egg'),
+            abi: eggAbi,
+            functionName: 'relayerSigner',
+          }),
+        ).toBe(devnetAccount(DEVNET_ROLES.voucherSigner).address);
+      }
+    },
+  );
 
   it('stop() leaves no chain listening', async () => {
     await devnet.stop();

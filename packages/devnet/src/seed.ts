@@ -1,15 +1,24 @@
-import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import {
+  DEMO_ACCOUNT_INDEXES,
+  DEVNET_ORACLE_OPERATOR,
+  DEVNET_ROLES,
+  devnetAccount,
+} from '@kingdoms/contracts/accounts';
 import { type ChainEndpoint, localClient } from '@kingdoms/contracts/clients';
 import type { ChainContracts, ContractName } from '@kingdoms/contracts/deploy';
+import { asDragoDatas, childDatas, uniformDatas } from '@kingdoms/contracts/dragoGenes';
 import {
   a2zAbi,
+  devRandomnessOracleAbi,
+  dragoAbi,
+  eggAbi,
   mysteryBoxAbi,
   rewardPayoutAbi,
   stakingAbi,
   stickerAbi,
   vestingAbi,
 } from '@kingdoms/contracts/generated/abis';
-import type { NetworkKey } from '@kingdoms/shared/networks';
+import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { type Address, parseEther } from 'viem';
 import { TxPipeline } from './txPipeline';
 
@@ -67,6 +76,283 @@ export const SEEDED_PLEDGES: readonly SeededPledge[] = [
   { account: 8, continent: 26, amount: parseEther('7525.5') },
 ];
 
+/** ETH the seed sends the randomness oracle's operator on every chain (it pays commit and fulfil gas). */
+export const ORACLE_OPERATOR_FUNDING = parseEther('100');
+
+export interface SeededDrago {
+  network: NetworkKey;
+  /** Devnet account index of the owner. */
+  account: number;
+  tokenId: bigint;
+  datas: readonly number[];
+  parentA: bigint;
+  parentB: bigint;
+  breedCount: number;
+  rehatchCount: number;
+  /** Why it is there (printed at start). */
+  note: string;
+}
+
+/** Drago genes of a seeded drago of `grade`, distinct per `salt`. */
+const genes = (grade: number, salt: number) => uniformDatas(grade, salt);
+const PARENT_A_GENES = genes(1, 11);
+const PARENT_B_GENES = genes(2, 23);
+/** Children of 21004 × 21005 (fixed words: the genes their hatch would have given). */
+const child = (word: bigint) => childDatas(word, PARENT_A_GENES, PARENT_B_GENES);
+
+/**
+ * Dragos minted with explicit genes by the deployer (Drago's MINTER_ROLE) at every start. On
+ * Arena-Z account 1 holds every grade, one with its rehatch left, one at breed count 7, a
+ * parent/child pair (21004 → 21006) and a sibling pair sharing both parents (21007, 21008) for
+ * the breeding rules; ids above 20000 so the parent checks apply, plus a genesis-range drago
+ * (15001). Ethereum and Polygon get a few for the bridge.
+ */
+export const SEEDED_DRAGOS: readonly SeededDrago[] = [
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21001n,
+    datas: genes(1, 1),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'normal, rehatch left',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21002n,
+    datas: genes(2, 2),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 7,
+    rehatchCount: 0,
+    note: 'epic, breed count 7',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21003n,
+    datas: genes(3, 3),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 1,
+    rehatchCount: 0,
+    note: 'legend',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21004n,
+    datas: PARENT_A_GENES,
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 3,
+    rehatchCount: 0,
+    note: 'parent of 21006–21008',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21005n,
+    datas: PARENT_B_GENES,
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 3,
+    rehatchCount: 0,
+    note: 'parent of 21006–21008',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21006n,
+    datas: child(6n),
+    parentA: 21004n,
+    parentB: 21005n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'child of 21004 and 21005',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21007n,
+    datas: child(7n),
+    parentA: 21004n,
+    parentB: 21005n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'sibling of 21008',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 21008n,
+    datas: child(8n),
+    parentA: 21004n,
+    parentB: 21005n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'sibling of 21007',
+  },
+  {
+    network: 'arenaz',
+    account: 1,
+    tokenId: 15001n,
+    datas: genes(2, 15),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'genesis, epic',
+  },
+  {
+    network: 'arenaz',
+    account: 2,
+    tokenId: 21009n,
+    datas: genes(1, 9),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'normal',
+  },
+  {
+    network: 'arenaz',
+    account: 2,
+    tokenId: 21010n,
+    datas: genes(2, 10),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 2,
+    rehatchCount: 1,
+    note: 'epic',
+  },
+  {
+    network: 'arenaz',
+    account: 2,
+    tokenId: 21011n,
+    datas: genes(3, 12),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 0,
+    note: 'legend',
+  },
+  {
+    network: 'arenaz',
+    account: 3,
+    tokenId: 21012n,
+    datas: genes(1, 13),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'normal, rehatch left',
+  },
+  {
+    network: 'arenaz',
+    account: 3,
+    tokenId: 21013n,
+    datas: genes(3, 14),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 5,
+    rehatchCount: 0,
+    note: 'legend',
+  },
+  {
+    network: 'ethereum',
+    account: 1,
+    tokenId: 31001n,
+    datas: genes(1, 31),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'for the bridge',
+  },
+  {
+    network: 'ethereum',
+    account: 1,
+    tokenId: 31002n,
+    datas: genes(3, 32),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 0,
+    note: 'for the bridge',
+  },
+  {
+    network: 'ethereum',
+    account: 2,
+    tokenId: 31003n,
+    datas: genes(2, 33),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'for the bridge',
+  },
+  {
+    network: 'polygon',
+    account: 1,
+    tokenId: 32001n,
+    datas: genes(2, 41),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 1,
+    note: 'for the bridge',
+  },
+  {
+    network: 'polygon',
+    account: 3,
+    tokenId: 32002n,
+    datas: genes(1, 42),
+    parentA: 0n,
+    parentB: 0n,
+    breedCount: 0,
+    rehatchCount: 0,
+    note: 'for the bridge',
+  },
+];
+
+/**
+ * Ready eggs laid on Arena-Z (no parents, random genes at hatch), in this order: they get ids
+ * 20001, 20002, … (the seeded dragos' ids are above them).
+ */
+export const SEEDED_EGG_OWNERS: readonly number[] = [1, 1, 2, 2, 3];
+export const FIRST_SEEDED_EGG_ID = 20001n;
+
+/** Genesis eggs minted on Ethereum (ids 10001–20000: Bridge & Hatch), by account. */
+export const SEEDED_GENESIS_EGGS: Readonly<Record<number, readonly bigint[]>> = {
+  1: [10001n, 10002n],
+  2: [10003n],
+  3: [10004n, 10005n],
+};
+
+/** Lines printed at start: who owns which eggs and dragos on which chain. */
+export function seededDragoSummary(): string[] {
+  const lines: string[] = [];
+  const ids = (list: readonly bigint[]) => list.map((id) => `#${id}`).join(', ');
+  for (const account of [1, 2, 3]) {
+    const eggs = SEEDED_EGG_OWNERS.flatMap((owner, i) =>
+      owner === account ? [FIRST_SEEDED_EGG_ID + BigInt(i)] : [],
+    );
+    lines.push(
+      `account ${account}: eggs on arenaz ${ids(eggs)}; genesis eggs on ethereum ${ids(SEEDED_GENESIS_EGGS[account] ?? [])}`,
+    );
+    for (const network of NETWORK_KEYS) {
+      const own = SEEDED_DRAGOS.filter((d) => d.account === account && d.network === network);
+      if (own.length > 0)
+        lines.push(`  dragos on ${network}: ${own.map((d) => `#${d.tokenId} (${d.note})`).join(', ')}`);
+    }
+  }
+  return lines;
+}
+
 export interface SeedOptions {
   chains: Record<NetworkKey, ChainEndpoint & ChainContracts>;
   deployerKey: `0x${string}`;
@@ -85,16 +371,22 @@ export const SEEDED_MYSTERY_BOXES: Readonly<Record<number, bigint>> = { 1: 3n, 2
 export async function seedDevnet(options: SeedOptions): Promise<void> {
   await Promise.all(
     (Object.keys(options.chains) as NetworkKey[]).map((key) =>
-      seedChain(options.chains[key], options.deployerKey),
+      seedChain(key, options.chains[key], options.deployerKey),
     ),
   );
 }
 
-async function seedChain(chain: SeedChain, deployerKey: `0x${string}`): Promise<void> {
+async function seedChain(network: NetworkKey, chain: SeedChain, deployerKey: `0x${string}`): Promise<void> {
   const deployer = new TxPipeline(localClient(chain, deployerKey));
   const pledgers = pledgerPipelines(chain);
   // Approvals do not need the A2Z yet, so they go out alongside the minting.
-  await Promise.all([fund(deployer, chain), ...pledgers.map((pledger) => approvePledges(pledger, chain))]);
+  await Promise.all([
+    (async () => {
+      await fund(deployer, chain);
+      await seedDragos(deployer, network, chain);
+    })(),
+    ...pledgers.map((pledger) => approvePledges(pledger, chain)),
+  ]);
   await Promise.all([deployer, ...pledgers].map((pipeline) => pipeline.settle()));
   // Stakes pull the minted and approved A2Z: their gas estimates need both mined.
   await Promise.all(pledgers.map((pledger) => stakePledges(pledger, chain)));
@@ -192,6 +484,94 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
       }),
     );
     await mintToken(deployer, chain, 'A2Z', vesting, VESTING_FUNDING);
+  }
+}
+
+/**
+ * The randomness oracle's operator (role and gas), the genesis relayer signer, then the demo
+ * dragos and eggs of this chain — all from the deployer's pipeline.
+ */
+async function seedDragos(deployer: TxPipeline, network: NetworkKey, chain: SeedChain): Promise<void> {
+  const { client } = deployer;
+  const oracle = chain.contracts.DevRandomnessOracle;
+  if (oracle) {
+    const operatorRole = await client.readContract({
+      address: oracle,
+      abi: devRandomnessOracleAbi,
+      functionName: 'OPERATOR_ROLE',
+    });
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: oracle,
+        abi: devRandomnessOracleAbi,
+        functionName: 'grantRole',
+        args: [operatorRole, DEVNET_ORACLE_OPERATOR.address],
+        nonce,
+      }),
+    );
+    await deployer.send((nonce) =>
+      client.sendTransaction({ to: DEVNET_ORACLE_OPERATOR.address, value: ORACLE_OPERATOR_FUNDING, nonce }),
+    );
+  }
+  const egg = chain.contracts.Egg;
+  if (egg) {
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: egg,
+        abi: eggAbi,
+        functionName: 'setRelayerSigner',
+        args: [devnetAccount(DEVNET_ROLES.voucherSigner).address],
+        nonce,
+      }),
+    );
+  }
+  const drago = chain.contracts.Drago;
+  if (drago) {
+    for (const seeded of SEEDED_DRAGOS.filter((d) => d.network === network)) {
+      await deployer.send((nonce) =>
+        client.writeContract({
+          address: drago,
+          abi: dragoAbi,
+          functionName: 'mint',
+          args: [
+            devnetAccount(seeded.account).address,
+            seeded.tokenId,
+            asDragoDatas(seeded.datas),
+            seeded.parentA,
+            seeded.parentB,
+            seeded.breedCount,
+            seeded.rehatchCount,
+          ],
+          nonce,
+        }),
+      );
+    }
+  }
+  if (egg && network === 'arenaz') {
+    for (const owner of SEEDED_EGG_OWNERS) {
+      await deployer.send((nonce) =>
+        client.writeContract({
+          address: egg,
+          abi: eggAbi,
+          functionName: 'layEgg',
+          args: [devnetAccount(owner).address, 0n, 0n],
+          nonce,
+        }),
+      );
+    }
+  }
+  if (egg && network === 'ethereum') {
+    for (const [account, eggIds] of Object.entries(SEEDED_GENESIS_EGGS)) {
+      await deployer.send((nonce) =>
+        client.writeContract({
+          address: egg,
+          abi: eggAbi,
+          functionName: 'mintGenesis',
+          args: [devnetAccount(Number(account)).address, eggIds],
+          nonce,
+        }),
+      );
+    }
   }
 }
 

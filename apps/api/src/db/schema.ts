@@ -4,6 +4,7 @@ import type { ChainIndexerTables } from '../modules/chain-indexer/tables';
 import type { DragosTables } from '../modules/dragos/tables';
 import type { MigrationTables } from '../modules/migration/tables';
 import type { PayoutsTables } from '../modules/payouts/tables';
+import type { RandomnessOracleTables } from '../modules/randomness-oracle/tables';
 import type { RelayerTables } from '../modules/relayer/tables';
 import type { RouletteTables } from '../modules/roulette/tables';
 import type { StakingTables } from '../modules/staking/tables';
@@ -43,6 +44,7 @@ export interface Database
   extends MigrationTables,
     AuthTables,
     ChainIndexerTables,
+    RandomnessOracleTables,
     StakingTables,
     StakingRewardsTables,
     PayoutsTables,

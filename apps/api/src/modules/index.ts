@@ -6,6 +6,7 @@ import { healthModule } from './health/module';
 import { migrationModule } from './migration/module';
 import type { ApiModule } from './module';
 import { payoutsModule } from './payouts/module';
+import { randomnessOracleModule } from './randomness-oracle/module';
 import { relayerModule } from './relayer/module';
 import { rouletteModule } from './roulette/module';
 import { runtimeConfigModule } from './runtime-config/module';
@@ -30,6 +31,7 @@ export const API_MODULES: readonly ApiModule[] = [
   dragosModule,
   relayerModule,
   rouletteModule,
+  randomnessOracleModule,
   chainIndexerModule,
   // Devnet helpers: registered only where its `enabled` says so, never in production.
   devnetModule,

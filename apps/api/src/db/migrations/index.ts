@@ -9,6 +9,7 @@ import * as m0007Vesting from './0007_vesting';
 import * as m0008Payouts from './0008_payouts';
 import * as m0009Dragos from './0009_dragos';
 import * as m0010Roulette from './0010_roulette';
+import * as m0011RandomnessOracle from './0011_randomness_oracle';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_payouts': m0008Payouts,
   '0009_dragos': m0009Dragos,
   '0010_roulette': m0010Roulette,
+  '0011_randomness_oracle': m0011RandomnessOracle,
 };

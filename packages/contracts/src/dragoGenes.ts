@@ -1,8 +1,10 @@
-import { encodeAbiParameters, keccak256 } from 'viem';
+import { type ContractFunctionArgs, encodeAbiParameters, keccak256 } from 'viem';
+import type { dragoAbi } from './generated/abis';
 
 /**
- * A TypeScript replica of the gene rules in contracts/Drago.sol (random, bred, rehatched), so
- * tests can check a fulfilled word produced exactly the documented genes.
+ * The TypeScript twin of the gene rules in contracts/Drago.sol (random, bred, rehatched): tests
+ * check a fulfilled word produced exactly these genes, and the devnet seed builds its demo
+ * dragos' explicit genes with them.
  */
 export type Datas = readonly number[];
 
@@ -91,7 +93,7 @@ export function rehatchedDatas(word: bigint, current: Datas): number[] {
   return datas;
 }
 
-/** Explicit genes for tests and the seed: one grade everywhere, attributes and colours from `salt`. */
+/** Explicit valid genes: one grade for the drago and every part, attributes and colours spread by `salt`. */
 export function uniformDatas(grade: number, salt: number, generation = 0): number[] {
   const datas = [grade, generation, 1];
   for (let p = 0; p < PARTS; p++) {
@@ -104,4 +106,13 @@ export function uniformDatas(grade: number, salt: number, generation = 0): numbe
     );
   }
   return datas;
+}
+
+/** `datas` as the Drago ABI types it (`uint8[38]`). */
+export type DragoDatas = ContractFunctionArgs<typeof dragoAbi, 'nonpayable', 'mint'>[2];
+
+/** Checks the length and gives the ABI's tuple type. */
+export function asDragoDatas(datas: Datas): DragoDatas {
+  if (datas.length !== 38) throw new Error(`datas has ${datas.length} numbers, not 38`);
+  return datas as unknown as DragoDatas;
 }

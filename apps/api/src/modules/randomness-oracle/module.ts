@@ -1,0 +1,51 @@
+import type { ApiModule } from '../module';
+import { randomnessOracleConfig } from './config';
+import { createOracleChain } from './oracleChain';
+import { resolveOracleSetup } from './setup';
+import { randomnessSubscriptions } from './subscription';
+import { createOracleWorker, type OracleWorker } from './worker';
+
+/**
+ * Randomness for hatching and rehatching: indexes every DevRandomnessOracle's requests and
+ * fulfilments (whoever fulfils), and with RANDOMNESS_ORACLE=devnet runs the operator worker per
+ * chain (commit seeds ahead, fulfil each request once). Other modules read a request's
+ * pending/stuck/fulfilled status through index.ts.
+ */
+export const randomnessOracleModule: ApiModule = {
+  name: 'randomness-oracle',
+  config: randomnessOracleConfig,
+  setup(ctx) {
+    const { config, db, logger } = ctx;
+    const setup = resolveOracleSetup(config, ctx.deployment);
+    if (setup.problem) logger.warn(setup.problem);
+    const workers = new Map<number, OracleWorker>();
+    for (const chain of setup.chains) {
+      if (!setup.operatorKey) break;
+      workers.set(
+        chain.chainId,
+        createOracleWorker({
+          db,
+          logger,
+          intervalMs: config.randomnessOracle.workerIntervalMs,
+          commitmentsAhead: config.randomnessOracle.commitmentsAhead,
+          chain: createOracleChain({
+            rpcUrl: chain.rpcUrl,
+            chainId: chain.chainId,
+            oracle: chain.oracle,
+            operatorKey: setup.operatorKey,
+            pollingIntervalMs: chain.local ? 50 : 2_000,
+            receiptTimeoutMs: chain.local ? 30_000 : 180_000,
+          }),
+        }),
+      );
+    }
+    return {
+      subscriptions: randomnessSubscriptions(ctx.deployment),
+      // A newly indexed request is fulfilled at once rather than at the next poll.
+      onIndexerChange(chainId) {
+        workers.get(chainId)?.wake();
+      },
+      workers: [...workers.values()],
+    };
+  },
+};

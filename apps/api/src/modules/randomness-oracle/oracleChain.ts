@@ -1,0 +1,132 @@
+import { devRandomnessOracleAbi } from '@kingdoms/contracts/generated/abis';
+import {
+  type Address,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+  publicActions,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+/** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
+export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
+
+/**
+ * One DevRandomnessOracle as its operator sees it. Signing and broadcasting a fulfilment are
+ * separate steps, so the worker records the hash before the transaction exists anywhere.
+ */
+export interface OracleChain {
+  readonly chainId: number;
+  readonly oracle: Address;
+  readonly operator: Address;
+  commitmentsAvailable(): Promise<bigint>;
+  isCommitted(commitment: Hex): Promise<boolean>;
+  isFulfilled(requestId: bigint): Promise<boolean>;
+  /** Sends commit(hashes) and waits for it; returns the transaction hash. */
+  commit(hashes: readonly Hex[]): Promise<Hex>;
+  /** Simulates and signs fulfill(requestId, seed); nothing is sent. */
+  signFulfill(requestId: bigint, seed: Hex): Promise<{ hash: Hex; raw: Hex }>;
+  broadcast(raw: Hex): Promise<void>;
+  transactionState(hash: Hex): Promise<TransactionState>;
+  /** Waits (bounded) for a receipt; throws on timeout. */
+  waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+}
+
+export interface OracleChainOptions {
+  rpcUrl: string;
+  chainId: number;
+  oracle: Address;
+  operatorKey: Hex;
+  pollingIntervalMs: number;
+  receiptTimeoutMs: number;
+}
+
+export function createOracleChain(options: OracleChainOptions): OracleChain {
+  const account = privateKeyToAccount(options.operatorKey);
+  const chain = defineChain({
+    id: options.chainId,
+    name: `Chain ${options.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  const client = createWalletClient({
+    account,
+    chain,
+    transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
+    pollingInterval: options.pollingIntervalMs,
+  }).extend(publicActions);
+  const address = options.oracle;
+  const read = { address, abi: devRandomnessOracleAbi } as const;
+
+  async function waitForReceipt(hash: Hex) {
+    const receipt = await client.waitForTransactionReceipt({ hash, timeout: options.receiptTimeoutMs });
+    return receipt.status;
+  }
+
+  return {
+    chainId: options.chainId,
+    oracle: address,
+    operator: account.address,
+    commitmentsAvailable: () => client.readContract({ ...read, functionName: 'commitmentsAvailable' }),
+    isCommitted: (commitment) =>
+      client.readContract({ ...read, functionName: 'committed', args: [commitment] }),
+    isFulfilled: (requestId) =>
+      client.readContract({ ...read, functionName: 'isFulfilled', args: [requestId] }),
+
+    async commit(hashes) {
+      const { request } = await client.simulateContract({
+        ...read,
+        account,
+        functionName: 'commit',
+        args: [[...hashes]],
+      });
+      const hash = await client.writeContract(request);
+      if ((await waitForReceipt(hash)) !== 'success') throw new Error(`commit() reverted in ${hash}`);
+      return hash;
+    },
+
+    async signFulfill(requestId, seed) {
+      // The simulation names a revert (AlreadyFulfilled, WrongSeed, a missing role).
+      await client.simulateContract({ ...read, account, functionName: 'fulfill', args: [requestId, seed] });
+      const request = await client.prepareTransactionRequest({
+        account,
+        chain,
+        to: address,
+        data: encodeFunctionData({
+          abi: devRandomnessOracleAbi,
+          functionName: 'fulfill',
+          args: [requestId, seed],
+        }),
+      });
+      const raw = await client.signTransaction(request);
+      return { hash: keccak256(raw), raw };
+    },
+
+    async broadcast(raw) {
+      await client.sendRawTransaction({ serializedTransaction: raw });
+    },
+
+    async transactionState(hash) {
+      try {
+        const receipt = await client.getTransactionReceipt({ hash });
+        return receipt.status === 'success' ? 'success' : 'reverted';
+      } catch (error) {
+        if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+      }
+      try {
+        await client.getTransaction({ hash });
+        return 'pending';
+      } catch (error) {
+        if (error instanceof TransactionNotFoundError) return 'unknown';
+        throw error;
+      }
+    },
+
+    waitForReceipt,
+  };
+}

@@ -1,0 +1,63 @@
+import { DEVNET_ORACLE_OPERATOR } from '@kingdoms/contracts/accounts';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import type { Hex } from 'viem';
+import type { ApiConfig } from '../../config';
+import { deployedOracles } from './subscription';
+
+export interface OracleWorkerSetup {
+  readonly mode: 'devnet' | 'external';
+  /** One entry per chain this instance operates an oracle on (empty: no worker). */
+  readonly chains: readonly {
+    network: string;
+    rpcUrl: string;
+    chainId: number;
+    oracle: Hex;
+    local: boolean;
+  }[];
+  readonly operatorKey: Hex | undefined;
+  /** Why no worker runs although it should; undefined when all is well. */
+  readonly problem: string | undefined;
+}
+
+/**
+ * RANDOMNESS_ORACLE (default: 'devnet' on a devnet deployment, else 'external') decides whether
+ * this API operates the DevRandomnessOracle of each chain; the key is
+ * RANDOMNESS_OPERATOR_PRIVATE_KEY or, on the devnet, DEVNET_ORACLE_OPERATOR.
+ */
+export function resolveOracleSetup(config: ApiConfig, deployment: Deployment | undefined): OracleWorkerSetup {
+  const devnet = deployment?.env === 'devnet';
+  const mode = config.randomnessOracle.mode ?? (devnet ? 'devnet' : 'external');
+  if (mode === 'external') return { mode, chains: [], operatorKey: undefined, problem: undefined };
+  const oracles = deployedOracles(deployment);
+  if (!deployment || oracles.length === 0) {
+    return {
+      mode,
+      chains: [],
+      operatorKey: undefined,
+      problem: 'RANDOMNESS_ORACLE=devnet but the deployment has no DevRandomnessOracle: nothing to fulfil.',
+    };
+  }
+  const operatorKey =
+    config.randomnessOracle.operatorPrivateKey ?? (devnet ? DEVNET_ORACLE_OPERATOR.privateKey : undefined);
+  if (!operatorKey) {
+    return {
+      mode,
+      chains: [],
+      operatorKey: undefined,
+      problem:
+        'Randomness requests stay unfulfilled: RANDOMNESS_ORACLE=devnet needs RANDOMNESS_OPERATOR_PRIVATE_KEY outside the devnet.',
+    };
+  }
+  return {
+    mode,
+    chains: oracles.map(({ network, oracle }) => ({
+      network,
+      rpcUrl: config.networkOverrides[network].rpcUrl ?? deployment.chains[network].rpcUrl,
+      chainId: oracle.chainId,
+      oracle: oracle.address,
+      local: devnet,
+    })),
+    operatorKey,
+    problem: undefined,
+  };
+}
