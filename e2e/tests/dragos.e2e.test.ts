@@ -172,7 +172,7 @@ describe('My Drago', () => {
     await expect.poll(() => repair.count()).toBe(0);
 
     await recordDialogTitles(p);
-    await card.getByRole('button', { name: 'Bridge & Hatch' }).click();
+    await card.getByRole('button', { name: 'Bridge & Hatch', exact: true }).click();
     const confirm = p.getByRole('dialog', { name: 'Bridge & Hatch' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
 
