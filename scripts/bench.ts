@@ -245,21 +245,36 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
   });
 }
 
+/**
+ * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, postgres) runs those parts
+ * alone, to measure again after a change; the default is everything.
+ */
+const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'postgres'] as const;
+type BenchPart = (typeof BENCH_PARTS)[number];
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const unknownParts = only.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
+if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(', ')}`);
+const runs = (part: BenchPart): boolean => only.length === 0 || only.includes(part);
+
 async function main(): Promise<Budgets> {
   const budgets = new Budgets();
   let devnetPGlite: LoadResult[] = [];
-  ensureWebBuild(repoRoot, (line) => console.log(line));
-  const stack = await startTestStack(BENCH_ENV);
-  try {
-    await benchPages(stack.baseUrl, budgets);
-    await benchLighthouse(stack.baseUrl, budgets);
-    devnetPGlite = await benchApi(stack, 'PGlite', budgets);
-  } finally {
-    await stack.stop();
+  if (runs('pages') || runs('lighthouse') || runs('api') || runs('scale')) {
+    ensureWebBuild(repoRoot, (line) => console.log(line));
+    const stack = await startTestStack(BENCH_ENV);
+    try {
+      if (runs('pages')) await benchPages(stack.baseUrl, budgets);
+      if (runs('lighthouse')) await benchLighthouse(stack.baseUrl, budgets);
+      if (runs('api') || runs('scale')) devnetPGlite = await benchApi(stack, 'PGlite', budgets);
+    } finally {
+      await stack.stop();
+    }
   }
-  await benchScale('PGlite', undefined, devnetPGlite, budgets);
-  const adminUrl = await postgresAdminUrl();
-  if (adminUrl) {
+  if (runs('scale')) await benchScale('PGlite', undefined, devnetPGlite, budgets);
+  const adminUrl = runs('postgres') ? await postgresAdminUrl() : undefined;
+  if (!runs('postgres')) {
+    console.log('\nPostgreSQL: not in BENCH_ONLY, skipped.');
+  } else if (adminUrl) {
     let devnetPostgres: LoadResult[] = [];
     await withPostgresStack(adminUrl, async (stack) => {
       devnetPostgres = await benchApi(stack, 'PostgreSQL', budgets);

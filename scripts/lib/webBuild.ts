@@ -37,6 +37,9 @@ export function buildWeb(repoRoot: string): void {
   const result = spawnSync('npm', ['run', 'build', '-w', '@kingdoms/web'], {
     cwd: repoRoot,
     stdio: 'inherit',
+    // Under Vitest (the e2e global set-up) NODE_ENV is 'test', and Vite would bundle React's
+    // development build: a production build, whoever asks for it.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`The web build failed (exit code ${result.status}).`);
 }

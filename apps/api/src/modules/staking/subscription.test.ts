@@ -1,10 +1,11 @@
 import { stakingAbi } from '@kingdoms/contracts/generated/abis';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devnetDeployment } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { applyStakingLog, revertStakingLog, STAKING_SUBSCRIPTION, stakingSubscription } from './subscription';
-import { stakeLog } from './testing';
+import { pledge, stakeLog } from './testing';
 
 const HOLDER = '0xAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAa';
 const holder = HOLDER.toLowerCase();
@@ -41,6 +42,8 @@ describe.each(testDatabases())('staking subscription apply/revert on $name', ({ 
   });
   beforeEach(async () => {
     await database.db.deleteFrom('staking_position').execute();
+    await database.db.deleteFrom('staking_holder').execute();
+    await database.db.deleteFrom('staking_continent').execute();
   });
 
   const position = async (continent: number) =>
@@ -125,5 +128,51 @@ describe.each(testDatabases())('staking subscription apply/revert on $name', ({ 
     ).rejects.toThrow();
     const underflow = stakeLog('Staked', { holder, continent: 1, amount: 5n, newStake: 3n });
     await expect(revertStakingLog(database.db, underflow)).rejects.toThrow(/would be -2/);
+  });
+
+  it('keeps the figures of each continent and each holder equal to sums over the positions', async () => {
+    const wallets = ['0x' + '1'.repeat(40), '0x' + '2'.repeat(40), '0x' + '3'.repeat(40)];
+    const logs = await pledge(database.db, [
+      { holder: wallets[0]!, continent: 1, delta: 50n },
+      { holder: wallets[0]!, continent: 2, delta: 50n }, // a tie: the lower continent is the main one
+      { holder: wallets[1]!, continent: 2, delta: 70n },
+      { holder: wallets[2]!, continent: 3, delta: 10n },
+      { holder: wallets[0]!, continent: 2, delta: 5n },
+      { holder: wallets[2]!, continent: 3, delta: -10n }, // leaves: no holder row, one pledger fewer
+      { holder: wallets[1]!, continent: 1, delta: 100n },
+    ]);
+    const kept = async () => ({
+      continents: await database.db
+        .selectFrom('staking_continent')
+        .selectAll()
+        .where('holders', '>', 0)
+        .orderBy('continent')
+        .execute(),
+      holders: await database.db.selectFrom('staking_holder').selectAll().orderBy('address').execute(),
+    });
+    const summed = async () => ({
+      continents: (
+        await sql<{ continent: number; total: string; holders: number }>`
+          select continent, sum(amount)::text as total, count(*)::int as holders
+          from staking_position group by continent order by continent`.execute(database.db)
+      ).rows,
+      holders: (
+        await sql<{ address: string; total: string; continent: number }>`
+          select address, sum(amount)::text as total, (array_agg(continent order by amount desc, continent))[1] as continent
+          from staking_position group by address order by address`.execute(database.db)
+      ).rows,
+    });
+    expect(await kept()).toEqual(await summed());
+    expect((await kept()).holders.map((row) => [row.address, row.continent])).toEqual([
+      [wallets[0], 2],
+      [wallets[1], 1],
+    ]);
+    // A reorg reverts the newest logs first: the figures follow.
+    for (const log of logs.slice(3).reverse()) await revertStakingLog(database.db, log);
+    expect(await kept()).toEqual(await summed());
+    expect((await kept()).holders.map((row) => [row.address, row.continent])).toEqual([
+      [wallets[0], 1],
+      [wallets[1], 2],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
@@ -28,26 +28,64 @@ function stakeEvent(log: IndexedLog): StakeEvent | undefined {
   return { kind: log.eventName, ...stakeEventArgs.parse(log.args) };
 }
 
-/** Sets one position; rows exist only while the stake is above 0. */
+/**
+ * Sets one position (rows exist only while the stake is above 0) and, in the same transaction,
+ * the figures kept beside it: the continent's total and pledger count, and the holder's total
+ * and main continent (recomputed from the holder's few positions, so it cannot drift).
+ */
 async function setPosition(trx: Kysely<Database>, event: StakeEvent, amount: bigint): Promise<void> {
   if (amount < 0n) {
     throw new Error(`Staking position of ${event.holder} on continent ${event.continent} would be ${amount}`);
   }
+  const previous = await trx
+    .selectFrom('staking_position')
+    .select('amount')
+    .where('address', '=', event.holder)
+    .where('continent', '=', event.continent)
+    .executeTakeFirst();
+  const before = previous ? BigInt(previous.amount) : 0n;
+  if (amount === before) return;
   if (amount === 0n) {
     await trx
       .deleteFrom('staking_position')
       .where('address', '=', event.holder)
       .where('continent', '=', event.continent)
       .execute();
-    return;
+  } else {
+    await trx
+      .insertInto('staking_position')
+      .values({ address: event.holder, continent: event.continent, amount: amount.toString() })
+      .onConflict((oc) =>
+        oc
+          .columns(['address', 'continent'])
+          .doUpdateSet({ amount: amount.toString(), updated_at: new Date() }),
+      )
+      .execute();
   }
+  const holdersChange = (before === 0n ? 1 : 0) - (amount === 0n ? 1 : 0);
   await trx
-    .insertInto('staking_position')
-    .values({ address: event.holder, continent: event.continent, amount: amount.toString() })
+    .insertInto('staking_continent')
+    .values({ continent: event.continent, total: (amount - before).toString(), holders: holdersChange })
     .onConflict((oc) =>
-      oc.columns(['address', 'continent']).doUpdateSet({ amount: amount.toString(), updated_at: new Date() }),
+      oc.column('continent').doUpdateSet({
+        total: sql`staking_continent.total + excluded.total`,
+        holders: sql`staking_continent.holders + excluded.holders`,
+      }),
     )
     .execute();
+  await refreshHolder(trx, event.holder);
+}
+
+/** The holder's row from its positions: total and main continent, or no row without a stake. */
+async function refreshHolder(trx: Kysely<Database>, address: string): Promise<void> {
+  const refreshed = await sql<{ address: string }>`
+    insert into staking_holder (address, total, continent)
+    select address, sum(amount), (array_agg(continent order by amount desc, continent))[1]
+    from staking_position where address = ${address} group by address
+    on conflict (address) do update set total = excluded.total, continent = excluded.continent
+    returning address`.execute(trx);
+  if (refreshed.rows.length === 0)
+    await trx.deleteFrom('staking_holder').where('address', '=', address).execute();
 }
 
 /**

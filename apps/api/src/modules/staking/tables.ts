@@ -34,8 +34,25 @@ export interface StakingCommentSignatureTable {
   used_at: UpdatedAt;
 }
 
+/** A continent's total pledged and pledger count, kept by the indexer beside the positions. */
+export interface StakingContinentTable {
+  continent: number;
+  total: Numeric;
+  holders: number;
+}
+
+/** A pledger's total across continents and the continent holding most of it (ties: the lower). */
+export interface StakingHolderTable {
+  /** Lowercase. */
+  address: string;
+  total: Numeric;
+  continent: number;
+}
+
 export interface StakingTables {
   staking_position: StakingPositionTable;
+  staking_continent: StakingContinentTable;
+  staking_holder: StakingHolderTable;
   staking_comment: StakingCommentTable;
   staking_comment_signature: StakingCommentSignatureTable;
 }
