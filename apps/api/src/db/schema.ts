@@ -7,6 +7,7 @@ import type { PayoutsTables } from '../modules/payouts/tables';
 import type { RandomnessOracleTables } from '../modules/randomness-oracle/tables';
 import type { RelayerTables } from '../modules/relayer/tables';
 import type { RouletteTables } from '../modules/roulette/tables';
+import type { RentalTables } from '../modules/rental/tables';
 import type { StakingTables } from '../modules/staking/tables';
 import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
 import type { VestingTables } from '../modules/vesting/tables';
@@ -51,6 +52,7 @@ export interface Database
     VestingTables,
     DragosTables,
     RelayerTables,
-    RouletteTables {
+    RouletteTables,
+    RentalTables {
   subscriber: SubscriberTable;
 }

@@ -11,6 +11,7 @@ import * as m0009Dragos from './0009_dragos';
 import * as m0010Roulette from './0010_roulette';
 import * as m0011RandomnessOracle from './0011_randomness_oracle';
 import * as m0012StakingAggregates from './0012_staking_aggregates';
+import * as m0013Rental from './0013_rental';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_roulette': m0010Roulette,
   '0011_randomness_oracle': m0011RandomnessOracle,
   '0012_staking_aggregates': m0012StakingAggregates,
+  '0013_rental': m0013Rental,
 };

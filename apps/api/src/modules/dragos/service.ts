@@ -13,6 +13,7 @@ import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
+import { rentOf, rentsOf } from '../rental';
 import { DRAGO_MESSAGES } from './messages';
 import type { DragoEggTable, DragoTokenTable } from './tables';
 
@@ -59,7 +60,7 @@ export function createDragoService(options: DragoServiceOptions) {
     };
   }
 
-  function toDrago(row: Selectable<DragoTokenTable>): Drago {
+  function toDrago(row: Selectable<DragoTokenTable>, rent: Drago['rent'] = null): Drago {
     const datas = row.datas;
     return {
       tokenId: Number(row.token_id),
@@ -70,7 +71,7 @@ export function createDragoService(options: DragoServiceOptions) {
       parents: [Number(row.parent_a), Number(row.parent_b)],
       owner: row.owner,
       datas,
-      rent: null,
+      rent,
       randomness: randomness(row.rehatch_request_id, row.rehatch_requested_at),
     };
   }
@@ -113,7 +114,7 @@ export function createDragoService(options: DragoServiceOptions) {
       .where('chain_id', 'in', chains)
       .orderBy('chain_id', 'desc')
       .executeTakeFirst();
-    return row ? toDrago(row) : undefined;
+    return row ? toDrago(row, await rentOf(db, Number(row.token_id))) : undefined;
   }
 
   return {
@@ -178,7 +179,15 @@ export function createDragoService(options: DragoServiceOptions) {
         }
         eggs.sort((a, b) => a.tokenId - b.tokenId || a.network - b.network);
       }
-      return { result: 1, myDragos: dragoRows.map(toDrago), myEggs: eggs };
+      const rents = await rentsOf(
+        db,
+        dragoRows.map((row) => Number(row.token_id)),
+      );
+      return {
+        result: 1,
+        myDragos: dragoRows.map((row) => toDrago(row, rents.get(Number(row.token_id)) ?? null)),
+        myEggs: eggs,
+      };
     },
 
     findDrago,

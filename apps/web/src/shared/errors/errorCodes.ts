@@ -3,6 +3,7 @@ import { CHAIN_INDEXER_ERROR_CODES } from '@kingdoms/shared/api/chainIndexer';
 import { DRAGO_ERROR_CODES } from '@kingdoms/shared/api/dragos';
 import { HTTP_ERROR_CODES } from '@kingdoms/shared/api/envelope';
 import { MIGRATION_ERROR_CODES } from '@kingdoms/shared/api/migration';
+import { RENTAL_ERROR_CODES } from '@kingdoms/shared/api/rental';
 import { ROULETTE_ERROR_CODES } from '@kingdoms/shared/api/roulette';
 import { STAKING_ERROR_CODES } from '@kingdoms/shared/api/staking';
 import { SUBSCRIBE_ERROR_CODES } from '@kingdoms/shared/api/subscribe';
@@ -18,6 +19,7 @@ export const SERVER_ERROR_CODES = [
     ...MIGRATION_ERROR_CODES,
     ...CHAIN_INDEXER_ERROR_CODES,
     ...VESTING_ERROR_CODES,
+    ...RENTAL_ERROR_CODES,
     ...DRAGO_ERROR_CODES,
     ...ROULETTE_ERROR_CODES,
   ]),

@@ -1,0 +1,120 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  miningReportEndpoint,
+  RENTAL_MINING_SECRET_HEADER,
+  rentCancelEndpoint,
+  rentClaimEndpoint,
+  rentDirectEndpoint,
+  rentHistoryEndpoint,
+  rentInfoEndpoint,
+  rentListEndpoint,
+  rentManageListEndpoint,
+} from '@kingdoms/shared/api/rental';
+import { NETWORKS } from '@kingdoms/shared/networks';
+import { serve } from '../../http/endpoints';
+import { ApiHttpError } from '../../http/errors';
+import type { ApiModule, ModuleContext } from '../module';
+import { payoutsOf } from '../payouts';
+import { rentalConfig } from './config';
+import { seedDemoRentals } from './devnetSeed';
+import {
+  cancelRental,
+  claimProfit,
+  type DragoOwnerLookup,
+  manageList,
+  miningHistory,
+  RENTAL_MESSAGES,
+  RENTAL_PAYOUT_ASSET,
+  recordMining,
+  refuse,
+  rentDrago,
+  rentedDragos,
+  unclaimedProfit,
+} from './service';
+
+/** The devnet's mining secret (public: the devnet is a demo); production must set its own. */
+export const DEVNET_MINING_SECRET = 'devnet-rental-mining-secret-not-for-production';
+
+function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Drago rentals (spec 2 §2–§9 `/drago/rent/*`): off-chain rentals signed by the lender (the
+ * signature is the proof, never the body's address), the game's DSA mining reports through an
+ * internal endpoint guarded by RENTAL_MINING_SECRET, and claims paid in DST on Arena-Z by the
+ * payouts module. Domain failures are HTTP 200 with result 0 (spec 2 §8 keeps them quiet).
+ * `ownerOf` is the dragos module's indexed owner, handed in by modules/index.ts (the dragos module
+ * reads rentals through rental/index.ts, so rental cannot import it back).
+ */
+export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
+  return {
+    name: 'rental',
+    config: rentalConfig,
+    setup(ctx: ModuleContext) {
+      const { db, config, logger } = ctx;
+      const payouts = payoutsOf(ctx);
+      const miningSecret = config.rental.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
+      if (!miningSecret) logger.warn('RENTAL_MINING_SECRET is not set: DSA mining reports are refused.');
+      const deps = {
+        ownerOf,
+        chainIdOf(network: number) {
+          const info = NETWORKS.find((entry) => entry.index === network);
+          return info && ctx.deployment ? ctx.deployment.chains[info.key].chainId : undefined;
+        },
+      };
+
+      return {
+        endpoints: [
+          serve(rentListEndpoint, async (body) => ({
+            result: 1 as const,
+            dragos: await rentedDragos(db, body.address),
+          })),
+          serve(rentInfoEndpoint, async (body) => ({
+            result: 1 as const,
+            unclaimedProfit: await unclaimedProfit(db, body.address),
+          })),
+          serve(rentManageListEndpoint, async (body) => ({
+            result: 1 as const,
+            ...(await manageList(db, body.address, body.page)),
+          })),
+          serve(rentHistoryEndpoint, async (body) => ({
+            result: 1 as const,
+            ...(await miningHistory(db, body.address, body.page)),
+          })),
+          serve(rentClaimEndpoint, async (body, request) => {
+            if (!payouts.isOpen(RENTAL_PAYOUT_ASSET)) return refuse('rental_payout_unavailable');
+            // The 'wallet' guard made sure the body's address is the session's wallet.
+            const address = request.walletSession?.address.toLowerCase() ?? body.address;
+            const outcome = await claimProfit(db, address);
+            if (!outcome.ok) return refuse(outcome.code);
+            payouts.wake();
+            return {
+              result: 1 as const,
+              unclaimedProfit: await unclaimedProfit(db, address),
+              claim: {
+                payoutId: outcome.payoutId,
+                dsa: outcome.dsa,
+                dst: outcome.dst,
+                amount: outcome.amount.toString(),
+                status: 'queued',
+              },
+            };
+          }),
+          serve(rentDirectEndpoint, async (body) => rentDrago(db, deps, body)),
+          serve(rentCancelEndpoint, async (body) => cancelRental(db, deps, body)),
+          serve(miningReportEndpoint, async (body, request) => {
+            if (!miningSecret || !sameSecret(request.headers[RENTAL_MINING_SECRET_HEADER], miningSecret)) {
+              throw new ApiHttpError(401, 'mining_unauthorized', RENTAL_MESSAGES.mining_unauthorized);
+            }
+            return recordMining(db, body);
+          }),
+        ],
+        devnetSeed: () => seedDemoRentals(db),
+      };
+    },
+  };
+}
