@@ -20,11 +20,6 @@ import { dragoMetadata, eggMetadata } from './metadata';
 import { createDragoService } from './service';
 import { dragoSubscriptions } from './subscription';
 
-/**
- * A hatch or rehatch unfulfilled this long shows as stuck. The variable of the same name belongs
- * to the randomness-oracle module (drago-chain); this reads it from there once that module lands.
- */
-const RANDOMNESS_STUCK_AFTER_SECONDS = 3_600;
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 /** Token images change only with the genes (a rehatch): cached briefly by wallets and proxies. */
 const IMAGE_CACHE = 'public, max-age=60';
@@ -41,7 +36,8 @@ export const dragosModule: ApiModule = {
     const service = createDragoService({
       db: ctx.db,
       deployment,
-      stuckAfterSeconds: RANDOMNESS_STUCK_AFTER_SECONDS,
+      // RANDOMNESS_STUCK_AFTER_SECONDS, a variable of the randomness-oracle module.
+      stuckAfterSeconds: ctx.config.randomnessOracle.stuckAfterSeconds,
       readGenesisReceipt: deployment ? genesisReceiptReader(ctx.config, deployment) : undefined,
     });
     const dragoOr404 = async (tokenId: number) => {
