@@ -1,30 +1,108 @@
+import { INDEXED_WAIT_MAX_MS } from '@kingdoms/shared/api/chainIndexer';
 import {
   burnsMysteryBoxEndpoint,
   rouletteHistoryEndpoint,
   rouletteInfoEndpoint,
   rouletteSpinEndpoint,
 } from '@kingdoms/shared/api/roulette';
+import type { FastifyRequest } from 'fastify';
+import { createPublicClient, type Hex, http } from 'viem';
 import { serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
-import type { ApiModule } from '../module';
+import type { ApiModule, ModuleContext, Worker } from '../module';
 import { rouletteConfig } from './config';
+import { createRouletteService, type RouletteServiceOptions, rouletteUnavailable } from './service';
+import { rouletteSubscription } from './subscription';
 
-function unavailable(): never {
-  throw new ApiHttpError(503, 'roulette_unavailable', 'The roulette event is not available yet.');
+/** The wallet of the request's Sign-In with Ethereum session (set by the 'wallet' guard). */
+function sessionWallet(request: FastifyRequest): string {
+  const session = request.walletSession;
+  if (!session) throw new Error('A roulette endpoint ran without its access guard');
+  return session.address;
 }
 
-/** The roulette event (spec 2, issue 18). First landing: the endpoints exist; the work follows. */
-export const rouletteModule: ApiModule = {
-  name: 'roulette',
-  config: rouletteConfig,
-  setup() {
-    return {
-      endpoints: [
-        serve(rouletteInfoEndpoint, async () => unavailable()),
-        serve(rouletteSpinEndpoint, async () => unavailable()),
-        serve(rouletteHistoryEndpoint, async () => unavailable()),
-        serve(burnsMysteryBoxEndpoint, async () => unavailable()),
-      ],
-    };
-  },
-};
+/** Reads the burn transaction's receipt on Polygon, then waits for the indexer to cover its block. */
+function burnWaiter(ctx: ModuleContext, chainId: number, rpcUrl: string) {
+  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) });
+  return async (txHash: Hex): Promise<boolean> => {
+    if (!ctx.indexer.follows(chainId)) return false;
+    try {
+      const receipt = await client.getTransactionReceipt({ hash: txHash });
+      await ctx.indexer.waitForBlock(chainId, receipt.blockNumber, INDEXED_WAIT_MAX_MS);
+      return true;
+    } catch {
+      // Not mined (or unknown to the node), or not indexed in time.
+      return false;
+    }
+  };
+}
+
+/** Keeps the current and the next period's seeds committed (see service.prepareSeeds). */
+function seedWorker(ctx: ModuleContext, prepare: () => Promise<void>, intervalMs: number): Worker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = prepare().catch((error: unknown) =>
+      ctx.logger.error({ err: error }, 'roulette seed worker failed'),
+    );
+  };
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, intervalMs);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * The roulette event (spec 2 §2, §4, §7; issue 18): MysteryBox burns on Polygon, indexed, grant
+ * tickets once per transaction; a spin spends one ticket and records a draw derived from the
+ * period's committed seed (packages/shared/src/rouletteFair.ts) in one transaction; seeds are
+ * revealed when their period ends. See README.md.
+ */
+export function createRouletteModule(
+  options: Pick<RouletteServiceOptions, 'now' | 'newSeed'> = {},
+): ApiModule {
+  return {
+    name: 'roulette',
+    config: rouletteConfig,
+    setup(ctx) {
+      const settings = ctx.config.roulette;
+      const subscription = rouletteSubscription(ctx.deployment);
+      const polygon = ctx.deployment?.chains.polygon;
+      const service = createRouletteService({
+        db: ctx.db,
+        schedule: {
+          start: settings.eventStart,
+          end: settings.eventEnd,
+          periodSeconds: settings.periodSeconds,
+        },
+        weights: settings.weights,
+        waitForBurnIndexed:
+          subscription && polygon ? burnWaiter(ctx, subscription.chainId, polygon.rpcUrl) : undefined,
+        ...options,
+      });
+      return {
+        endpoints: [
+          serve(rouletteInfoEndpoint, async (body) => service.info(body.publicKey)),
+          serve(rouletteSpinEndpoint, async (_body, request) => service.spin(sessionWallet(request))),
+          serve(rouletteHistoryEndpoint, async (body) => ({
+            result: 1 as const,
+            history: await service.history(body.publicKey),
+          })),
+          serve(burnsMysteryBoxEndpoint, async (body, request) => {
+            if (!subscription) throw rouletteUnavailable();
+            return service.grantBurn(sessionWallet(request), body.txHash as Hex);
+          }),
+        ],
+        subscriptions: subscription ? [subscription] : [],
+        workers: [seedWorker(ctx, () => service.prepareSeeds(), settings.seedIntervalMs)],
+      };
+    },
+  };
+}
+
+export const rouletteModule = createRouletteModule();
