@@ -201,7 +201,8 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     await expect.poll(() => ticketCount(p)).toBe(String(ticketsBefore + 1));
 
     const history = await openHistory(p);
-    expect(await history.getByRole('columnheader', { name: 'TIME' }).count()).toBe(1);
+    // The history loads when the popup opens.
+    await expect.poll(() => history.getByRole('columnheader', { name: 'TIME' }).count()).toBe(1);
     expect(await history.getByRole('columnheader', { name: 'ITEM' }).count()).toBe(1);
     const newest = history.getByTestId('history-row').first();
     await expect.poll(() => newest.locator('td').nth(1).textContent()).toBe(won);
