@@ -28,13 +28,15 @@ export interface SeededRental {
 }
 
 /**
- * Demo rentals (Arena-Z dragos 20001–20004): account 1 lends two (one running, one expired), so
- * its 1,410 DSA of profit can be claimed (You will receive 14.00 DST.); account 2 lends two (one
- * running, one cancelled) and has 700 DSA, below the 1000 DSA minimum. Rentees are accounts 1–3.
+ * Demo rentals of the devnet's seeded Arena-Z dragos (packages/devnet SEEDED_DRAGOS): account 1
+ * lends 21003 (running, to account 2) and 15001 (expired, to account 3), so its 1,410 DSA of
+ * profit can be claimed (You will receive 14.00 DST.); account 2 lends 21011 (running, to account
+ * 1) and 21010 (cancelled, to account 3) and has 700 DSA, below the 1000 DSA minimum. Account 1's
+ * other dragos (21001, 21002, 21004–21008) and account 2's 21009 stay free to rent.
  */
 export const SEEDED_RENTALS: readonly SeededRental[] = [
   {
-    tokenId: 20001,
+    tokenId: 21003,
     lender: 1,
     rentee: 2,
     shareRatio: 5,
@@ -48,7 +50,7 @@ export const SEEDED_RENTALS: readonly SeededRental[] = [
     ],
   },
   {
-    tokenId: 20002,
+    tokenId: 15001,
     lender: 1,
     rentee: 3,
     shareRatio: 7,
@@ -58,7 +60,7 @@ export const SEEDED_RENTALS: readonly SeededRental[] = [
     mined: [{ hoursIn: 30, delta: 300 }],
   },
   {
-    tokenId: 20003,
+    tokenId: 21010,
     lender: 2,
     rentee: 3,
     shareRatio: 6,
@@ -68,7 +70,7 @@ export const SEEDED_RENTALS: readonly SeededRental[] = [
     mined: [{ hoursIn: 10, delta: 500 }],
   },
   {
-    tokenId: 20004,
+    tokenId: 21011,
     lender: 2,
     rentee: 1,
     shareRatio: 5,

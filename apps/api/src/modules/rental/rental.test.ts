@@ -437,7 +437,7 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
   it('seeds the devnet: running, expired and cancelled rentals; account 1 can claim, account 2 is below 1000', async () => {
     await seedDemoRentals(db());
     await seedDemoRentals(db()); // once only
-    const rows = await db().selectFrom('rental').select(['token_id', 'status']).orderBy('token_id').execute();
+    const rows = await db().selectFrom('rental').select(['token_id', 'status']).orderBy('id').execute();
     expect(rows.map((row) => [Number(row.token_id), row.status])).toEqual(
       SEEDED_RENTALS.map((seed) => [seed.tokenId, seed.status]),
     );
@@ -445,9 +445,9 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
       (await post('/game/drago/rent/info', { address: devnetAccount(index).address })).json().unclaimedProfit;
     expect(await info(1)).toBe(1410);
     expect(await info(2)).toBe(700);
-    const expired = await rentOf(db(), 20002);
+    const expired = await rentOf(db(), 15001);
     expect(expired?.status).toBe(1);
     expect((expired?.expireDate ?? 0) * 1000).toBeLessThan(Date.now());
-    expect(await rentOf(db(), 20003)).toBeNull();
+    expect(await rentOf(db(), 21010)).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { formatBreedCount } from './logic/display';
 import { isGenesisId } from './logic/eggState';
 import { explorerUrl } from './logic/explorer';
 import { dragoDetailPath } from './paths';
+import { RentalActions } from './rental/RentalActions';
 import './dragos.css';
 
 /** A route parameter that is a token id: digits only, a safe integer. */
@@ -176,6 +177,7 @@ function DetailContent() {
               {t('rental_info_heading')}
             </h2>
             <RentalInfo rent={drago.rent} nowSeconds={nowSeconds} />
+            <RentalActions drago={drago} onChanged={() => void detail.refetch()} />
           </section>
           <section aria-labelledby="drago-market-heading" className="drago-detail__market">
             <h2 id="drago-market-heading" className="my-drago__heading">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RentalPanel } from '../rental/RentalPanel';
 
 /**
  * Spec 2 §2 My Drago "Rental" tab. This issue shows its heading only; the rental issue (#15)
@@ -12,6 +13,7 @@ export function RentalTab() {
       <h2 id="my-drago-rental-heading" className="my-drago__heading">
         {t('rental_heading')}
       </h2>
+      <RentalPanel />
     </section>
   );
 }

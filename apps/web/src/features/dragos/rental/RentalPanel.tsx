@@ -1,0 +1,158 @@
+import { formatDateTime } from '@kingdoms/shared/dates';
+import { canClaim, ratioLabel } from '@kingdoms/shared/rental';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { useOverlays } from '../../../shared/overlays';
+import { Button } from '../../../shared/ui/Button';
+import { Pagination } from '../../../shared/ui/Pagination';
+import { useWalletAccount } from '../../wallet/onchain';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { rentalKeys, useRentalCalls, useRentHistory, useRentInfo, useRentManage } from './rentalQueries';
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Spec 2 §2/§4 My Drago Rental tab: the total DSA with CLAIM (below 1000 an alert; otherwise
+ * confirm → claim → "You will receive X DST." → the figures reload), and the Manage (5 per page)
+ * and History (10 per page) sub-tabs with the shared pagination. Failed reads show nothing (§8).
+ */
+export function RentalPanel() {
+  const { t } = useTranslation('dragos');
+  const account = useWalletAccount();
+  const { showAlert } = useOverlays();
+  const errors = useErrorPresenter('dragos');
+  const queryClient = useQueryClient();
+  const calls = useRentalCalls();
+  const address = account.status === 'connected' ? account.address : undefined;
+  const info = useRentInfo(address);
+  const [managePage, setManagePage] = useState(1);
+  const [historyPage, setHistoryPage] = useState(1);
+  const manage = useRentManage(address, managePage);
+  const history = useRentHistory(address, historyPage);
+  const [confirming, setConfirming] = useState(false);
+  const [claiming, setClaiming] = useState(false);
+  const unclaimed = info.data ?? 0;
+
+  if (!address) return null;
+
+  const startClaim = () => {
+    if (!canClaim(unclaimed)) {
+      showAlert(t('rental_claim_below_minimum'));
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const claim = async () => {
+    setConfirming(false);
+    if (!account.checksumAddress || account.chainId === undefined) return;
+    setClaiming(true);
+    try {
+      const reply = await calls.claim({
+        address,
+        checksumAddress: account.checksumAddress,
+        chainId: account.chainId,
+      });
+      if (reply.result === 0) errors.show(reply, { action: 'rental claim' });
+      else showAlert(t('rental_claim_success', { amount: reply.claim.dst }));
+    } catch (error) {
+      errors.show(error, { action: 'rental claim', walletRequest: 'signature' });
+    } finally {
+      setClaiming(false);
+      await queryClient.invalidateQueries({ queryKey: rentalKeys.all });
+    }
+  };
+
+  return (
+    <div className="rental-panel" data-testid="rental-panel">
+      <div className="rental-panel__total">
+        <span className="drago-field__label">{t('rental_total_dsa')}</span>
+        <strong data-testid="rental-total-dsa">{number(unclaimed)} DSA</strong>
+        <Button onClick={startClaim} disabled={claiming} data-testid="rental-claim">
+          {t('rental_claim')}
+        </Button>
+      </div>
+      <Tabs.Root defaultValue="manage" className="drago-tabs">
+        <Tabs.List aria-label={t('rental_sections')} className="drago-tabs__list">
+          <Tabs.Trigger value="manage" className="drago-tabs__tab">
+            {t('rental_tab_manage')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="history" className="drago-tabs__tab">
+            {t('rental_tab_history')}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="manage" className="drago-tabs__panel">
+          <table className="rental-table" data-testid="rental-manage">
+            <thead>
+              <tr>
+                <th scope="col">{t('rental_col_token')}</th>
+                <th scope="col">{t('rental_col_ratio')}</th>
+                <th scope="col">{t('rental_col_current_dsa')}</th>
+                <th scope="col">{t('rental_col_current_profit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(manage.data?.dragos ?? []).map((drago) => (
+                <tr key={drago.tokenId}>
+                  <td>{drago.tokenId}</td>
+                  <td>{ratioLabel(drago.rent.profitShareRatio)}</td>
+                  <td>{number(drago.rent.stats.currentDSA)}</td>
+                  <td>{number(drago.rent.stats.currentProfit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {(manage.data?.numPage ?? 0) > 1 && (
+            <Pagination
+              page={managePage}
+              lastPage={manage.data?.numPage ?? 1}
+              onPageChange={setManagePage}
+              label={t('rental_tab_manage')}
+            />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="history" className="drago-tabs__panel">
+          <table className="rental-table" data-testid="rental-history">
+            <thead>
+              <tr>
+                <th scope="col">{t('rental_col_borrower')}</th>
+                <th scope="col">{t('rental_col_drago')}</th>
+                <th scope="col">{t('rental_col_delta')}</th>
+                <th scope="col">{t('rental_col_date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(history.data?.history ?? []).map((entry) => (
+                <tr key={`${entry.dragoTokenId}-${entry.logDate}-${entry.to}-${entry.delta}`}>
+                  <td className="drago-facts__address">{entry.to}</td>
+                  <td>{entry.dragoTokenId}</td>
+                  <td>{number(entry.delta)}</td>
+                  <td>{formatDateTime(entry.logDate * 1000, { seconds: false })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {(history.data?.numPage ?? 0) > 1 && (
+            <Pagination
+              page={historyPage}
+              lastPage={history.data?.numPage ?? 1}
+              onPageChange={setHistoryPage}
+              label={t('rental_tab_history')}
+            />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <ConfirmDialog
+        open={confirming}
+        title={t('rental_claim_confirm_title')}
+        text={t('rental_claim_confirm_text', { dsa: number(unclaimed) })}
+        onConfirm={() => void claim()}
+        onCancel={() => setConfirming(false)}
+        testId="rental-claim-confirm"
+      />
+    </div>
+  );
+}
