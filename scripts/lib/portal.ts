@@ -52,6 +52,7 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
     ports: options.chainPorts,
     outDir: devnetOutDir(options.dataDir),
     explorerBaseUrl: `${url}/explorer`,
+    metadataOrigin: url,
   });
   try {
     const settings = {

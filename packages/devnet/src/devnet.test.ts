@@ -103,7 +103,12 @@ describe('startDevnet', () => {
   beforeAll(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-devnet-'));
     ports = await freePorts();
-    devnet = await startDevnet({ ports, outDir, explorerBaseUrl: 'http://127.0.0.1:9999/explorer/' });
+    devnet = await startDevnet({
+      ports,
+      outDir,
+      explorerBaseUrl: 'http://127.0.0.1:9999/explorer/',
+      metadataOrigin: 'http://127.0.0.1:9999/',
+    });
   });
 
   afterAll(async () => {
@@ -381,6 +386,15 @@ describe('startDevnet', () => {
           args: [seeded.tokenId],
         }),
       ).toBe(devnetAccount(seeded.account).address);
+      // tokenURI points at the API's metadata route, so wallets and marketplaces show the drago.
+      expect(
+        await read.readContract({
+          address: drago,
+          abi: dragoAbi,
+          functionName: 'tokenURI',
+          args: [seeded.tokenId],
+        }),
+      ).toBe(`http://127.0.0.1:9999/nft/api/drago/metadata/${seeded.tokenId}`);
       const [datas, breedCount, rehatchCount, parentA, parentB] = await read.readContract({
         address: drago,
         abi: dragoAbi,

@@ -20,6 +20,11 @@ export interface DevnetOptions {
   explorerBaseUrl?: string;
   /** Seconds per block; by default each transaction is mined at once. */
   blockTime?: number;
+  /**
+   * Origin of the API that serves ERC-721 metadata (`<origin>/nft/api/drago/metadata/<id>`), so
+   * wallets and marketplaces pointed at the devnet show dragos. Without it tokenURI stays empty.
+   */
+  metadataOrigin?: string;
   log?: (message: string) => void;
 }
 
@@ -54,6 +59,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     await seedDevnet({
       chains: mapNetworks((key) => ({ ...endpoints[key], ...deployed[key] })),
       deployerKey,
+      metadataOrigin: options.metadataOrigin,
     });
 
     const deployment = deploymentSchema.parse({

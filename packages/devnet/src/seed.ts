@@ -18,6 +18,7 @@ import {
   stickerAbi,
   vestingAbi,
 } from '@kingdoms/contracts/generated/abis';
+import { dragoTokenUriBase } from '@kingdoms/shared/api/dragos';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { type Address, parseEther } from 'viem';
 import { TxPipeline } from './txPipeline';
@@ -356,6 +357,8 @@ export function seededDragoSummary(): string[] {
 export interface SeedOptions {
   chains: Record<NetworkKey, ChainEndpoint & ChainContracts>;
   deployerKey: `0x${string}`;
+  /** Origin of the API serving drago metadata; Drago's tokenURI base is set from it. */
+  metadataOrigin?: string;
 }
 
 type SeedChain = ChainEndpoint & ChainContracts;
@@ -371,19 +374,24 @@ export const SEEDED_MYSTERY_BOXES: Readonly<Record<number, bigint>> = { 1: 3n, 2
 export async function seedDevnet(options: SeedOptions): Promise<void> {
   await Promise.all(
     (Object.keys(options.chains) as NetworkKey[]).map((key) =>
-      seedChain(key, options.chains[key], options.deployerKey),
+      seedChain(key, options.chains[key], options.deployerKey, options.metadataOrigin),
     ),
   );
 }
 
-async function seedChain(network: NetworkKey, chain: SeedChain, deployerKey: `0x${string}`): Promise<void> {
+async function seedChain(
+  network: NetworkKey,
+  chain: SeedChain,
+  deployerKey: `0x${string}`,
+  metadataOrigin: string | undefined,
+): Promise<void> {
   const deployer = new TxPipeline(localClient(chain, deployerKey));
   const pledgers = pledgerPipelines(chain);
   // Approvals do not need the A2Z yet, so they go out alongside the minting.
   await Promise.all([
     (async () => {
       await fund(deployer, chain);
-      await seedDragos(deployer, network, chain);
+      await seedDragos(deployer, network, chain, metadataOrigin);
     })(),
     ...pledgers.map((pledger) => approvePledges(pledger, chain)),
   ]);
@@ -491,7 +499,12 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
  * The randomness oracle's operator (role and gas), the genesis relayer signer, then the demo
  * dragos and eggs of this chain — all from the deployer's pipeline.
  */
-async function seedDragos(deployer: TxPipeline, network: NetworkKey, chain: SeedChain): Promise<void> {
+async function seedDragos(
+  deployer: TxPipeline,
+  network: NetworkKey,
+  chain: SeedChain,
+  metadataOrigin: string | undefined,
+): Promise<void> {
   const { client } = deployer;
   const oracle = chain.contracts.DevRandomnessOracle;
   if (oracle) {
@@ -526,6 +539,17 @@ async function seedDragos(deployer: TxPipeline, network: NetworkKey, chain: Seed
     );
   }
   const drago = chain.contracts.Drago;
+  if (drago && metadataOrigin) {
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: drago,
+        abi: dragoAbi,
+        functionName: 'setBaseURI',
+        args: [dragoTokenUriBase(metadataOrigin)],
+        nonce,
+      }),
+    );
+  }
   if (drago) {
     for (const seeded of SEEDED_DRAGOS.filter((d) => d.network === network)) {
       await deployer.send((nonce) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { DEFAULT_BASE_PATHS, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 
 /**
@@ -298,6 +298,14 @@ export const dragoMetadataEndpoint = endpoint({
   access: 'anyone',
   summary: "A drago's ERC-721 metadata (its tokenURI): name, description, image, attributes from the genes",
 });
+
+/**
+ * The Drago contract's tokenURI base for an API at `origin` (tokenURI = base + id), built from the
+ * metadata descriptor so the contract and the route cannot drift apart.
+ */
+export function dragoTokenUriBase(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}${DEFAULT_BASE_PATHS.nft}${dragoMetadataEndpoint.path.replace(':tokenId', '')}`;
+}
 
 export const dragoImageEndpoint = endpoint({
   base: 'nft',
