@@ -1,6 +1,9 @@
-import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { localClient } from '@kingdoms/contracts/clients';
+import { contractOf } from '@kingdoms/contracts/contractOf';
 import { claimSuccessMessage } from '@kingdoms/shared/rental';
 import type { Page } from 'playwright-core';
+import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { readDeployment } from '../harness/chain';
 import { walletPageSession } from '../harness/walletPage';
@@ -16,6 +19,17 @@ const LENDER = 1;
 const SMALL_LENDER = 2;
 const DRAGO = 21001;
 const RENTEE = devnetAccount(2).address;
+
+/** The DST balance of `owner` on Arena-Z, where the claim's payout arrives. */
+async function dstBalance(owner: string): Promise<bigint> {
+  const { address, abi } = contractOf(deployment, 'DST', 'arenaz');
+  return localClient(arenaz, devnetAccount(DEVNET_ROLES.deployer).privateKey).readContract({
+    address,
+    abi,
+    functionName: 'balanceOf',
+    args: [owner as Address],
+  });
+}
 
 const alertText = (p: Page) => p.getByRole('dialog', { name: 'Notice' }).textContent();
 
@@ -96,8 +110,9 @@ describe('Drago rental', () => {
     expect(await p.getByTestId('rental-cancel-open').count()).toBe(0);
   });
 
-  it('claims DSA: confirm, "You will receive 14.00 DST.", then the total reloads', async () => {
-    const { page: p } = await openRentalTab(LENDER);
+  it('claims DSA: confirm, "You will receive 14.00 DST.", the total reloads, 14 DST arrive on chain', async () => {
+    const { page: p, wallet } = await openRentalTab(LENDER);
+    const before = await dstBalance(wallet.address);
     const total = p.getByTestId('rental-total-dsa');
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('1,410 DSA');
     await p.getByTestId('rental-claim').click();
@@ -108,6 +123,10 @@ describe('Drago rental', () => {
     await expect.poll(() => alertText(p), { timeout: 30_000 }).toContain('You will receive 14.00 DST.');
     expect(claimSuccessMessage(1410)).toBe('You will receive 14.00 DST.');
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('0 DSA');
+    // The payout worker pays the 14 DST on chain.
+    await expect
+      .poll(async () => (await dstBalance(wallet.address)) - before, { timeout: 30_000 })
+      .toBe(parseEther('14'));
   });
 
   it("refuses a claim below 1000 DSA with the spec's message; nothing is signed", async () => {
