@@ -6,15 +6,10 @@ import {
   encodeFunctionData,
   type Hex,
   http,
-  keccak256,
   publicActions,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-
-/** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
-export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
+import { signedTransactions, type TransactionState } from '../../lib/signedTransactions';
 
 /**
  * The chain side of a payout: pay() of a payout contract (RewardPayout, or DstPayout which has its
@@ -59,6 +54,7 @@ export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
     transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
     pollingInterval: options.pollingIntervalMs,
   }).extend(publicActions);
+  const transactions = signedTransactions(client, options);
   const contract = options.contract;
 
   return {
@@ -82,39 +78,14 @@ export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
         functionName: 'pay',
         args: [payoutId, to, amount],
       });
-      const request = await client.prepareTransactionRequest({
-        account,
-        chain,
-        to: contract,
-        data: encodeFunctionData({ abi: rewardPayoutAbi, functionName: 'pay', args: [payoutId, to, amount] }),
-      });
-      const raw = await client.signTransaction(request);
-      return { hash: keccak256(raw), raw };
+      return transactions.sign(
+        contract,
+        encodeFunctionData({ abi: rewardPayoutAbi, functionName: 'pay', args: [payoutId, to, amount] }),
+      );
     },
 
-    async broadcast(raw) {
-      await client.sendRawTransaction({ serializedTransaction: raw });
-    },
-
-    async transactionState(hash) {
-      try {
-        const receipt = await client.getTransactionReceipt({ hash });
-        return receipt.status === 'success' ? 'success' : 'reverted';
-      } catch (error) {
-        if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
-      }
-      try {
-        await client.getTransaction({ hash });
-        return 'pending';
-      } catch (error) {
-        if (error instanceof TransactionNotFoundError) return 'unknown';
-        throw error;
-      }
-    },
-
-    async waitForReceipt(hash) {
-      const receipt = await client.waitForTransactionReceipt({ hash, timeout: options.receiptTimeoutMs });
-      return receipt.status;
-    },
+    broadcast: transactions.broadcast,
+    transactionState: transactions.transactionState,
+    waitForReceipt: transactions.waitForReceipt,
   };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Address, Hex } from 'viem';
 import type { Database } from '../../db/schema';
+import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import { assetKey, type PayoutAsset } from './payers';
 import type { PayoutChain } from './payoutChain';
 import type { PayoutTable } from './tables';
@@ -46,16 +47,8 @@ export interface PayoutRunReport {
   lost: number;
 }
 
-export interface PayoutWorker {
-  /** Handles the due payouts one by one until none is left (or batchLimit). */
-  runOnce(): Promise<PayoutRunReport>;
-  /** Runs as soon as possible (coalesced with a run in progress). */
-  wake(): void;
-  /** Runs now and then every intervalMs. */
-  start(): void;
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+/** runOnce handles the due payouts one by one until none is left (or batchLimit). */
+export type PayoutWorker = PollingWorker<PayoutRunReport>;
 
 const DEFAULT_STALE_AFTER_MS = 10 * 60_000;
 const DEFAULT_RETRY_AFTER_MS = 30_000;
@@ -86,11 +79,6 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-  /** A wake-up arrived during a run: run once more, so a claim is never left waiting for the poll. */
-  let again = false;
 
   const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
 
@@ -179,7 +167,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   async function runOnce(): Promise<PayoutRunReport> {
     const report: PayoutRunReport = { paid: 0, alreadyPaid: 0, failed: 0, lost: 0 };
     const seen: string[] = [];
-    while (seen.length < batchLimit && !stopped) {
+    while (seen.length < batchLimit && !loop.stopped) {
       const payout = await lease(seen);
       if (!payout) break;
       seen.push(payout.id);
@@ -213,48 +201,11 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     return report;
   }
 
-  function run(): Promise<void> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          logger.error({ err: error }, 'Payout run failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void run().finally(schedule);
-    }, options.intervalMs);
-    // A pending poll must not keep the process alive on shutdown.
-    timer.unref();
-  }
-
-  return {
+  const loop = createPollingLoop({
     runOnce,
-    wake() {
-      if (!stopped) void run();
-    },
-    start() {
-      stopped = false;
-      void run().finally(schedule);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+    intervalMs: options.intervalMs,
+    logger,
+    name: 'Payout',
+  });
+  return { runOnce, wake: loop.wake, start: loop.start, stop: loop.stop };
 }

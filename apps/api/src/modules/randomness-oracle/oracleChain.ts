@@ -6,15 +6,10 @@ import {
   encodeFunctionData,
   type Hex,
   http,
-  keccak256,
   publicActions,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-
-/** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
-export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
+import { signedTransactions, type TransactionState } from '../../lib/signedTransactions';
 
 /**
  * One DevRandomnessOracle as its operator sees it. Signing and broadcasting a fulfilment are
@@ -63,10 +58,8 @@ export function createOracleChain(options: OracleChainOptions): OracleChain {
   const address = options.oracle;
   const read = { address, abi: devRandomnessOracleAbi } as const;
 
-  async function waitForReceipt(hash: Hex) {
-    const receipt = await client.waitForTransactionReceipt({ hash, timeout: options.receiptTimeoutMs });
-    return receipt.status;
-  }
+  const transactions = signedTransactions(client, options);
+  const { waitForReceipt } = transactions;
 
   return {
     chainId: options.chainId,
@@ -93,40 +86,14 @@ export function createOracleChain(options: OracleChainOptions): OracleChain {
     async signFulfill(requestId, seed) {
       // The simulation names a revert (AlreadyFulfilled, WrongSeed, a missing role).
       await client.simulateContract({ ...read, account, functionName: 'fulfill', args: [requestId, seed] });
-      const request = await client.prepareTransactionRequest({
-        account,
-        chain,
-        to: address,
-        data: encodeFunctionData({
-          abi: devRandomnessOracleAbi,
-          functionName: 'fulfill',
-          args: [requestId, seed],
-        }),
-      });
-      const raw = await client.signTransaction(request);
-      return { hash: keccak256(raw), raw };
+      return transactions.sign(
+        address,
+        encodeFunctionData({ abi: devRandomnessOracleAbi, functionName: 'fulfill', args: [requestId, seed] }),
+      );
     },
 
-    async broadcast(raw) {
-      await client.sendRawTransaction({ serializedTransaction: raw });
-    },
-
-    async transactionState(hash) {
-      try {
-        const receipt = await client.getTransactionReceipt({ hash });
-        return receipt.status === 'success' ? 'success' : 'reverted';
-      } catch (error) {
-        if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
-      }
-      try {
-        await client.getTransaction({ hash });
-        return 'pending';
-      } catch (error) {
-        if (error instanceof TransactionNotFoundError) return 'unknown';
-        throw error;
-      }
-    },
-
+    broadcast: transactions.broadcast,
+    transactionState: transactions.transactionState,
     waitForReceipt,
   };
 }

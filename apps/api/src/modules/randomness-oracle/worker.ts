@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import { type Hex, keccak256 } from 'viem';
 import type { Database } from '../../db/schema';
+import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import type { OracleChain } from './oracleChain';
 import type { RandomnessRequestTable } from './tables';
 
@@ -36,12 +37,7 @@ export interface OracleRunReport {
   lost: number;
 }
 
-export interface OracleWorker {
-  runOnce(): Promise<OracleRunReport>;
-  wake(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type OracleWorker = PollingWorker<OracleRunReport>;
 
 const DEFAULT_STALE_AFTER_MS = 2 * 60_000;
 const DEFAULT_RETRY_AFTER_MS = 15_000;
@@ -68,10 +64,6 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-  let again = false;
 
   const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
 
@@ -215,7 +207,7 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
       logger.warn({ chainId: chain.chainId, err: error }, 'Randomness commitments could not be topped up');
     }
     const seen: string[] = [];
-    while (seen.length < batchLimit && !stopped) {
+    while (seen.length < batchLimit && !loop.stopped) {
       const request = await lease(seen);
       if (!request) break;
       seen.push(request.request_id);
@@ -241,47 +233,12 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
     return report;
   }
 
-  function run(): Promise<void> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          logger.error({ chainId: chain.chainId, err: error }, 'Randomness oracle run failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void run().finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  }
-
-  return {
+  const loop = createPollingLoop({
     runOnce,
-    wake() {
-      if (!stopped) void run();
-    },
-    start() {
-      stopped = false;
-      void run().finally(schedule);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+    intervalMs: options.intervalMs,
+    logger,
+    name: 'Randomness oracle',
+    logContext: { chainId: chain.chainId },
+  });
+  return { runOnce, wake: loop.wake, start: loop.start, stop: loop.stop };
 }

@@ -6,16 +6,11 @@ import {
   encodeFunctionData,
   type Hex,
   http,
-  keccak256,
   publicActions,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { signedTransactions, type TransactionState } from '../../lib/signedTransactions';
 import type { DeliveryCall, ReadContract } from './route';
-
-/** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
-export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
 
 /**
  * A target chain as the relayer uses it: reads, and delivery transactions from the sender key.
@@ -56,6 +51,7 @@ export function createTargetChain(options: TargetChainOptions): TargetChain {
     transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
     pollingInterval: options.pollingIntervalMs,
   }).extend(publicActions);
+  const transactions = signedTransactions(client, options);
 
   return {
     chainId: options.chainId,
@@ -76,39 +72,14 @@ export function createTargetChain(options: TargetChainOptions): TargetChain {
         args: call.args,
       };
       await client.simulateContract({ account, ...request } as Parameters<typeof client.simulateContract>[0]);
-      const prepared = await client.prepareTransactionRequest({
-        account,
-        chain,
-        to: call.address,
-        data: encodeFunctionData(request as Parameters<typeof encodeFunctionData>[0]),
-      });
-      const raw = await client.signTransaction(prepared);
-      return { hash: keccak256(raw), raw };
+      return transactions.sign(
+        call.address,
+        encodeFunctionData(request as Parameters<typeof encodeFunctionData>[0]),
+      );
     },
 
-    async broadcast(raw) {
-      await client.sendRawTransaction({ serializedTransaction: raw });
-    },
-
-    async transactionState(hash) {
-      try {
-        const receipt = await client.getTransactionReceipt({ hash });
-        return receipt.status === 'success' ? 'success' : 'reverted';
-      } catch (error) {
-        if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
-      }
-      try {
-        await client.getTransaction({ hash });
-        return 'pending';
-      } catch (error) {
-        if (error instanceof TransactionNotFoundError) return 'unknown';
-        throw error;
-      }
-    },
-
-    async waitForReceipt(hash) {
-      const receipt = await client.waitForTransactionReceipt({ hash, timeout: options.receiptTimeoutMs });
-      return receipt.status;
-    },
+    broadcast: transactions.broadcast,
+    transactionState: transactions.transactionState,
+    waitForReceipt: transactions.waitForReceipt,
   };
 }

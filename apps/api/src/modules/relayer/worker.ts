@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Hex, LocalAccount } from 'viem';
 import type { Database } from '../../db/schema';
+import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import type { RelayerMessage, RelayerRoute } from './route';
 import type { RelayerMessageTable } from './tables';
 import type { TargetChain } from './targetChain';
@@ -39,12 +40,7 @@ export interface RelayerRunReport {
   lost: number;
 }
 
-export interface RelayerWorker {
-  runOnce(): Promise<RelayerRunReport>;
-  wake(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type RelayerWorker = PollingWorker<RelayerRunReport>;
 
 const DEFAULT_RETRY_AFTER_MS = 10_000;
 const DEFAULT_BATCH_LIMIT = 100;
@@ -74,10 +70,6 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
   const routes = new Map(options.routes.map((route) => [route.name, route]));
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-  let again = false;
 
   const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
 
@@ -174,7 +166,7 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
   async function runOnce(): Promise<RelayerRunReport> {
     const report: RelayerRunReport = { delivered: 0, alreadyDelivered: 0, signed: 0, failed: 0, lost: 0 };
     const seen: string[] = [];
-    while (seen.length < batchLimit && !stopped) {
+    while (seen.length < batchLimit && !loop.stopped) {
       const row = await lease(seen);
       if (!row) break;
       seen.push(`${row.route}\u0000${row.nonce}`);
@@ -197,47 +189,11 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
     return report;
   }
 
-  function run(): Promise<void> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        try {
-          await runOnce();
-        } catch (error) {
-          logger.error({ err: error }, 'Relayer run failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      current = undefined;
-    });
-    return current;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void run().finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  }
-
-  return {
+  const loop = createPollingLoop({
     runOnce,
-    wake() {
-      if (!stopped) void run();
-    },
-    start() {
-      stopped = false;
-      void run().finally(schedule);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+    intervalMs: options.intervalMs,
+    logger,
+    name: 'Relayer',
+  });
+  return { runOnce, wake: loop.wake, start: loop.start, stop: loop.stop };
 }
