@@ -90,6 +90,8 @@ describe('desktop navigation bar', () => {
       await page.goto(`${baseUrl}/`);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await expect.poll(() => nav.getByRole('link', { name: 'Pledging' }).isVisible()).toBe(true);
+      // The configured outbound links join the prerendered bar once /config.json has loaded.
+      await expect.poll(() => page.locator('.site-header__measure > li').count()).toBe(8);
       expect(await linkRowTops(page), `one row at ${width}`).toHaveLength(1);
       expect(await nav.getByRole('button', { name: commonEn.nav_more }).count()).toBe(0);
 

@@ -27,6 +27,7 @@ export function WalletSlot() {
     if (pickerWanted) setWanted(true);
   }, [pickerWanted]);
 
+  if (hydrating) return <ConnectWalletButton reconnecting={false} pending />;
   if (!active) {
     return <ConnectWalletButton reconnecting={false} onClick={() => overlays.open('wallet')} />;
   }
