@@ -30,6 +30,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the app marks `<html data-app-ready>`: a prerendered page is painted before React
+ * attaches its handlers, so a key press or click sent earlier would be lost.
+ */
+export async function waitForAppReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 

@@ -1,13 +1,14 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, waitForAppReady } from './browser';
 import { TEST_WALLET_NAME, TestWallet, type TestWalletOptions } from './testWallet';
 
 export const walletButton = (page: Page) => page.getByTestId('wallet-button');
 
 /** Opens the header's picker and chooses `entry` (the test wallet by default), then waits for it. */
 export async function connectThroughPicker(page: Page, entry = TEST_WALLET_NAME): Promise<void> {
+  await waitForAppReady(page);
   await walletButton(page).click();
   const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
   await picker.getByRole('button', { name: entry, exact: true }).click();
@@ -34,6 +35,7 @@ export async function openWalletPage(
   const page = await openPage(browser);
   await wallet.install(page);
   await page.goto(`${baseUrl}${path}`);
+  await waitForAppReady(page);
   if (connect) await connectThroughPicker(page);
   return { page, wallet };
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { useMarkAppReady } from '../shared/lib/hydration';
 import { OverlayProvider } from '../shared/overlays';
 import { AppRoutes } from './router';
 
@@ -24,6 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  useMarkAppReady();
   return (
     <AppProviders>
       <BrowserRouter>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -14,4 +14,15 @@ export function useIsHydrating(): boolean {
     () => false,
     () => true,
   );
+}
+
+/**
+ * Marks `<html data-app-ready>` once the app has rendered (or hydrated) in the browser. A
+ * prerendered page looks finished before its handlers are attached; tools that drive the page
+ * (the end-to-end harness) wait for this mark instead of guessing.
+ */
+export function useMarkAppReady(): void {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
 }
