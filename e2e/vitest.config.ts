@@ -1,8 +1,23 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * End-to-end tests: one real stack (three anvil chains, contracts, API on a fresh PGlite, the
- * built web app) is started once by the global setup; each test file drives Debian's Chromium.
+ * How many e2e files run at once (E2E_WORKERS, default 2). Each worker gets a whole stack of its
+ * own (three anvil chains, the API; Chromium per file): most of a file's time is spent waiting for
+ * chains, the indexer and the page, so two of them fill a 2-core machine that one leaves idle.
+ */
+function e2eWorkers(raw = process.env.E2E_WORKERS): number {
+  if (raw === undefined || raw === '') return 2;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 8) {
+    throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, not "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * End-to-end tests: the global setup starts one real stack (three anvil chains, contracts, API
+ * on a fresh PGlite, the built web app) per worker; each test file drives Debian's Chromium
+ * against its worker's stack (harness/workerStack.ts). E2E_WORKERS=1 runs the files one by one.
  */
 export default defineProject({
   test: {
@@ -10,9 +25,12 @@ export default defineProject({
     environment: 'node',
     include: ['tests/**/*.e2e.test.ts'],
     globalSetup: ['./harness/globalSetup.ts'],
+    setupFiles: ['./harness/workerStack.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: e2eWorkers(),
+    // After the other projects when all run in one `vitest run` (their worker count differs).
+    sequence: { groupOrder: 1 },
     // Pages load code-split chunks; on a busy 2-core machine that can take a few seconds.
     expect: { poll: { timeout: 15_000, interval: 100 } },
   },

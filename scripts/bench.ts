@@ -5,7 +5,8 @@
  *  - Lighthouse (mobile preset, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on each marketing page;
  *  - API throughput (autocannon), p50/p99 latency and server CPU per request of its routes next
  *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers;
- *  - the pledging reads again with 100,000 pledgers in the tables.
+ *  - the pledging reads again with 100,000 pledgers in the tables;
+ *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database.
  * Everything runs on this machine against the real stack on free ports.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
 import { benchDataScale } from './lib/dataScale';
 import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
+import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
 import { ensureWebBuild } from './lib/webBuild';
@@ -190,6 +192,31 @@ async function benchScale(
   }
 }
 
+/** Issue 12: pledge events on anvil, indexed from an empty database at this rate or faster. */
+const CATCH_UP_EVENTS = Number(process.env.BENCH_CATCHUP_EVENTS ?? 20_000);
+const CATCH_UP_HOLDERS = 1000;
+const CATCH_UP_BUDGET_EVENTS_PER_SECOND = 5000;
+
+async function benchCatchUp(
+  database: string,
+  databaseUrl: string | undefined,
+  budgets: Budgets,
+): Promise<void> {
+  console.log(
+    `\nChain indexer catch-up on ${database}: ${CATCH_UP_EVENTS.toLocaleString('en')} Staked events of ${CATCH_UP_HOLDERS} wallets on anvil, from an empty database`,
+  );
+  const result = await benchIndexerCatchUp(CATCH_UP_EVENTS, CATCH_UP_HOLDERS, databaseUrl);
+  console.log(
+    `seeded ${result.events.toLocaleString('en')} events in ${result.blocks} blocks in ${result.seedSeconds.toFixed(1)} s; indexed in ${result.catchUpSeconds.toFixed(1)} s (${result.positions.toLocaleString('en')} positions)`,
+  );
+  budgets.check(
+    `${database}: indexer catch-up`,
+    `${result.eventsPerSecond.toFixed(0)} events/s`,
+    `≥ ${CATCH_UP_BUDGET_EVENTS_PER_SECOND}`,
+    result.eventsPerSecond >= CATCH_UP_BUDGET_EVENTS_PER_SECOND,
+  );
+}
+
 /** A PostgreSQL server for the second API run: BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local one. */
 async function postgresAdminUrl(): Promise<string | undefined> {
   const candidates = [
@@ -246,15 +273,20 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, postgres) runs those parts
- * alone, to measure again after a change; the default is everything.
+ * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres) runs
+ * those parts alone, to measure again after a change; the default is everything. `postgres`
+ * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
+ * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
  */
-const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'postgres'] as const;
+const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'indexer', 'postgres'] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknownParts = only.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknownParts.join(', ')}`);
 const runs = (part: BenchPart): boolean => only.length === 0 || only.includes(part);
+const DATABASE_PARTS = ['api', 'scale', 'indexer'] as const;
+const onPostgres = (part: (typeof DATABASE_PARTS)[number]): boolean =>
+  runs(part) || !DATABASE_PARTS.some((databasePart) => only.includes(databasePart));
 
 async function main(): Promise<Budgets> {
   const budgets = new Budgets();
@@ -271,15 +303,23 @@ async function main(): Promise<Budgets> {
     }
   }
   if (runs('scale')) await benchScale('PGlite', undefined, devnetPGlite, budgets);
+  if (runs('indexer')) await benchCatchUp('PGlite', undefined, budgets);
   const adminUrl = runs('postgres') ? await postgresAdminUrl() : undefined;
   if (!runs('postgres')) {
     console.log('\nPostgreSQL: not in BENCH_ONLY, skipped.');
   } else if (adminUrl) {
     let devnetPostgres: LoadResult[] = [];
-    await withPostgresStack(adminUrl, async (stack) => {
-      devnetPostgres = await benchApi(stack, 'PostgreSQL', budgets);
-    });
-    await withThrowawayDatabase(adminUrl, (url) => benchScale('PostgreSQL', url, devnetPostgres, budgets));
+    if (onPostgres('api') || onPostgres('scale')) {
+      await withPostgresStack(adminUrl, async (stack) => {
+        devnetPostgres = await benchApi(stack, 'PostgreSQL', budgets);
+      });
+    }
+    if (onPostgres('scale')) {
+      await withThrowawayDatabase(adminUrl, (url) => benchScale('PostgreSQL', url, devnetPostgres, budgets));
+    }
+    if (onPostgres('indexer')) {
+      await withThrowawayDatabase(adminUrl, (url) => benchCatchUp('PostgreSQL', url, budgets));
+    }
   } else {
     console.log('\nPostgreSQL: no server reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
   }

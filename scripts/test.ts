@@ -1,18 +1,20 @@
 /**
- * `npm test` — every check, in order, stopping at the first failure: typecheck, lint, the web
- * build (the end-to-end tests serve it), unit/component/API/contract tests, end-to-end tests.
+ * `npm test` — every check, in order, stopping at the first failure: typecheck and lint (at the
+ * same time: tsc is single-threaded), the web build (the end-to-end tests serve it),
+ * unit/component/API/contract tests, end-to-end tests.
  * API tests also run on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInParallel } from './lib/parallel';
 import { buildWeb } from './lib/webBuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Step {
   name: string;
-  run: () => number | null;
+  run: () => number | null | Promise<number | null>;
 }
 
 const npm =
@@ -21,8 +23,20 @@ const npm =
     spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' }).status;
 
 const steps: Step[] = [
-  { name: 'typecheck', run: npm('run', 'typecheck') },
-  { name: 'lint', run: npm('run', 'lint') },
+  {
+    name: 'typecheck and lint',
+    run: async () => {
+      const results = await runInParallel(
+        ['typecheck', 'lint'].map((script) => ({
+          name: `npm run ${script}`,
+          command: 'npm',
+          args: ['run', script],
+          cwd: repoRoot,
+        })),
+      );
+      return results.every((result) => result.status === 0) ? 0 : 1;
+    },
+  },
   {
     name: 'web build',
     run: () => {
@@ -40,7 +54,7 @@ for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   let status: number | null;
   try {
-    status = step.run();
+    status = await step.run();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     status = 1;

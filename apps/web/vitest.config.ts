@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The first render of a page imports its whole module graph; on a busy 2-core machine (the
+    // suite runs three workers) that alone has taken over Vitest's default 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -38,6 +38,12 @@ export async function waitForAppReady(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
+/** Opens `url` and waits for hydration: what every test that then clicks or types should use. */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForAppReady(page);
+}
+
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 

@@ -2,24 +2,62 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../scripts/lib/webBuild';
-import { startTestStack } from './stack';
+import { startTestStack, type TestStack } from './stack';
+
+/** What a test file needs to know of the stack it drives. */
+export interface StackContext {
+  baseUrl: string;
+  deploymentFile: string;
+  /** The kingdom migration demo links the devnet prints at start-up (`npm start`). */
+  migrationLinks: string[];
+}
 
 declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    deploymentFile: string;
-    /** The kingdom migration demo links the devnet prints at start-up (`npm start`). */
-    migrationLinks: string[];
+  export interface ProvidedContext extends StackContext {
+    /** One stack per e2e worker; `harness/workerStack.ts` points each file at its worker's. */
+    e2eStacks: StackContext[];
   }
+}
+
+/** How many e2e files this run selected (CLI filters included), to start no idle stack. */
+async function selectedFileCount(project: TestProject): Promise<number> {
+  // `filenamePattern` (the CLI's file filters) is internal to Vitest; without it, every file.
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern ?? [];
+  const { testFiles } = await project.globTestFiles(filters);
+  return testFiles.length;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // `npm run test:e2e` alone must never serve a stale apps/web/dist (npm test builds first).
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   ensureWebBuild(repoRoot, (line) => process.stderr.write(`${line}\n`));
-  const stack = await startTestStack();
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('deploymentFile', stack.portal.deploymentFile);
-  project.provide('migrationLinks', stack.portal.migrationLinks);
-  return () => stack.stop();
+  // Files run in parallel, one per worker, and each worker drives a stack of its own: files
+  // change chain state (automine off, balances of shared demo accounts), so two files must never
+  // share a stack at the same time. Within a worker, files share its stack one after the other.
+  const count = Math.max(1, Math.min(project.config.maxWorkers ?? 1, await selectedFileCount(project)));
+  const settled = await Promise.allSettled(Array.from({ length: count }, () => startTestStack()));
+  const stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async (list: TestStack[]) => {
+    await Promise.all(list.map((stack) => stack.stop()));
+  };
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) {
+    await stopAll(stacks);
+    throw failure.reason;
+  }
+  const contexts = stacks.map(
+    (stack): StackContext => ({
+      baseUrl: stack.baseUrl,
+      deploymentFile: stack.portal.deploymentFile,
+      migrationLinks: stack.portal.migrationLinks,
+    }),
+  );
+  // The first stack is also provided under the plain keys (a file run alone, older helpers).
+  const [first] = contexts;
+  if (!first) throw new Error('No e2e stack started');
+  project.provide('baseUrl', first.baseUrl);
+  project.provide('deploymentFile', first.deploymentFile);
+  project.provide('migrationLinks', first.migrationLinks);
+  project.provide('e2eStacks', contexts);
+  return () => stopAll(stacks);
 }

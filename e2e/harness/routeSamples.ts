@@ -33,8 +33,10 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/pledging': { chrome: true, path: () => '/pledging' },
   '/myReward': { chrome: true, path: () => '/myReward' },
   '/myDrago': { chrome: true, path: () => '/myDrago' },
+  '/bridge': { chrome: true, path: () => '/bridge' },
   // 21002: a seeded epic drago on Arena-Z (packages/devnet seed).
   '/drago/detail/:tokenId': { chrome: true, path: () => '/drago/detail/21002' },
+  '/breed': { chrome: true, path: () => '/breed' },
   '/event/roulette': { chrome: true, path: () => '/event/roulette' },
   '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },
   '/explorer/:network/tx/:hash': { chrome: true, path: ({ txHash }) => `/explorer/ethereum/tx/${txHash}` },

@@ -1,7 +1,7 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, openPage, waitForAppReady } from './browser';
+import { gotoReady, launchBrowser, openPage, waitForAppReady } from './browser';
 import { TEST_WALLET_NAME, TestWallet, type TestWalletOptions } from './testWallet';
 
 export const walletButton = (page: Page) => page.getByTestId('wallet-button');
@@ -13,6 +13,31 @@ export async function connectThroughPicker(page: Page, entry = TEST_WALLET_NAME)
   const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
   await picker.getByRole('button', { name: entry, exact: true }).click();
   await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
+  // The picker hands focus back to the wallet button as it closes; on a busy machine that can
+  // land after the test has focused something else, and its next key press then goes astray.
+  await expect.poll(() => picker.count()).toBe(0);
+  // Focus moves back in a task after the unmount: let one frame and one task pass.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** What a failing test's page showed: its address, open dialogs, focus and the start of its text. */
+async function describePage(page: Page): Promise<string> {
+  if (page.isClosed()) return 'closed';
+  return page
+    .evaluate(() => {
+      const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).map(
+        (dialog) => (dialog.textContent ?? '').replace(/\s+/g, ' ').slice(0, 160),
+      );
+      const focused = document.activeElement;
+      const focus = focused
+        ? `${focused.tagName.toLowerCase()}${focused.getAttribute('data-testid') ? `[data-testid=${focused.getAttribute('data-testid')}]` : ''} "${(focused.textContent ?? '').trim().slice(0, 40)}"`
+        : 'none';
+      const text = (document.querySelector('main')?.textContent ?? document.body.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .slice(0, 400);
+      return `${location.href}\n  focus: ${focus}\n  dialogs: ${JSON.stringify(dialogs)}\n  main: ${text}`;
+    })
+    .catch((error: unknown) => `unreadable (${String(error)})`);
 }
 
 export interface WalletPageOptions extends Partial<Omit<TestWalletOptions, 'deployment'>> {
@@ -34,8 +59,7 @@ export async function openWalletPage(
   const wallet = new TestWallet({ deployment, accountIndex, ...walletOptions });
   const page = await openPage(browser);
   await wallet.install(page);
-  await page.goto(`${baseUrl}${path}`);
-  await waitForAppReady(page);
+  await gotoReady(page, `${baseUrl}${path}`);
   if (connect) await connectThroughPicker(page);
   return { page, wallet };
 }
@@ -50,7 +74,11 @@ export function walletPageSession(common: Pick<WalletPageOptions, 'baseUrl' | 'd
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // CI keeps only the log: a failed test prints what each of its pages showed.
+    if (context.task.result?.state === 'fail') {
+      for (const page of opened) console.error(`[e2e] page at failure: ${await describePage(page)}`);
+    }
     await Promise.all(opened.splice(0).map((page) => page.context().close()));
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe';
-import { launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
+import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
 import { settled } from '../harness/dialog';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
@@ -48,7 +48,7 @@ async function sweep(page: Page, label: string, connected: boolean): Promise<str
 
 /** Connects the Dev wallet from the header's picker; the stored choice reconnects on every page. */
 async function connectDevWallet(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/`);
+  await gotoReady(page, `${baseUrl}/`);
   await walletButton(page).click();
   const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
   await picker.getByRole('button', { name: 'Dev wallet', exact: true }).click();
@@ -82,7 +82,7 @@ describe.each(LAYOUTS)('axe on every registered route, $name', ({ name, options 
   }, 180_000);
 
   it("has none with the shell's dialogs and menus open", async () => {
-    await page.goto(`${baseUrl}/`);
+    await gotoReady(page, `${baseUrl}/`);
     const found: string[] = [];
     await walletButton(page).click();
     await settled(page.getByRole('dialog', { name: 'Connect a wallet' }));

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
+import { dialogTitlesSeen, recordDialogTitles } from '../harness/dialogTitles';
 import { walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -61,22 +62,6 @@ async function findSeeded<T>(
   }
   throw new Error('the devnet seed has no demo account with the wanted egg or drago');
 }
-
-/** Records the title of every dialog that opens from now on (a devnet popup may close fast). */
-async function recordDialogTitles(p: Page): Promise<void> {
-  await p.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __dialogTitles: string[] }).__dialogTitles = seen;
-    new MutationObserver(() => {
-      for (const title of Array.from(document.querySelectorAll('[role="dialog"] .dialog__title'))) {
-        const text = title.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-const dialogTitlesSeen = (p: Page) =>
-  p.evaluate(() => (window as unknown as { __dialogTitles: string[] }).__dialogTitles);
 
 const dragoCardIds = (p: Page) =>
   p
@@ -163,7 +148,7 @@ describe('My Drago', () => {
     // The repair popup checks the hash before any call, then closes on the backdrop.
     await card.getByTestId(`repair-${egg.tokenId}`).click();
     const repair = p.getByRole('dialog', { name: 'Repair Bridge & Hatch' });
-    await repair.getByPlaceholder('Please enter the confirmed transaction hash').fill('0x1234');
+    await repair.getByTestId('tx-hash-input').fill('0x1234');
     await repair.getByRole('button', { name: 'Submit' }).click();
     await expect
       .poll(() => repair.getByRole('alert').textContent())

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { a2zBalance, anvil, readDeployment, vestingPaid } from '../harness/chain';
+import { dialogTitlesSeen, recordDialogTitles } from '../harness/dialogTitles';
 import { walletButton, walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -37,22 +38,6 @@ function card(p: Page, title: string) {
     has: p.getByRole('heading', { name: title, exact: true }),
   });
 }
-
-/** Records the title of every dialog that opens from now on (a quickly mined claim closes step 1 fast). */
-async function recordDialogTitles(p: Page): Promise<void> {
-  await p.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __dialogTitles: string[] }).__dialogTitles = seen;
-    new MutationObserver(() => {
-      for (const title of Array.from(document.querySelectorAll('[role="dialog"] .dialog__title'))) {
-        const text = title.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-const dialogTitlesSeen = (p: Page) =>
-  p.evaluate(() => (window as unknown as { __dialogTitles: string[] }).__dialogTitles);
 
 /** Waits for step 2, checks step 1 showed before it, and closes it (which reloads the dashboard). */
 async function finishClaim(p: Page): Promise<string> {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { a2zBalance, readDeployment, stakeOf, stakingAllowance } from '../harness/chain';
+import { dialogTitlesSeen, recordDialogTitles } from '../harness/dialogTitles';
 import { walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -20,23 +21,6 @@ async function openPledging(accountIndex: number, chainId = ethereum.chainId) {
 }
 
 const alertText = (p: Page) => p.getByRole('dialog', { name: 'Notice' }).textContent();
-
-/** Starts recording the title of every dialog that opens from now on (however briefly). */
-async function recordDialogTitles(p: Page): Promise<void> {
-  await p.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __dialogTitles: string[] }).__dialogTitles = seen;
-    new MutationObserver(() => {
-      for (const title of Array.from(document.querySelectorAll('[role="dialog"] .dialog__title'))) {
-        const text = title.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-const dialogTitlesSeen = (p: Page) =>
-  p.evaluate(() => (window as unknown as { __dialogTitles: string[] }).__dialogTitles);
 
 async function submitAmount(p: Page, dialogId: string, submitId: string, amount: string) {
   const dialog = p.getByTestId(dialogId);

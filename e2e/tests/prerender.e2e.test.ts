@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, MOBILE_USER_AGENT, openPage, type PageOptions } from '../harness/browser';
+import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage, type PageOptions } from '../harness/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -112,8 +112,7 @@ describe('prerendered marketing pages', () => {
       for (const path of paths) {
         const page = await openPage(browser, options);
         const problems = collectConsoleProblems(page);
-        await page.goto(`${baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
+        await gotoReady(page, `${baseUrl}${path}`);
         // Hydrated: React handles a click of the menu toggle or the language menu.
         await page.getByRole('button', { name: /language|언어/i }).click();
         await expect.poll(() => page.getByRole('menuitemradio').count()).toBe(4);
@@ -121,5 +120,5 @@ describe('prerendered marketing pages', () => {
         await page.context().close();
       }
     }
-  });
+  }, 180_000);
 });

@@ -177,6 +177,8 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     await p.reload();
     await expect.poll(() => p.getByTestId('wallet-button').getAttribute('data-state')).toBe('connected');
     await expect.poll(() => boxCount(p)).toBe('2');
+    // The ticket count loads on its own: read it once it is a number.
+    await expect.poll(() => ticketCount(p)).toMatch(/^\d+$/);
     const ticketsBefore = Number(await ticketCount(p));
 
     await p.getByTestId('burn-button').click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
+import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}): Promise<Page> {
   const page = await openPage(browser, options);
-  await page.goto(`${baseUrl}${path}`);
+  await gotoReady(page, `${baseUrl}${path}`);
   return page;
 }
 
@@ -82,7 +82,7 @@ describe('shell', () => {
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
       await page.context().close();
     }
-  });
+  }, 180_000);
 
   it('shows the desktop notice instead of a desktop-only page on mobile', async () => {
     const page = await visit('/myitem', {

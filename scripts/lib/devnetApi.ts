@@ -69,6 +69,9 @@ export function devnetApiEnv(
     // Anvil mines a block per transaction and never reorganises: index a log as soon as it is mined,
     // or the last transaction would wait for the next one to be seen.
     INDEXER_CONFIRMATIONS: env.INDEXER_CONFIRMATIONS ?? '0',
+    // A local chain answers in a millisecond: a page waiting for its own transaction to be indexed
+    // (and the e2e tests) should not wait a second for the next poll.
+    INDEXER_POLL_MS: env.INDEXER_POLL_MS ?? '250',
     // Sign-In with Ethereum accepts messages for the printed URL (and its localhost form) only.
     PUBLIC_ORIGINS: env.PUBLIC_ORIGINS ?? localPublicOrigins(place.host, place.apiPort).join(','),
     // One demo wallet administers My Reward (register and stop vesting schedules); printed at start.

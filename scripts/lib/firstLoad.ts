@@ -19,6 +19,9 @@ export const PHONE = {
   userAgent: MOBILE_USER_AGENT,
 } as const;
 
+/** How long nothing may be in flight before the first load counts as done. */
+const QUIET_MS = 1000;
+
 export interface ScriptFile {
   name: string;
   rawBytes: number;
@@ -61,8 +64,27 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
         }),
     );
   });
+  let pending = 0;
+  let lastActivity = performance.now();
+  page.on('request', () => {
+    pending += 1;
+    lastActivity = performance.now();
+  });
+  const settled = () => {
+    pending -= 1;
+    lastActivity = performance.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   try {
-    const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+    // "Network idle" alone ends too early on a busy machine: the prerendered page is idle before
+    // its scripts have run and asked for the page's chunks. Wait until the app has hydrated,
+    // then until nothing has been in flight for a second.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    while (pending > 0 || performance.now() - lastActivity < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await Promise.all(bodies);
     return {
       route,

@@ -27,7 +27,11 @@ export function makeWebDist(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A devnet-like deployment with a contract on each chain. */
+/**
+ * A devnet-like deployment with a contract on each chain. Its RPC ports are privileged ones no
+ * test or devnet ever listens on, so a call is refused at once (a fixed high port may be another
+ * process's devnet on a shared machine, and an app would then index that chain).
+ */
 export function devnetDeployment(): Deployment {
   const chain = (chainId: number, port: number, contract: Address) => ({
     chainId,
@@ -39,9 +43,9 @@ export function devnetDeployment(): Deployment {
   return {
     env: 'devnet',
     chains: {
-      ethereum: chain(31337, 18545, '0x1111111111111111111111111111111111111111'),
-      polygon: chain(31338, 18546, '0x2222222222222222222222222222222222222222'),
-      arenaz: chain(31339, 18547, '0x3333333333333333333333333333333333333333'),
+      ethereum: chain(31337, 1, '0x1111111111111111111111111111111111111111'),
+      polygon: chain(31338, 2, '0x2222222222222222222222222222222222222222'),
+      arenaz: chain(31339, 3, '0x3333333333333333333333333333333333333333'),
     },
   };
 }

@@ -13,9 +13,14 @@ const SRC = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Public entries besides index.ts. The wallet keeps wagmi and viem out of the first load: its
- * index is light (the header's slot), and pages that transact (lazy chunks) use `onchain`.
+ * index is light (the header's slot), and pages that transact (lazy chunks) use `onchain`. The
+ * dragos' `kit` (cards' art, names, the inventory read, their styles) serves other drago pages
+ * (breeding) the same way: the route table imports index.ts, so the kit stays out of it.
  */
-const EXTRA_PUBLIC_ENTRIES: Readonly<Record<string, readonly string[]>> = { wallet: ['onchain'] };
+const EXTRA_PUBLIC_ENTRIES: Readonly<Record<string, readonly string[]>> = {
+  wallet: ['onchain'],
+  dragos: ['kit'],
+};
 
 const productionImports = relativeImports(SRC).filter((entry) => !isTestCode(entry.from));
 

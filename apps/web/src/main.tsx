@@ -1,5 +1,5 @@
 import { cookieValue } from '@kingdoms/shared/language';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import {
@@ -41,7 +41,16 @@ void initI18n(language).then(() => {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app);
-  // The page was served before this browser's choice reached the server (an old choice).
-  if (isSiteLanguage(chosen) && chosen !== language) void i18next.changeLanguage(chosen);
+  // The page was served before this browser's choice reached the server (an old choice): hydrate
+  // at once, then switch language, so the switch never lands on a half-hydrated tree.
+  if (isSiteLanguage(chosen) && chosen !== language) {
+    hydrateRoot(root, app);
+    void i18next.changeLanguage(chosen);
+    return;
+  }
+  // As a transition the hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page (total blocking time on a slow phone).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 });

@@ -6,9 +6,11 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20Burnable.sol";
 
 /// @notice Shared shape of the game's ERC-20 tokens: 18 decimals, minted only by MINTER_ROLE.
-/// Holders may burn their own tokens (bridge gateways burn on send with an allowance).
+/// Holders may burn their own tokens. The bridge gateway (BURNER_ROLE) burns what a holder sends
+/// across in the holder's own send transaction, so bridging needs no approval first.
 abstract contract GameToken is ERC20, ERC20Burnable, AccessControl {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    bytes32 public constant BURNER_ROLE = keccak256("BURNER_ROLE");
 
     constructor(string memory name_, string memory symbol_, address admin) ERC20(name_, symbol_) {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
@@ -17,5 +19,11 @@ abstract contract GameToken is ERC20, ERC20Burnable, AccessControl {
 
     function mint(address to, uint256 amount) external onlyRole(MINTER_ROLE) {
         _mint(to, amount);
+    }
+
+    /// @notice Burns `amount` of `from` without an allowance: only the bridge gateway holds the
+    /// role, and it burns only from the sender of its own send transaction.
+    function bridgeBurn(address from, uint256 amount) external onlyRole(BURNER_ROLE) {
+        _burn(from, amount);
     }
 }

@@ -21,15 +21,18 @@ describe('compileContracts', () => {
     const names = compiled.map((c) => c.name);
     expect(names).toEqual([
       'A2Z',
+      'BridgeGateway',
       'DST',
       'DevRandomnessOracle',
       'Drago',
+      'DragoBreeding',
       'DstPayout',
       'Egg',
       'GenesisEggGate',
       'GoodsTicket',
       'LOKA',
       'MysteryBox',
+      'Resource',
       'RewardPayout',
       'Staking',
       'Sticker',

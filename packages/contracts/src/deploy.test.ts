@@ -2,11 +2,14 @@ import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
+import { BRIDGE_KIND, BRIDGE_ROUTES, type BridgeKind } from './bridge';
 import { localClient } from './clients';
 import { type ChainContracts, CONTRACT_PLACEMENT, deployContracts } from './deploy';
 import {
+  bridgeGatewayAbi,
   devRandomnessOracleAbi,
   dragoAbi,
+  dragoBreedingAbi,
   eggAbi,
   genesisEggGateAbi,
   rewardPayoutAbi,
@@ -14,6 +17,7 @@ import {
   vestingAbi,
 } from './generated/abis';
 import { freePort } from './ports';
+import { hasRoleCall } from './roles';
 
 const CHAIN_IDS = { ethereum: 31337, polygon: 31338, arenaz: 31339 } as const;
 type Key = keyof typeof CHAIN_IDS;
@@ -54,6 +58,7 @@ describe('deployContracts', () => {
       'Egg',
       'GenesisEggGate',
       'Drago',
+      'BridgeGateway',
     ]);
     expect(Object.keys(deployed.polygon.contracts)).toEqual([
       'A2Z',
@@ -66,6 +71,8 @@ describe('deployContracts', () => {
       'DevRandomnessOracle',
       'Drago',
       'MysteryBox',
+      'Resource',
+      'BridgeGateway',
     ]);
     expect(Object.keys(deployed.arenaz.contracts)).toEqual([
       'A2Z',
@@ -74,6 +81,9 @@ describe('deployContracts', () => {
       'Drago',
       'Egg',
       'DstPayout',
+      'DragoBreeding',
+      'Resource',
+      'BridgeGateway',
     ]);
     for (const key of KEYS)
       expect(Object.keys(deployed[key].contracts)).toEqual([...CONTRACT_PLACEMENT[key]]);
@@ -177,6 +187,64 @@ describe('deployContracts', () => {
       }),
     ).toBe(ethereum.Egg);
   });
+
+  it('wires DragoBreeding on Arena-Z: the chain’s Drago, Egg, A2Z and DST, the deployer as treasury, its roles', async () => {
+    const arenaz = deployed.arenaz.contracts;
+    const client = clientOf('arenaz');
+    const read = <F extends 'drago' | 'egg' | 'a2z' | 'dst' | 'treasury'>(functionName: F) =>
+      client.readContract({ address: arenaz.DragoBreeding!, abi: dragoBreedingAbi, functionName });
+    expect([await read('drago'), await read('egg'), await read('a2z'), await read('dst')]).toEqual([
+      arenaz.Drago,
+      arenaz.Egg,
+      arenaz.A2Z,
+      arenaz.DST,
+    ]);
+    expect(await read('treasury')).toBe(devnetAccount(DEVNET_ROLES.deployer).address);
+    const hasRole = (contract: Address, role: 'BREEDER_ROLE' | 'MINTER_ROLE') =>
+      client.readContract(hasRoleCall(contract, role, arenaz.DragoBreeding!));
+    expect(await hasRole(arenaz.Drago!, 'BREEDER_ROLE')).toBe(true);
+    expect(await hasRole(arenaz.Egg!, 'MINTER_ROLE')).toBe(true);
+  });
+
+  it.each(KEYS)(
+    'wires the %s bridge gateway: its assets, their roles and the documented routes only',
+    async (key) => {
+      const client = clientOf(key);
+      const contracts = deployed[key].contracts;
+      const gateway = contracts.BridgeGateway!;
+      const read = <F extends 'drago' | 'dst' | 'loka' | 'wloka' | 'resource' | 'relayerSigner'>(
+        functionName: F,
+      ) => client.readContract({ address: gateway, abi: bridgeGatewayAbi, functionName });
+      expect(await read('drago')).toBe(contracts.Drago);
+      expect(await read('dst')).toBe(contracts.DST);
+      expect(await read('loka')).toBe(contracts.LOKA ?? zeroAddress);
+      expect(await read('wloka')).toBe(contracts.WLOKA ?? zeroAddress);
+      expect(await read('resource')).toBe(contracts.Resource ?? zeroAddress);
+      expect(await read('relayerSigner')).toBe(devnetAccount(DEVNET_ROLES.deployer).address);
+      const has = (contract: Address | undefined, role: 'MINTER_ROLE' | 'BURNER_ROLE') =>
+        contract ? client.readContract(hasRoleCall(contract, role, gateway)) : Promise.resolve(false);
+      expect(await has(contracts.Drago, 'MINTER_ROLE')).toBe(true);
+      for (const token of [contracts.DST, contracts.WLOKA, contracts.Resource].filter(Boolean)) {
+        expect(await has(token, 'MINTER_ROLE')).toBe(true);
+        expect(await has(token, 'BURNER_ROLE')).toBe(true);
+      }
+      // LOKA is locked, never minted or burned by the bridge.
+      expect(await has(contracts.LOKA, 'MINTER_ROLE')).toBe(false);
+      for (const kind of Object.keys(BRIDGE_KIND) as BridgeKind[]) {
+        for (const target of KEYS) {
+          const enabled = await client.readContract({
+            address: gateway,
+            abi: bridgeGatewayAbi,
+            functionName: 'routeEnabled',
+            args: [BRIDGE_KIND[kind], BigInt(CHAIN_IDS[target])],
+          });
+          expect(enabled, `${kind} ${key} → ${target}`).toBe(
+            BRIDGE_ROUTES[key][kind]?.includes(target) ?? false,
+          );
+        }
+      }
+    },
+  );
 
   it.each(KEYS)('leaves code at every %s address, from the start block on', async (key) => {
     const client = clientOf(key);

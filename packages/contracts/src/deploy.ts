@@ -1,9 +1,12 @@
-import type { NetworkKey } from '@kingdoms/shared/networks';
+import { breedFeeTablesBaseUnits } from '@kingdoms/shared/drago/breed';
+import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
 import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
+import { BRIDGE_KIND, BRIDGE_ROUTES, type BridgeKind, bridgeNetworkOf } from './bridge';
 import { type ChainEndpoint, confirm, deployBytecode, type LocalClient, localClient } from './clients';
-import { devRandomnessOracleAbi, dragoAbi, goodsTicketAbi, stickerAbi } from './generated/abis';
+import { bridgeGatewayAbi } from './generated/abis';
 import { contractBytecode } from './generated/bytecode';
 import { type ContractName, contractAbis } from './generated/registry';
+import { grantRoleCall, type RoleName } from './roles';
 
 export type { ContractName } from './generated/registry';
 
@@ -25,6 +28,7 @@ export const CONTRACT_PLACEMENT = {
     'Egg',
     'GenesisEggGate',
     'Drago',
+    'BridgeGateway',
   ],
   polygon: [
     'A2Z',
@@ -37,8 +41,20 @@ export const CONTRACT_PLACEMENT = {
     'DevRandomnessOracle',
     'Drago',
     'MysteryBox',
+    'Resource',
+    'BridgeGateway',
   ],
-  arenaz: ['A2Z', 'DST', 'DevRandomnessOracle', 'Drago', 'Egg', 'DstPayout'],
+  arenaz: [
+    'A2Z',
+    'DST',
+    'DevRandomnessOracle',
+    'Drago',
+    'Egg',
+    'DstPayout',
+    'DragoBreeding',
+    'Resource',
+    'BridgeGateway',
+  ],
 } as const satisfies Record<NetworkKey, readonly ContractName[]>;
 
 interface DeployContext {
@@ -104,27 +120,78 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
     async afterDeploy(egg, context) {
       const drago = context.deployed.Drago;
       if (!drago) return;
-      const { client } = context;
-      const minterRole = await client.readContract({
-        address: drago,
-        abi: dragoAbi,
-        functionName: 'MINTER_ROLE',
-      });
-      await confirm(
-        client,
-        await client.writeContract({
-          address: drago,
-          abi: dragoAbi,
-          functionName: 'grantRole',
-          args: [minterRole, egg],
-        }),
-      );
+      await grantRole(context, drago, 'MINTER_ROLE', egg);
       await grantOracleConsumer(context, egg);
+    },
+  },
+  // Breeds the chain's dragos into its eggs for A2Z and DST. The fee tables come from the shared
+  // rules (one source for the page and the contract); fees go to the deployer as treasury until the
+  // admin sets another. It counts breedings (Drago.BREEDER_ROLE) and lays the eggs (Egg.MINTER_ROLE).
+  DragoBreeding: {
+    constructorArgs: (context) => {
+      const fees = breedFeeTablesBaseUnits();
+      return [
+        context.deployer,
+        requireDeployed(context, 'Drago'),
+        requireDeployed(context, 'Egg'),
+        requireDeployed(context, 'A2Z'),
+        requireDeployed(context, 'DST'),
+        context.deployer,
+        fees.a2z,
+        fees.dst,
+      ];
+    },
+    async afterDeploy(breeding, context) {
+      await grantRole(context, requireDeployed(context, 'Drago'), 'BREEDER_ROLE', breeding);
+      await grantRole(context, requireDeployed(context, 'Egg'), 'MINTER_ROLE', breeding);
     },
   },
   // Locks genesis eggs of Ethereum's Egg for the relayer to deliver on Arena-Z.
   GenesisEggGate: {
     constructorArgs: (context) => [requireDeployed(context, 'Egg')],
+  },
+  // The chain's bridge (src/bridge.ts): it holds the assets this chain bridges (a zero slot is an
+  // asset it does not), mints and burns them, and may send each only along BRIDGE_ROUTES. The
+  // deployer signs deliveries until the seed rotates the relayer signer to the API's key.
+  BridgeGateway: {
+    constructorArgs: (context) => [
+      context.deployer,
+      context.deployer,
+      context.deployed.Drago ?? zeroAddress,
+      context.deployed.DST ?? zeroAddress,
+      context.deployed.LOKA ?? zeroAddress,
+      context.deployed.WLOKA ?? zeroAddress,
+      context.deployed.Resource ?? zeroAddress,
+    ],
+    async afterDeploy(gateway, context) {
+      const { Drago, DST, WLOKA, Resource } = context.deployed;
+      // Dragos arriving are minted (locked ones are unlocked, which needs no role).
+      if (Drago) await grantRole(context, Drago, 'MINTER_ROLE', gateway);
+      // DST, wLOKA and resources are burned on send and minted on receive.
+      for (const token of [DST, WLOKA, Resource]) {
+        if (!token) continue;
+        await grantRole(context, token, 'MINTER_ROLE', gateway);
+        await grantRole(context, token, 'BURNER_ROLE', gateway);
+      }
+      const network = bridgeNetworkOf(context.client.chain.id);
+      if (!network) return; // a test chain of no known network: routes are the test's to set
+      for (const [kind, targets] of Object.entries(BRIDGE_ROUTES[network.key]) as [
+        BridgeKind,
+        NetworkKey[],
+      ][]) {
+        for (const target of targets) {
+          await confirm(
+            context.client,
+            await context.client.writeContract({
+              address: gateway,
+              abi: bridgeGatewayAbi,
+              functionName: 'setRoute',
+              args: [BRIDGE_KIND[kind], BigInt(chainIdOf(target, network.env)), true],
+            }),
+          );
+        }
+      }
+    },
   },
   StickerMerge: {
     constructorArgs: (context) => [
@@ -133,59 +200,20 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
     ],
     // The merge burns stickers and is the only contract that may mint goods tickets.
     async afterDeploy(merge, context) {
-      const { client } = context;
-      const sticker = requireDeployed(context, 'Sticker');
-      const ticket = requireDeployed(context, 'GoodsTicket');
-      const burnerRole = await client.readContract({
-        address: sticker,
-        abi: stickerAbi,
-        functionName: 'BURNER_ROLE',
-      });
-      await confirm(
-        client,
-        await client.writeContract({
-          address: sticker,
-          abi: stickerAbi,
-          functionName: 'grantRole',
-          args: [burnerRole, merge],
-        }),
-      );
-      const minterRole = await client.readContract({
-        address: ticket,
-        abi: goodsTicketAbi,
-        functionName: 'MINTER_ROLE',
-      });
-      await confirm(
-        client,
-        await client.writeContract({
-          address: ticket,
-          abi: goodsTicketAbi,
-          functionName: 'grantRole',
-          args: [minterRole, merge],
-        }),
-      );
+      await grantRole(context, requireDeployed(context, 'Sticker'), 'BURNER_ROLE', merge);
+      await grantRole(context, requireDeployed(context, 'GoodsTicket'), 'MINTER_ROLE', merge);
     },
   },
 };
 
+/** Grants `role` on `contract` to `account`, from the deployer (the contracts' first admin). */
+async function grantRole(context: DeployContext, contract: Address, role: RoleName, account: Address) {
+  await confirm(context.client, await context.client.writeContract(grantRoleCall(contract, role, account)));
+}
+
 /** Lets `consumer` request randomness from the chain's oracle. */
 async function grantOracleConsumer(context: DeployContext, consumer: Address): Promise<void> {
-  const { client } = context;
-  const oracle = requireDeployed(context, 'DevRandomnessOracle');
-  const consumerRole = await client.readContract({
-    address: oracle,
-    abi: devRandomnessOracleAbi,
-    functionName: 'CONSUMER_ROLE',
-  });
-  await confirm(
-    client,
-    await client.writeContract({
-      address: oracle,
-      abi: devRandomnessOracleAbi,
-      functionName: 'grantRole',
-      args: [consumerRole, consumer],
-    }),
-  );
+  await grantRole(context, requireDeployed(context, 'DevRandomnessOracle'), 'CONSUMER_ROLE', consumer);
 }
 
 /**

@@ -4,19 +4,19 @@ import {
   keccak256,
   parseEventLogs,
   type TransactionReceipt,
-  toHex,
   zeroAddress,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
-import { type ChainEndpoint, confirm, type LocalClient, localClient } from './clients';
+import { type ChainEndpoint, type LocalClient, localClient } from './clients';
 import { deployChain } from './deploy';
 import { childDatas, type Datas, randomDatas, rehatchedDatas, uniformDatas } from './dragoGenes';
 import { devRandomnessOracleAbi, dragoAbi, eggAbi, genesisEggGateAbi } from './generated/abis';
 import { type GenesisEggMessage, genesisEggTypedData } from './genesisEgg';
 import { freePort } from './ports';
+import { devOracle, revertOfCall, sendCall } from './testing/chainCalls';
 import { expectRevert } from './testing/revert';
 
 const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
@@ -70,6 +70,7 @@ beforeAll(async () => {
     egg: e.contracts.Egg,
     gate: e.contracts.GenesisEggGate,
   };
+  oracle = devOracle(arena.admin, arena.oracle, 'dragos test seed');
   await send(arena.admin, arena.egg, eggAbi, 'setRelayerSigner', [privateKeyToAccount(relayerKey).address]);
 });
 
@@ -80,26 +81,19 @@ afterAll(async () => {
 type AnyAbi = typeof devRandomnessOracleAbi | typeof dragoAbi | typeof eggAbi | typeof genesisEggGateAbi;
 
 /** Simulates then sends a write; returns the receipt (throws on a revert). */
-async function send(
+function send(
   client: LocalClient,
   address: Address,
   abi: AnyAbi,
   functionName: string,
   args: readonly unknown[],
 ): Promise<TransactionReceipt> {
-  const { request } = await client.simulateContract({ address, abi, functionName, args } as Parameters<
-    LocalClient['simulateContract']
-  >[0]);
-  return confirm(client, await client.writeContract(request));
+  return sendCall(client, { address, abi, functionName, args });
 }
 
 /** The decoded revert of a write that must fail (simulated, never sent). */
 function revertOf(client: LocalClient, address: Address, functionName: string, args: readonly unknown[]) {
-  return expectRevert(
-    client.simulateContract({ address, abi: abis, functionName, args } as Parameters<
-      LocalClient['simulateContract']
-    >[0]),
-  );
+  return revertOfCall(client, { address, abi: abis, functionName, args });
 }
 
 function player(index = PLAYER, endpoint = arena.endpoint): LocalClient {
@@ -110,27 +104,11 @@ function eventsOf(receipt: TransactionReceipt) {
   return parseEventLogs({ abi: [...abis, ...genesisEggGateAbi], logs: receipt.logs });
 }
 
-let seedCounter = 0;
-/** A fresh seed, committed on the oracle (as the worker does ahead of requests). */
-async function commitSeed(): Promise<Hex> {
-  seedCounter += 1;
-  const seed = keccak256(toHex(`dragos test seed ${seedCounter}`));
-  await send(arena.admin, arena.oracle, devRandomnessOracleAbi, 'commit', [[keccak256(seed)]]);
-  return seed;
-}
-
-async function fulfil(requestId: bigint, seed: Hex) {
-  return send(arena.admin, arena.oracle, devRandomnessOracleAbi, 'fulfill', [requestId, seed]);
-}
-
-function wordOf(seed: Hex, requestId: bigint) {
-  return arena.admin.readContract({
-    address: arena.oracle,
-    abi: devRandomnessOracleAbi,
-    functionName: 'wordOf',
-    args: [seed, requestId],
-  });
-}
+/** Fresh committed seeds, fulfilment and words of Arena-Z's oracle (as the worker drives it). */
+let oracle: ReturnType<typeof devOracle>;
+const commitSeed = () => oracle.commitSeed();
+const fulfil = (requestId: bigint, seed: Hex) => oracle.fulfil(requestId, seed);
+const wordOf = (seed: Hex, requestId: bigint) => oracle.wordOf(seed, requestId);
 
 async function layEgg(to: Address, parentA = 0n, parentB = 0n): Promise<bigint> {
   const receipt = await send(arena.admin, arena.egg, eggAbi, 'layEgg', [to, parentA, parentB]);

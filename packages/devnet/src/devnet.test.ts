@@ -8,15 +8,19 @@ import {
   DEVNET_ROLES,
   devnetAccount,
 } from '@kingdoms/contracts/accounts';
+import { bridgeTypedData } from '@kingdoms/contracts/bridge';
 import { localClient } from '@kingdoms/contracts/clients';
 import { type ContractName, contractOf } from '@kingdoms/contracts/contractOf';
 import {
   a2zAbi,
+  bridgeGatewayAbi,
   devRandomnessOracleAbi,
   dragoAbi,
+  dragoBreedingAbi,
   eggAbi,
   goodsTicketAbi,
   mysteryBoxAbi,
+  resourceAbi,
   rewardPayoutAbi,
   stakingAbi,
   stickerAbi,
@@ -24,23 +28,30 @@ import {
   vestingAbi,
 } from '@kingdoms/contracts/generated/abis';
 import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
+import { expectRevert } from '@kingdoms/contracts/testing/revert';
 import { deploymentSchema } from '@kingdoms/shared/deployment';
+import { BREED_RESULT, breedPriceBaseUnits, checkBreed } from '@kingdoms/shared/drago/breed';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { CONTINENT_MAX, CONTINENT_MIN, PODIUM_SIZE } from '@kingdoms/shared/staking';
 import type { Address } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDevnet, startDevnet } from './devnet';
 import {
+  BRIDGE_LOKA_BACKING,
   DST_PAYOUT_FUNDING,
   FIRST_SEEDED_EGG_ID,
   ORACLE_OPERATOR_FUNDING,
   REWARD_PAYOUT_FUNDING,
   SEED_TOKEN_AMOUNT,
+  SEEDED_BREED_PAIRS,
   SEEDED_DRAGOS,
   SEEDED_EGG_OWNERS,
   SEEDED_GENESIS_EGGS,
+  SEEDED_LOKA_WITHDRAWAL,
   SEEDED_MYSTERY_BOXES,
   SEEDED_PLEDGES,
+  SEEDED_RESOURCES,
   SEEDED_STICKERS,
   seededDragoSummary,
   VESTING_FUNDING,
@@ -154,9 +165,13 @@ describe('startDevnet', () => {
           functionName: 'balanceOf',
           args: [devnetAccount(index).address],
         });
-        // The seeded pledges hold part of the pledgers' Ethereum A2Z.
+        // The seeded pledges hold part of the pledgers' Ethereum A2Z; the seeded withdrawal burned some wLOKA.
         const pledged = key === 'ethereum' && token === 'A2Z' ? (byAccount.get(String(index)) ?? 0n) : 0n;
-        expect(balance, `${token} of account ${index} on ${key}`).toBe(SEED_TOKEN_AMOUNT - pledged);
+        const withdrawn =
+          token === 'WLOKA' && index === SEEDED_LOKA_WITHDRAWAL.account ? SEEDED_LOKA_WITHDRAWAL.amount : 0n;
+        expect(balance, `${token} of account ${index} on ${key}`).toBe(
+          SEED_TOKEN_AMOUNT - pledged - withdrawn,
+        );
       }
     }
     expect(SEED_TOKEN_AMOUNT).toBe(1_000_000n * 10n ** 18n);
@@ -457,6 +472,60 @@ describe('startDevnet', () => {
     expect(seededDragoSummary().filter((line) => line.startsWith('account'))).toHaveLength(3);
   });
 
+  it('lets the Dev wallet breed on Arena-Z: funds for several breeds, and each seeded pair gets its result', async () => {
+    const read = client('arenaz');
+    const breeding = contract('arenaz', 'DragoBreeding');
+    const dev = devnetAccount(1).address;
+    const seeded = (id: bigint) => {
+      const drago = SEEDED_DRAGOS.find((d) => d.network === 'arenaz' && d.tokenId === id);
+      if (drago?.account !== 1) throw new Error(`#${id} is not account 1's on Arena-Z`);
+      return { tokenId: id, breedCount: drago.breedCount, parents: [drago.parentA, drago.parentB] as const };
+    };
+    // Five breeds at the highest step (10000 + 10000 A2Z, 25000 + 25000 DST) fit the seeded funds.
+    const top = breedPriceBaseUnits({ breedCount: 6 }, { breedCount: 6 });
+    for (const [token, price] of [
+      ['A2Z', top.a2z],
+      ['DST', top.dst],
+    ] as const) {
+      const balance = await read.readContract({
+        address: contract('arenaz', token),
+        abi: a2zAbi,
+        functionName: 'balanceOf',
+        args: [dev],
+      });
+      expect(balance).toBeGreaterThanOrEqual(5n * price);
+    }
+    const errors = {
+      // Every rule passes; only the first A2Z approval is missing (the page asks for it).
+      ok: 'ERC20InsufficientAllowance',
+      sameParents: 'SameParents',
+      parentChild: 'ParentChild',
+      maxBreedCount: 'MaxBreedCount',
+    } as const;
+    for (const [result, [a, b]] of Object.entries(SEEDED_BREED_PAIRS)) {
+      const key = result as keyof typeof SEEDED_BREED_PAIRS;
+      expect(checkBreed(seeded(a), seeded(b)), result).toBe(BREED_RESULT[key]);
+      const reverted = await expectRevert(
+        read.simulateContract({
+          account: dev,
+          address: breeding,
+          abi: [...dragoBreedingAbi, ...a2zAbi],
+          functionName: 'breed',
+          args: [a, b],
+        }),
+      );
+      expect(reverted.errorName, result).toBe(errors[key]);
+    }
+    const [a2z, dst] = await read.readContract({
+      address: breeding,
+      abi: dragoBreedingAbi,
+      functionName: 'getPrice',
+      args: SEEDED_BREED_PAIRS.ok,
+    });
+    const [a, b] = SEEDED_BREED_PAIRS.ok.map(seeded);
+    expect({ a2z, dst }).toEqual(breedPriceBaseUnits(a!, b!));
+  });
+
   it.each(NETWORK_KEYS)(
     'lets the oracle operator commit on %s; Arena-Z genesis deliveries take the API signer',
     async (key) => {
@@ -489,6 +558,84 @@ describe('startDevnet', () => {
       }
     },
   );
+
+  it.each(NETWORK_KEYS)(
+    'lets the %s bridge gateway trust the API’s relayer signer (the voucher key)',
+    async (key) => {
+      expect(
+        await client(key).readContract({
+          address: contract(key, 'BridgeGateway'),
+          abi: bridgeGatewayAbi,
+          functionName: 'relayerSigner',
+        }),
+      ).toBe(devnetAccount(DEVNET_ROLES.voucherSigner).address);
+    },
+  );
+
+  it('backs the seeded wLOKA with LOKA locked in the Ethereum gateway', async () => {
+    expect(
+      await client('ethereum').readContract({
+        address: contract('ethereum', 'LOKA'),
+        abi: a2zAbi,
+        functionName: 'balanceOf',
+        args: [contract('ethereum', 'BridgeGateway')],
+      }),
+    ).toBe(BRIDGE_LOKA_BACKING);
+    expect(BRIDGE_LOKA_BACKING).toBe(SEED_TOKEN_AMOUNT * 8n);
+  });
+
+  it('gives the demo accounts their resources on Arena-Z, readable with one resourcesOf call', async () => {
+    for (const [index, ids] of Object.entries(SEEDED_RESOURCES)) {
+      const [held, amounts] = await client('arenaz').readContract({
+        address: contract('arenaz', 'Resource'),
+        abi: resourceAbi,
+        functionName: 'resourcesOf',
+        args: [devnetAccount(Number(index)).address],
+      });
+      expect(
+        [...held].sort((a, b) => Number(a - b)),
+        `account ${index}`,
+      ).toEqual([...ids]);
+      expect(amounts.every((amount) => amount === 1n)).toBe(true);
+    }
+    expect(SEEDED_RESOURCES[1]!.length).toBeGreaterThan(10);
+  });
+
+  it('has made one LOKA withdrawal on Polygon (nonce 1) whose claim the relayer key can sign at once', async () => {
+    const { account, amount, nonce } = SEEDED_LOKA_WITHDRAWAL;
+    const polygon = devnet.deployment.chains.polygon;
+    const withdrawals = await client('polygon').getContractEvents({
+      address: contract('polygon', 'BridgeGateway'),
+      abi: bridgeGatewayAbi,
+      eventName: 'LokaWithdrawn',
+      fromBlock: BigInt(polygon.startBlock),
+    });
+    const owner = devnetAccount(account).address;
+    expect(withdrawals.map((log) => log.args)).toEqual([
+      { nonce, sender: owner, receiver: owner, amount, targetChainId: 31337n },
+    ]);
+    const ethereumGateway = contract('ethereum', 'BridgeGateway');
+    const transfer = { sourceChainId: BigInt(polygon.chainId), nonce, receiver: owner, amount };
+    const signature = await privateKeyToAccount(
+      devnetAccount(DEVNET_ROLES.voucherSigner).privateKey,
+    ).signTypedData(
+      bridgeTypedData(
+        { chainId: devnet.deployment.chains.ethereum.chainId, gateway: ethereumGateway },
+        { kind: 'LOKA', transfer },
+      ),
+    );
+    // Simulated only: the claim stays open for whoever uses this devnet.
+    const { result } = await localClient(
+      devnet.deployment.chains.ethereum,
+      devnetAccount(account).privateKey,
+    ).simulateContract({
+      address: ethereumGateway,
+      abi: bridgeGatewayAbi,
+      functionName: 'claim',
+      args: [transfer, signature],
+    });
+    expect(result).toBeUndefined();
+  });
 
   it('stop() leaves no chain listening', async () => {
     await devnet.stop();

@@ -9,15 +9,16 @@ import type { ChainContracts, ContractName } from '@kingdoms/contracts/deploy';
 import { asDragoDatas, childDatas, uniformDatas } from '@kingdoms/contracts/dragoGenes';
 import {
   a2zAbi,
-  devRandomnessOracleAbi,
+  bridgeGatewayAbi,
   dragoAbi,
   eggAbi,
   mysteryBoxAbi,
-  rewardPayoutAbi,
+  resourceAbi,
   stakingAbi,
   stickerAbi,
   vestingAbi,
 } from '@kingdoms/contracts/generated/abis';
+import { grantRoleCall } from '@kingdoms/contracts/roles';
 import { dragoTokenUriBase } from '@kingdoms/shared/api/dragos';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { type Address, parseEther } from 'viem';
@@ -76,6 +77,30 @@ export const SEEDED_PLEDGES: readonly SeededPledge[] = [
   { account: 8, continent: 20, amount: parseEther('11000') },
   { account: 8, continent: 26, amount: parseEther('7525.5') },
 ];
+
+/**
+ * Resource items minted on Arena-Z, by demo account index (one of each; item code = id % 1000:
+ * 1 food, 2 lumber, 3 stone, 4 gold, 5 crystal). Account 1 has more than one page of the bridge
+ * grid (10 per page); account 2 a few.
+ */
+export const SEEDED_RESOURCES: Readonly<Record<number, readonly bigint[]>> = {
+  1: [1001n, 2002n, 3003n, 4004n, 5005n, 6001n, 7002n, 8003n, 9004n, 10005n, 11001n, 12002n],
+  2: [13003n, 14004n, 15005n],
+};
+
+/**
+ * The wLOKA → LOKA withdrawal made on Polygon at every start, right after funding, so the API's
+ * checkpoint delay (about 20 s on the devnet) has passed by the time anyone looks and its claim
+ * can be tried at once. It is the Polygon gateway's first send: nonce 1.
+ */
+export const SEEDED_LOKA_WITHDRAWAL = { account: 1, amount: parseEther('25'), nonce: 1n } as const;
+
+/**
+ * LOKA the Ethereum gateway holds from the start: what backs the wLOKA the seed mints on Polygon
+ * (SEED_TOKEN_AMOUNT for each demo wallet), as if it had all been deposited, so withdrawals can be
+ * claimed.
+ */
+export const BRIDGE_LOKA_BACKING = SEED_TOKEN_AMOUNT * BigInt(DEMO_ACCOUNT_INDEXES.length);
 
 /** ETH the seed sends the randomness oracle's operator on every chain (it pays commit and fulfil gas). */
 export const ORACLE_OPERATOR_FUNDING = parseEther('100');
@@ -321,6 +346,19 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
 ];
 
 /**
+ * Pairs of account 1's Arena-Z dragos (the Dev wallet) for breeding, by the result the shared
+ * `checkBreed` and DragoBreeding give them (spec 2 §5): one that breeds and one per refusal. None is
+ * rented (the rental seed rents 21003). Account 1 holds SEED_TOKEN_AMOUNT of A2Z and DST on
+ * Arena-Z, enough for dozens of breeds at the highest step.
+ */
+export const SEEDED_BREED_PAIRS = {
+  ok: [21001n, 21004n],
+  sameParents: [21007n, 21008n],
+  parentChild: [21004n, 21006n],
+  maxBreedCount: [21001n, 21002n],
+} as const satisfies Record<string, readonly [bigint, bigint]>;
+
+/**
  * Ready eggs laid on Arena-Z (no parents, random genes at hatch), in this order: they get ids
  * 20001, 20002, … (the seeded dragos' ids are above them).
  */
@@ -374,8 +412,15 @@ export const SEEDED_MYSTERY_BOXES: Readonly<Record<number, bigint>> = { 1: 3n, 2
 export async function seedDevnet(options: SeedOptions): Promise<void> {
   await Promise.all(
     (Object.keys(options.chains) as NetworkKey[]).map((key) =>
-      seedChain(key, options.chains[key], options.deployerKey, options.metadataOrigin),
+      seedChain(key, options.chains[key], options.deployerKey, options.metadataOrigin, chainIdsOf(options)),
     ),
+  );
+}
+
+/** The chain id of each network being seeded (the bridge's target chain ids). */
+function chainIdsOf(options: SeedOptions): Partial<Record<NetworkKey, number>> {
+  return Object.fromEntries(
+    (Object.keys(options.chains) as NetworkKey[]).map((key) => [key, options.chains[key].chainId]),
   );
 }
 
@@ -384,6 +429,7 @@ async function seedChain(
   chain: SeedChain,
   deployerKey: `0x${string}`,
   metadataOrigin: string | undefined,
+  chainIds: Partial<Record<NetworkKey, number>>,
 ): Promise<void> {
   const deployer = new TxPipeline(localClient(chain, deployerKey));
   const pledgers = pledgerPipelines(chain);
@@ -391,11 +437,14 @@ async function seedChain(
   await Promise.all([
     (async () => {
       await fund(deployer, chain);
+      await seedBridge(deployer, network, chain);
       await seedDragos(deployer, network, chain, metadataOrigin);
     })(),
     ...pledgers.map((pledger) => approvePledges(pledger, chain)),
   ]);
   await Promise.all([deployer, ...pledgers].map((pipeline) => pipeline.settle()));
+  // The withdrawal burns wLOKA minted above, so it goes out once that is mined.
+  if (network === 'polygon' && chainIds.ethereum) await seedLokaWithdrawal(chain, chainIds.ethereum);
   // Stakes pull the minted and approved A2Z: their gas estimates need both mined.
   await Promise.all(pledgers.map((pledger) => stakePledges(pledger, chain)));
   await Promise.all(pledgers.map((pledger) => pledger.settle()));
@@ -463,17 +512,9 @@ async function fund(deployer: TxPipeline, chain: SeedChain): Promise<void> {
   ] as const) {
     const payout = chain.contracts[name];
     if (!payout) continue;
-    const payerRole = await client.readContract({
-      address: payout,
-      abi: rewardPayoutAbi,
-      functionName: 'PAYER_ROLE',
-    });
     await deployer.send((nonce) =>
       client.writeContract({
-        address: payout,
-        abi: rewardPayoutAbi,
-        functionName: 'grantRole',
-        args: [payerRole, devnetAccount(DEVNET_ROLES.rewardPayer).address],
+        ...grantRoleCall(payout, 'PAYER_ROLE', devnetAccount(DEVNET_ROLES.rewardPayer).address),
         nonce,
       }),
     );
@@ -508,17 +549,9 @@ async function seedDragos(
   const { client } = deployer;
   const oracle = chain.contracts.DevRandomnessOracle;
   if (oracle) {
-    const operatorRole = await client.readContract({
-      address: oracle,
-      abi: devRandomnessOracleAbi,
-      functionName: 'OPERATOR_ROLE',
-    });
     await deployer.send((nonce) =>
       client.writeContract({
-        address: oracle,
-        abi: devRandomnessOracleAbi,
-        functionName: 'grantRole',
-        args: [operatorRole, DEVNET_ORACLE_OPERATOR.address],
+        ...grantRoleCall(oracle, 'OPERATOR_ROLE', DEVNET_ORACLE_OPERATOR.address),
         nonce,
       }),
     );
@@ -599,11 +632,65 @@ async function seedDragos(
   }
 }
 
+/**
+ * The bridge: every gateway trusts the API's relayer signer (the voucher key); Ethereum's holds
+ * the LOKA backing the seeded wLOKA; the demo resources are minted on Arena-Z.
+ */
+async function seedBridge(deployer: TxPipeline, network: NetworkKey, chain: SeedChain): Promise<void> {
+  const { client } = deployer;
+  const gateway = chain.contracts.BridgeGateway;
+  if (!gateway) return;
+  await deployer.send((nonce) =>
+    client.writeContract({
+      address: gateway,
+      abi: bridgeGatewayAbi,
+      functionName: 'setRelayerSigner',
+      args: [devnetAccount(DEVNET_ROLES.voucherSigner).address],
+      nonce,
+    }),
+  );
+  if (network === 'ethereum') {
+    await mintToken(deployer, chain, 'LOKA', gateway, BRIDGE_LOKA_BACKING);
+  }
+  const resource = chain.contracts.Resource;
+  if (resource && network === 'arenaz') {
+    for (const [index, ids] of Object.entries(SEEDED_RESOURCES)) {
+      await deployer.send((nonce) =>
+        client.writeContract({
+          address: resource,
+          abi: resourceAbi,
+          functionName: 'mint',
+          args: [devnetAccount(Number(index)).address, ids, ids.map(() => 1n)],
+          nonce,
+        }),
+      );
+    }
+  }
+}
+
+/** SEEDED_LOKA_WITHDRAWAL on Polygon, whose gateway burns wLOKA, to Ethereum. */
+async function seedLokaWithdrawal(chain: SeedChain, ethereumChainId: number): Promise<void> {
+  const gateway = chain.contracts.BridgeGateway;
+  if (!gateway) return;
+  const { account, amount } = SEEDED_LOKA_WITHDRAWAL;
+  const owner = new TxPipeline(localClient(chain, devnetAccount(account).privateKey));
+  await owner.send((nonce) =>
+    owner.client.writeContract({
+      address: gateway,
+      abi: bridgeGatewayAbi,
+      functionName: 'withdraw',
+      args: [amount, owner.address, BigInt(ethereumChainId)],
+      nonce,
+    }),
+  );
+  await owner.settle();
+}
+
 /** Mints `amount` of a game token to `to` from the deployer (the tokens' minter). */
 async function mintToken(
   deployer: TxPipeline,
   chain: SeedChain,
-  token: 'A2Z' | 'DST',
+  token: 'A2Z' | 'DST' | 'LOKA',
   to: Address,
   amount: bigint,
 ): Promise<void> {

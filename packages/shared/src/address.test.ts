@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { addressSchema, shortenAddress } from './address';
+import { addressSchema, lowerAddressSchema, optionalAddressSchema, shortenAddress } from './address';
 
 describe('addressSchema', () => {
   it('accepts 0x and 40 hex digits in any case, unchanged', () => {
@@ -30,6 +30,43 @@ describe('addressSchema', () => {
   it("parses to viem's Address type and stays representable in JSON Schema", () => {
     expectTypeOf<z.output<typeof addressSchema>>().toEqualTypeOf<Address>();
     expect(z.toJSONSchema(addressSchema)).toMatchObject({ type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' });
+  });
+});
+
+describe('request addresses (lowerAddressSchema, optionalAddressSchema)', () => {
+  const mixed = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+  it('ignores surrounding spaces and lowercases, so one wallet is one key', () => {
+    expect(lowerAddressSchema().parse(` ${mixed}\n`)).toBe(mixed.toLowerCase());
+    expect(optionalAddressSchema.parse(mixed)).toBe(mixed.toLowerCase());
+  });
+
+  it("takes '' as no wallet connected only where the address is optional", () => {
+    expect(optionalAddressSchema.parse('')).toBe('');
+    expect(lowerAddressSchema().safeParse('').success).toBe(false);
+  });
+
+  it.each([`0x${'1'.repeat(39)}`, `0x${'g'.repeat(40)}`, 42])(
+    'refuses %j with the readable message',
+    (value) => {
+      expect(lowerAddressSchema().safeParse(value).error?.issues[0]?.message).toBe(
+        'must be a 0x-prefixed 20-byte address',
+      );
+    },
+  );
+
+  it.each([undefined, 42, '0x12'])(
+    'refuses %j where the address is optional with the readable message',
+    (value) => {
+      expect(optionalAddressSchema.safeParse(value).error?.issues[0]?.message).toBe(
+        "must be a 0x-prefixed 20-byte address, or '' without a wallet",
+      );
+    },
+  );
+
+  it("carries a request's own message", () => {
+    const result = lowerAddressSchema('publicKey must be a wallet address').safeParse('0x12');
+    expect(result.error?.issues[0]?.message).toBe('publicKey must be a wallet address');
   });
 });
 

@@ -6,8 +6,27 @@ import { z } from 'zod';
  * schema needs no `as Address` afterwards: validate once where the data enters, then use it.
  * A template literal (not a transform) keeps the schema representable in JSON Schema / OpenAPI.
  */
+const ADDRESS_MESSAGE = 'must be a 0x-prefixed 20-byte address';
+
 export const addressSchema = z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]{40}$/)], {
-  error: 'must be a 0x-prefixed 20-byte address',
+  error: ADDRESS_MESSAGE,
+});
+
+/**
+ * A wallet address in an API request: surrounding spaces ignored, any case in, lowercase out
+ * (one address is one database key). `message` is the reply's text for anything else.
+ */
+export function lowerAddressSchema(message = ADDRESS_MESSAGE) {
+  return z
+    .string(message)
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, message)
+    .transform((value) => value.toLowerCase());
+}
+
+/** A request's wallet address, sent as '' when no wallet is connected (specs 2 and 3 §6). */
+export const optionalAddressSchema = z.union([z.literal(''), lowerAddressSchema()], {
+  error: `${ADDRESS_MESSAGE}, or '' without a wallet`,
 });
 
 /** Spec 3 §9: the first 5 characters, '...', and the last 3. */

@@ -49,6 +49,8 @@ export const OUTBOUND_LINK_IDS = [
   'lokaAuditReport',
   // pledging page: the community post on pledging, tiers and rewards
   'pledgingLearnMore',
+  // bridge page: LOKA from Ethereum to Arena-Z, which another bridge carries (spec 3 "Bridge page")
+  'lokaBridgeArenaZ',
   // media page: the six blog articles
   'blogLandDevelopment',
   'blogLandPresale',

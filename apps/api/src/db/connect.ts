@@ -88,7 +88,10 @@ function openPostgres(url: string, resetRefused: boolean, logger: Logger, schema
   const pool = new pg.Pool({
     connectionString: url,
     types: pgTypeParsers,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // A per-file test schema: PostgreSQL's parallel query workers were seen to miss a schema
+    // created moments before ("schema … does not exist", where: parallel worker) while many test
+    // files ran at once, so these connections plan without them.
+    ...(schema ? { options: `-c search_path=${schema} -c max_parallel_workers_per_gather=0` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   logger.info(`Database: PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`);

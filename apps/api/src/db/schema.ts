@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AuthTables } from '../modules/auth/tables';
+import type { BridgeTables } from '../modules/bridge/tables';
 import type { ChainIndexerTables } from '../modules/chain-indexer/tables';
 import type { DragosTables } from '../modules/dragos/tables';
 import type { MigrationTables } from '../modules/migration/tables';
@@ -53,6 +54,7 @@ export interface Database
     DragosTables,
     RelayerTables,
     RouletteTables,
-    RentalTables {
+    RentalTables,
+    BridgeTables {
   subscriber: SubscriberTable;
 }

@@ -2,14 +2,19 @@ import {
   type Account,
   type Address,
   type Chain,
+  createWalletClient,
+  defineChain,
   type Hex,
+  http,
   keccak256,
   type PublicActions,
+  publicActions,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   type Transport,
   type WalletClient,
 } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 
 /** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
 export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
@@ -17,6 +22,33 @@ export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
 /** A wallet client with public actions, bound to its chain and sending account. */
 export type SigningClient = WalletClient<Transport, Chain, Account> &
   PublicActions<Transport, Chain, Account>;
+
+export interface SigningClientOptions {
+  rpcUrl: string;
+  chainId: number;
+  /** The key the worker sends from (payer, relayer sender, oracle operator). */
+  privateKey: Hex;
+  /** Shown in errors, e.g. 'Polygon'. */
+  name?: string;
+  /** How often receipts are polled: milliseconds on a local chain, seconds on a public one. */
+  pollingIntervalMs: number;
+}
+
+/** The one way a worker gets a client that reads, signs and sends on one chain. */
+export function signingClient(options: SigningClientOptions): SigningClient {
+  const chain = defineChain({
+    id: options.chainId,
+    name: `${options.name ?? 'Chain'} (${options.chainId})`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  return createWalletClient({
+    account: privateKeyToAccount(options.privateKey),
+    chain,
+    transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
+    pollingInterval: options.pollingIntervalMs,
+  }).extend(publicActions);
+}
 
 /**
  * The transaction steps of a worker that sends exactly once. Signing and broadcasting are separate

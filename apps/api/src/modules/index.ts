@@ -1,4 +1,5 @@
 import { authModule } from './auth/module';
+import { bridgeModule } from './bridge/module';
 import { chainIndexerModule } from './chain-indexer/module';
 import { devnetModule } from './devnet/module';
 import { dragoOwnerOf } from './dragos';
@@ -34,6 +35,7 @@ export const API_MODULES: readonly ApiModule[] = [
   vestingModule,
   dragosModule,
   relayerModule,
+  bridgeModule,
   rouletteModule,
   randomnessOracleModule,
   chainIndexerModule,

@@ -1,27 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useMarkAppReady } from '../shared/lib/hydration';
 import { OverlayProvider } from '../shared/overlays';
 import { AppRoutes } from './router';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-/** What every page sits in, in the browser and when prerendering (`entry-server.tsx`). */
+/**
+ * What every page sits in, in the browser and when prerendering (`entry-server.tsx`). The query
+ * cache is not here: pages and overlays that fetch sit in a `QueryBoundary` (shared/query).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <OverlayProvider>{children}</OverlayProvider>
-    </QueryClientProvider>
-  );
+  return <OverlayProvider>{children}</OverlayProvider>;
 }
 
 export function App() {

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { QueryBoundary } from '../shared/query';
 import type { AppRoute } from '../shared/routing';
 import { DesktopOnly } from '../shared/ui/DesktopOnly';
 import { Spinner } from '../shared/ui/Spinner';
@@ -17,7 +18,13 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const Page = route.page;
   const page = (
     <Suspense fallback={<PageFallback />}>
-      <Page />
+      {route.staticContent ? (
+        <Page />
+      ) : (
+        <QueryBoundary>
+          <Page />
+        </QueryBoundary>
+      )}
     </Suspense>
   );
   return (

@@ -1,3 +1,5 @@
+import { breedingRoutes } from '../features/breeding';
+import { bridgeRoutes } from '../features/bridge';
 import { devnetExplorerRoutes } from '../features/devnet-explorer';
 import { dragosRoutes } from '../features/dragos';
 import { marketingRoutes } from '../features/marketing';
@@ -20,6 +22,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...pledgingRoutes,
   ...myRewardRoutes,
   ...dragosRoutes,
+  ...breedingRoutes,
+  ...bridgeRoutes,
   ...migrationRoutes,
   ...rouletteRoutes,
   ...devnetExplorerRoutes,

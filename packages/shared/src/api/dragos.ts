@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAddressSchema } from '../address';
 import { DEFAULT_BASE_PATHS, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 
@@ -32,14 +33,6 @@ export function isGenesisTokenId(tokenId: number): boolean {
 }
 /** Spec 2 §9: the maximum breed count (shown as n/7). */
 export const DRAGO_BREED_MAX = 7;
-
-const lowerAddress = z
-  .string('must be a 0x-prefixed 20-byte address')
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
-  .transform((value) => value.toLowerCase());
-/** Spec 2 §6: the address is sent as '' when no wallet is connected. */
-const optionalAddress = z.union([z.literal(''), lowerAddress]);
 
 /** A transaction hash: 0x and 64 hex digits (any case in, lowercase out). */
 export const txHashSchema = z
@@ -154,7 +147,7 @@ export type DragoBonus = z.infer<typeof dragoBonusSchema>;
 // --- POST {nft}/api/drago/inventory --------------------------------------------------------------
 
 export const inventoryRequestSchema = z.strictObject({
-  address: optionalAddress,
+  address: optionalAddressSchema,
   /** Also list dragos rented out by / to the wallet (the rental issue). */
   includeRent: z.boolean(),
   /** Only this network; all three when absent. */
@@ -176,7 +169,7 @@ export type InventoryReply = z.infer<typeof inventoryReplySchema>;
 export const detailRequestSchema = z.strictObject({
   tokenId: tokenIdSchema,
   /** The viewer ('' without a wallet); the reply is the same for everyone. */
-  address: optionalAddress,
+  address: optionalAddressSchema,
 });
 export type DetailRequest = z.input<typeof detailRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lowerAddressSchema, optionalAddressSchema } from '../address';
 import { PAGE_SIZES } from '../pagination';
 import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
@@ -44,14 +45,6 @@ export type RentalErrorCode = (typeof RENTAL_ERROR_CODES)[number];
 /** The header carrying RENTAL_MINING_SECRET on the internal mining report. */
 export const RENTAL_MINING_SECRET_HEADER = 'x-rental-mining-secret';
 
-const ADDRESS_MESSAGE = 'must be a 0x-prefixed 20-byte address';
-const lowerAddress = z
-  .string(ADDRESS_MESSAGE)
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, ADDRESS_MESSAGE)
-  .transform((value) => value.toLowerCase());
-/** Spec 2 §6: the address is sent as '' when no wallet is connected. */
-const optionalAddress = z.union([z.literal(''), lowerAddress]);
 const tokenId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const page = z.number().int().min(1).max(1_000_000);
 const signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature');
@@ -89,8 +82,8 @@ export const rentalHistoryEntrySchema = z.object({
 });
 export type RentalHistoryEntry = z.infer<typeof rentalHistoryEntrySchema>;
 
-const addressRequest = z.strictObject({ address: optionalAddress });
-const pagedRequest = z.strictObject({ address: optionalAddress, page });
+const addressRequest = z.strictObject({ address: optionalAddressSchema });
+const pagedRequest = z.strictObject({ address: optionalAddressSchema, page });
 
 export const rentListReplySchema = z.object({ result: z.literal(1), dragos: z.array(rentedDragoSchema) });
 export const rentInfoReplySchema = z.object({ result: z.literal(1), unclaimedProfit: z.number() });
@@ -110,7 +103,7 @@ export type RentManageListReply = z.infer<typeof rentManageListReplySchema>;
 export type RentHistoryReply = z.infer<typeof rentHistoryReplySchema>;
 
 /** POST {game}/drago/rent/claim: the SIWE session's own profit. */
-export const rentClaimRequestSchema = z.strictObject({ address: lowerAddress });
+export const rentClaimRequestSchema = z.strictObject({ address: lowerAddressSchema() });
 export const rentClaimReplySchema = z.union([
   z.object({
     result: z.literal(1),
@@ -138,8 +131,8 @@ export type RentClaimReply = z.infer<typeof rentClaimReplySchema>;
  * issuedAt}). Ratio and duration are checked by the server (result 0 invalid_rental_terms).
  */
 export const rentDirectRequestSchema = z.strictObject({
-  address: lowerAddress,
-  rentAddress: lowerAddress,
+  address: lowerAddressSchema(),
+  rentAddress: lowerAddressSchema(),
   tokenId,
   /** seconds: days × 86400 */
   expireTime: z.number().int().min(0).max(1_000_000_000),
@@ -152,8 +145,8 @@ export type RentDirectRequest = z.input<typeof rentDirectRequestSchema>;
 
 /** POST {game}/drago/rent/cancel: `signed` over rentalMessage({action: 'cancel', …}). */
 export const rentCancelRequestSchema = z.strictObject({
-  address: lowerAddress,
-  rentAddress: lowerAddress,
+  address: lowerAddressSchema(),
+  rentAddress: lowerAddressSchema(),
   tokenId,
   signed: signature,
   issuedAt: z.iso.datetime(),

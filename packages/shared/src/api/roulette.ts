@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalAddressSchema } from '../address';
 import { ROULETTE_PRIZE_COUNT } from '../roulette';
 import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
@@ -31,13 +32,6 @@ export const ROULETTE_ERROR_CODES = [
 ] as const;
 export type RouletteErrorCode = (typeof ROULETTE_ERROR_CODES)[number];
 
-const lowerAddress = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
-  .transform((value) => value.toLowerCase());
-/** Spec 2 §6: the address is sent as '' when no wallet is connected. */
-const optionalAddress = z.union([z.literal(''), lowerAddress]);
 const hex32 = z.string().regex(/^0x[0-9a-f]{64}$/);
 const prizeId = z.number().int().min(1).max(ROULETTE_PRIZE_COUNT);
 const unixSeconds = z.number().int();
@@ -58,7 +52,7 @@ export const roulettePeriodSchema = z.object({
 });
 export type RoulettePeriod = z.infer<typeof roulettePeriodSchema>;
 
-export const rouletteInfoRequestSchema = z.strictObject({ publicKey: optionalAddress });
+export const rouletteInfoRequestSchema = z.strictObject({ publicKey: optionalAddressSchema });
 export type RouletteInfoRequest = z.input<typeof rouletteInfoRequestSchema>;
 
 /** POST {stat}/preregist/event/info */
@@ -90,7 +84,7 @@ export type RouletteInfoReply = z.infer<typeof rouletteInfoReplySchema>;
 export const ROULETTE_REVEALED_LIST = 20;
 
 export const rouletteSpinRequestSchema = z.strictObject({
-  publicKey: optionalAddress.optional(),
+  publicKey: optionalAddressSchema.optional(),
   /** Spec field; the prize names are the page's catalogue, so it changes nothing. */
   language: text().pipe(z.string().max(16)).optional(),
 });
@@ -145,7 +139,7 @@ export type RouletteHistoryReply = z.infer<typeof rouletteHistoryReplySchema>;
 export const ROULETTE_HISTORY_MAX = 500;
 
 export const burnsMysteryBoxRequestSchema = z.strictObject({
-  publicKey: optionalAddress.optional(),
+  publicKey: optionalAddressSchema.optional(),
   txHash: z
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte transaction hash')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lowerAddressSchema, optionalAddressSchema } from '../address';
 import { COMMENT_MAX_LENGTH, CONTINENT_MAX, CONTINENT_MIN } from '../staking';
 import { emptyBodySchema, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
@@ -25,13 +26,6 @@ export const STAKING_ERROR_CODES = [
 ] as const;
 export type StakingErrorCode = (typeof STAKING_ERROR_CODES)[number];
 
-const lowerAddress = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
-  .transform((value) => value.toLowerCase());
-/** Spec 3 §6: the address is sent as '' when no wallet is connected. */
-const optionalAddress = z.union([z.literal(''), lowerAddress]);
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
 const baseUnits = z.string().regex(/^\d+$/);
 
@@ -79,7 +73,7 @@ export const stakeListReplySchema = z.object({
 export type StakeListReply = z.infer<typeof stakeListReplySchema>;
 
 /** POST /staking/mystaking */
-export const myStakingRequestSchema = z.strictObject({ address: optionalAddress });
+export const myStakingRequestSchema = z.strictObject({ address: optionalAddressSchema });
 export type MyStakingRequest = z.input<typeof myStakingRequestSchema>;
 
 export const myStakingReplySchema = z.object({
@@ -107,7 +101,7 @@ export const COMMENT_TOO_LONG_MESSAGE = `Comments can contain up to ${COMMENT_MA
  * commentMessage(address, comment, issuedAt).
  */
 export const changeCommentRequestSchema = z.strictObject({
-  address: lowerAddress,
+  address: lowerAddressSchema(),
   comment: text().max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE),
   signed: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature'),
   issuedAt: z.iso.datetime(),
@@ -134,7 +128,7 @@ export const continentRankingReplySchema = z.object({
 export type ContinentRankingReply = z.infer<typeof continentRankingReplySchema>;
 
 /** POST /staking/claim/myreward: needs the SIWE session of `address`. */
-export const claimRewardRequestSchema = z.strictObject({ address: lowerAddress });
+export const claimRewardRequestSchema = z.strictObject({ address: lowerAddressSchema() });
 export type ClaimRewardRequest = z.input<typeof claimRewardRequestSchema>;
 
 export const claimRewardReplySchema = z.union([

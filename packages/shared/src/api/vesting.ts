@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lowerAddressSchema } from '../address';
 import {
   VESTING_COUNT_MAX,
   VESTING_POOL_TYPES,
@@ -37,12 +38,6 @@ export const VESTING_STARTED_MIN = 946_684_800;
 export const VESTING_STARTED_MAX = 4_102_444_800;
 const UINT256_MAX = 2n ** 256n - 1n;
 
-const lowerAddress = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/, message)
-    .transform((value) => value.toLowerCase());
 const baseUnits = z.string().regex(/^\d+$/);
 const unixSeconds = z.number().int();
 /** A schedule id: the decimal `_id` of the dashboard and the admin list. */
@@ -50,7 +45,7 @@ export const vestingIdSchema = z
   .string('vestingId must be the _id of a vesting')
   .regex(/^[1-9]\d{0,17}$/, 'vestingId must be the _id of a vesting');
 /** Optional in every request: when present it must be the signed-in wallet. */
-const publicKey = lowerAddress('publicKey must be a 0x-prefixed wallet address').optional();
+const publicKey = lowerAddressSchema('publicKey must be a 0x-prefixed wallet address').optional();
 
 const poolTypeMessage = `Pool type must be one of ${VESTING_POOL_TYPES.map((pool) => `${pool.id} (${pool.name})`).join(', ')}.`;
 /** A whole number in [min, max], refused with `message` whatever is wrong with it. */
@@ -62,7 +57,7 @@ const TOTAL_MESSAGE = 'Total must be an amount above 0 (sent in base units, 10^1
 /** Spec 3 §3 "New vesting form", each field refused with a message the admin panel shows as is. */
 export const registerVestingRequestSchema = z.strictObject({
   publicKey,
-  address: lowerAddress('Address must be a 0x-prefixed wallet address (0x and 40 hex digits).'),
+  address: lowerAddressSchema('Address must be a 0x-prefixed wallet address (0x and 40 hex digits).'),
   title: text().pipe(
     z
       .string()

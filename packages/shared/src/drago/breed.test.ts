@@ -8,6 +8,7 @@ import {
   type BreedCandidate,
   type BreedResult,
   breedFee,
+  breedFeeTablesBaseUnits,
   breedPrice,
   breedPriceBaseUnits,
   breedResultMessageKey,
@@ -38,6 +39,15 @@ describe('breed constants (spec 2 §3, §9)', () => {
     expect(PARENT_CHECK_MIN_EXCLUSIVE_ID).toBe(20000);
     expect(A2Z_BREED_FEES).toEqual([2000, 2600, 3400, 4400, 5600, 7400, 10000]);
     expect(DST_BREED_FEES).toEqual([5000, 6500, 8500, 11000, 14500, 18500, 25000]);
+  });
+
+  it('gives the fee tables in base units for the contract (18 decimals)', () => {
+    const tables = breedFeeTablesBaseUnits();
+    expect(tables.a2z).toHaveLength(7);
+    expect(tables.a2z[0]).toBe(2000n * 10n ** 18n);
+    expect(tables.dst[6]).toBe(25000n * 10n ** 18n);
+    expect(tables.dst.map((fee) => fee / 10n ** 18n)).toEqual(DST_BREED_FEES.map(BigInt));
+    expect(breedFeeTablesBaseUnits(6).a2z[1]).toBe(2600n * 10n ** 6n);
   });
 });
 

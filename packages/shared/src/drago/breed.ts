@@ -133,6 +133,21 @@ export function breedPriceBaseUnits(
   return { a2z: BigInt(price.a2z) * unit, dst: BigInt(price.dst) * unit };
 }
 
+/**
+ * Both fee tables, steps 0–6, in token base units: what DragoBreeding is deployed with, so the
+ * contract's table and this one are one source (packages/contracts deploy recipe).
+ */
+export function breedFeeTablesBaseUnits(decimals: number = TOKEN_DECIMALS): {
+  a2z: readonly bigint[];
+  dst: readonly bigint[];
+} {
+  const unit = 10n ** BigInt(decimals);
+  return {
+    a2z: A2Z_BREED_FEES.map((fee) => BigInt(fee) * unit),
+    dst: DST_BREED_FEES.map((fee) => BigInt(fee) * unit),
+  };
+}
+
 /** Spec 2 §5: each parent's dominant gene counts 40 %, its recessive gene 10 %. */
 export const DOMINANT_GENE_PERCENT = 40;
 export const RECESSIVE_GENE_PERCENT = 10;

@@ -14,7 +14,7 @@ const files = Object.fromEntries(
 
 describe('dragoCatalogue locales', () => {
   it.each(DRAGO_CATALOGUE_LANGUAGES)(
-    '%s.json is what catalogueText.ts builds (run writeCatalogues.ts)',
+    '%s.json is what catalogueText.ts builds (run scripts/writeDragoCatalogues.ts)',
     (language) => {
       expect(files[language]).toEqual(buildDragoCatalogue(language));
     },

@@ -1,7 +1,7 @@
 /**
  * The source of the `dragoCatalogue` texts in en, ko, ja, zh. `buildDragoCatalogue(language)`
  * composes every name (parts, grades, colours, elements, the 50 attributes, the 215 abilities) and
- * the breed messages; `writeCatalogues.ts` writes the result to locales/<language>.json, which the
+ * the breed messages; `scripts/writeDragoCatalogues.ts` writes the result to locales/<language>.json, which the
  * web app loads as a namespace and the API reads for English metadata. catalogueText.test.ts fails
  * when a JSON file differs from what this builds.
  */

@@ -12,6 +12,7 @@ import * as m0010Roulette from './0010_roulette';
 import * as m0011RandomnessOracle from './0011_randomness_oracle';
 import * as m0012StakingAggregates from './0012_staking_aggregates';
 import * as m0013Rental from './0013_rental';
+import * as m0014Bridge from './0014_bridge';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_randomness_oracle': m0011RandomnessOracle,
   '0012_staking_aggregates': m0012StakingAggregates,
   '0013_rental': m0013Rental,
+  '0014_bridge': m0014Bridge,
 };

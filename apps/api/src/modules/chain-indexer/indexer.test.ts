@@ -258,6 +258,42 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
     await expectBalancesMatchChain(chain, 'reorg', [alice, bob, carol]);
   });
 
+  it('hands runs of logs to applyBatch/revertBatch in chain order, interleaved with a per-log subscription', async () => {
+    const chain = await newChain();
+    const kept = await chain.mint(alice, 100n);
+    const snapshot = await chain.snapshot();
+    await chain.mint(bob, 1n);
+    await chain.transfer(1, bob, 30n);
+    const batched = balanceSubscription(chain, 'runs-batched', { batched: true });
+    const perLog = balanceSubscription(chain, 'runs-per-log');
+    const indexer = indexerFor(chain, [batched, perLog]);
+    const first = await indexer.syncOnce();
+    // Both follow the same token: each log goes to 'runs-batched' then 'runs-per-log', so every
+    // run of the batched one is a single log, handed over between the other's logs.
+    expect(first.applied).toBe(2 * batched.calls.length);
+    expect(batched.runs.map((run) => run.logs)).toEqual(batched.calls.map((call) => [call.log]));
+    expect(batched.calls.map((call) => call.log)).toEqual(perLog.calls.map((call) => call.log));
+
+    // Alone, one subscription gets the whole batch as one run, in chain order.
+    const alone = balanceSubscription(chain, 'runs-alone', { batched: true });
+    expect((await indexerFor(chain, [alone]).syncOnce()).applied).toBe(batched.calls.length);
+    expect(alone.runs).toHaveLength(1);
+    expect(alone.runs[0]?.logs).toEqual(batched.calls.map((call) => call.log));
+
+    // A reorg: the orphaned logs go back through revertBatch, newest first, as one run.
+    const orphaned = alone.calls.filter((call) => call.log.blockNumber > kept.blockNumber).map((c) => c.log);
+    await chain.revert(snapshot);
+    await chain.mint(carol, 50n);
+    const aloneIndexer = indexerFor(chain, [alone]);
+    expect(await aloneIndexer.syncOnce()).toMatchObject({ applied: 1, reverted: orphaned.length });
+    expect(alone.runs.at(-2)).toEqual({ kind: 'revert', logs: [...orphaned].reverse() });
+    expect(alone.runs.at(-1)?.kind).toBe('apply');
+    await expectBalancesMatchChain(chain, 'runs-alone', [alice, bob, carol]);
+    expect(await appliedEvents(database.db, 'runs-alone')).toHaveLength(
+      batched.calls.length - orphaned.length + 1,
+    );
+  });
+
   it('starts over from the genesis block when a reorg replaces every indexed block', async () => {
     const chain = await startTestChain({ snapshotGenesis: true });
     chains.push(chain);

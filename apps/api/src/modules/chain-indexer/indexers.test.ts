@@ -45,7 +45,7 @@ function deploymentWith(ethereum: TestChain, polygon: TestChain): Deployment {
 describe('rpcUrlFor', () => {
   const deployment = devnetDeployment();
   it('uses the deployment RPC of the chain with that id, RPC_URL_<NETWORK> first', () => {
-    expect(rpcUrlFor({ config: testConfig(), deployment }, 31338)).toBe('http://127.0.0.1:18546');
+    expect(rpcUrlFor({ config: testConfig(), deployment }, 31338)).toBe('http://127.0.0.1:2');
     const config = testConfig({ RPC_URL_POLYGON: 'https://polygon.example/rpc' });
     expect(rpcUrlFor({ config, deployment }, 31338)).toBe('https://polygon.example/rpc');
   });

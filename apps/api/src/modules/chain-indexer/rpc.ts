@@ -17,10 +17,22 @@ export interface ChainReader {
   logs(addresses: readonly Address[], selectors: readonly Hex[], from: bigint, to: bigint): Promise<RawLog[]>;
 }
 
+/**
+ * The largest JSON-RPC answer read (viem's default is 10 MiB): eth_getLogs over a full batch of
+ * busy blocks answers more (20,000 pledges are ~14 MB), and a refused answer costs a wasted read
+ * before the batch is halved. Still bounded, so a runaway answer fails rather than exhausting memory.
+ */
+export const MAX_RPC_RESPONSE_BYTES = 64 * 1024 * 1024;
+
 /** Over JSON-RPC/HTTP; concurrent block reads go out as one batched request. */
 export function createChainReader(rpcUrl: string): ChainReader {
   const client = createPublicClient({
-    transport: http(rpcUrl, { batch: { batchSize: 100, wait: 0 }, retryCount: 2, timeout: 20_000 }),
+    transport: http(rpcUrl, {
+      batch: { batchSize: 100, wait: 0 },
+      retryCount: 2,
+      timeout: 20_000,
+      maxResponseBodySize: MAX_RPC_RESPONSE_BYTES,
+    }),
   });
   return {
     async chainId() {

@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Address, Hex } from 'viem';
+import { chunks } from '../../db/chunks';
+import { jsonRows } from '../../db/jsonRows';
 import type { Database } from '../../db/schema';
 import type { CursorState, Cursors } from './plan';
 import type { IndexedLog, IndexerSubscription } from './types';
@@ -112,7 +114,7 @@ export interface BatchWrite {
 }
 
 /**
- * Stores a batch: each new log row and its subscription's apply() together, the block hashes,
+ * Stores a batch: the new log rows and their subscriptions' apply() together, the block hashes,
  * the cursors moved to `to`, old hashes trimmed — all or nothing. A log already stored is not
  * applied again.
  */
@@ -141,30 +143,8 @@ export async function writeBatch(
         .execute();
     }
 
-    let applied = 0;
-    for (const { subscription, log } of batch.logs) {
-      const inserted = await trx
-        .insertInto('chain_indexer_log')
-        .values({
-          chain_id: log.chainId,
-          tx_hash: log.txHash,
-          log_index: log.logIndex,
-          subscription: subscription.name,
-          block_number: log.blockNumber,
-          block_hash: log.blockHash,
-          block_time: log.blockTime,
-          address: log.address,
-          event_name: log.eventName,
-          // Cast from text: both drivers then send plain JSON text (PGlite would re-encode a jsonb parameter).
-          args: sql<string>`${JSON.stringify(log.args)}::text::jsonb`,
-        })
-        .onConflict((oc) => oc.columns(['chain_id', 'tx_hash', 'log_index', 'subscription']).doNothing())
-        .returning('log_index')
-        .executeTakeFirst();
-      if (!inserted) continue;
-      await subscription.apply(trx, log);
-      applied++;
-    }
+    const fresh = await insertNewLogs(trx, batch.logs);
+    await handOver(trx, fresh, 'apply');
 
     for (const subscription of batch.group) {
       await trx
@@ -187,8 +167,99 @@ export async function writeBatch(
     }
 
     await trimBlocks(trx, batch.chainId, batch.allNames, batch.keepBlocks);
-    return { kind: 'done', applied } as const;
+    return { kind: 'done', applied: fresh.length } as const;
   });
+}
+
+/**
+ * Log rows per insert statement: the rows travel as one JSON parameter (`jsonRows`), about twice
+ * as fast as one bind parameter per column on PGlite; the cap bounds one statement's size.
+ */
+export const LOG_ROWS_PER_INSERT = 2_000;
+
+/** chain_indexer_log's columns as insertNewLogs sends them. */
+const LOG_ROW_COLUMNS = sql`
+  chain_id int8, tx_hash text, log_index int, subscription text, block_number int8, block_hash text,
+  block_time int8, address text, event_name text, args jsonb`;
+
+const logKey = (subscription: string, txHash: string, logIndex: number) =>
+  `${subscription}:${txHash}:${logIndex}`;
+
+/**
+ * Stores the rows of the logs not stored yet, with multi-row `INSERT … ON CONFLICT DO NOTHING
+ * RETURNING`, and returns exactly those it inserted, in their order: the logs to apply. A log
+ * stored before (or given twice) is returned at most once, so it is applied at most once.
+ */
+export async function insertNewLogs(
+  trx: Kysely<Database>,
+  logs: readonly SubscribedLog[],
+  rowsPerInsert = LOG_ROWS_PER_INSERT,
+): Promise<SubscribedLog[]> {
+  const unique = new Map<string, SubscribedLog>();
+  for (const entry of logs) {
+    const key = logKey(entry.subscription.name, entry.log.txHash, entry.log.logIndex);
+    if (!unique.has(key)) unique.set(key, entry);
+  }
+  const inserted = new Set<string>();
+  for (const chunk of chunks([...unique.values()], rowsPerInsert)) {
+    const rows = chunk.map(({ subscription, log }) => ({
+      chain_id: log.chainId,
+      tx_hash: log.txHash,
+      log_index: log.logIndex,
+      subscription: subscription.name,
+      block_number: log.blockNumber.toString(),
+      block_hash: log.blockHash,
+      block_time: log.blockTime,
+      address: log.address,
+      event_name: log.eventName,
+      args: log.args,
+    }));
+    const { rows: stored } = await sql<{ subscription: string; tx_hash: string; log_index: number }>`
+      insert into chain_indexer_log
+        (chain_id, tx_hash, log_index, subscription, block_number, block_hash, block_time, address, event_name, args)
+      select chain_id, tx_hash, log_index, subscription, block_number, block_hash, block_time, address, event_name, args
+      from ${jsonRows('log', rows, LOG_ROW_COLUMNS)}
+      on conflict (chain_id, tx_hash, log_index, subscription) do nothing
+      returning subscription, tx_hash, log_index`.execute(trx);
+    for (const row of stored) inserted.add(logKey(row.subscription, row.tx_hash, row.log_index));
+  }
+  return [...unique.entries()].filter(([key]) => inserted.has(key)).map(([, entry]) => entry);
+}
+
+/**
+ * Hands `logs` to their subscriptions in the given order: each run of consecutive logs of one
+ * subscription to its applyBatch / revertBatch when it has one, else log by log — so whatever
+ * a subscription implements, every subscription sees the logs in chain order (newest first to
+ * revert) and interleaved with the others exactly as they happened.
+ */
+export async function handOver(
+  trx: Kysely<Database>,
+  logs: readonly SubscribedLog[],
+  direction: 'apply' | 'revert',
+): Promise<void> {
+  for (const run of runsBySubscription(logs)) {
+    const subscription = run[0]!.subscription;
+    const runLogs = run.map((entry) => entry.log);
+    if (direction === 'apply') {
+      if (subscription.applyBatch) await subscription.applyBatch(trx, runLogs);
+      else for (const log of runLogs) await subscription.apply(trx, log);
+    } else if (subscription.revertBatch) {
+      await subscription.revertBatch(trx, runLogs);
+    } else {
+      for (const log of runLogs) await subscription.revert(trx, log);
+    }
+  }
+}
+
+/** Consecutive logs of the same subscription, in order. */
+export function runsBySubscription(logs: readonly SubscribedLog[]): SubscribedLog[][] {
+  const runs: SubscribedLog[][] = [];
+  for (const entry of logs) {
+    const last = runs[runs.length - 1];
+    if (last && last[0]!.subscription.name === entry.subscription.name) last.push(entry);
+    else runs.push([entry]);
+  }
+  return runs;
 }
 
 /** A stored hash at one of these heights that differs: the chain moved under the pass. */
@@ -266,11 +337,12 @@ export async function writeRollback(
       .orderBy('log_index', 'desc')
       .orderBy('subscription', 'desc')
       .execute();
+    const stored: SubscribedLog[] = [];
     for (const row of rows) {
       const subscription = byName.get(row.subscription);
-      if (!subscription) continue;
-      await subscription.revert(trx, logFromRow(row));
+      if (subscription) stored.push({ subscription, log: logFromRow(row) });
     }
+    await handOver(trx, stored, 'revert');
     await trx
       .deleteFrom('chain_indexer_log')
       .where('chain_id', '=', String(chainId))

@@ -135,6 +135,8 @@ export async function createTestTables(db: Kysely<Database>): Promise<void> {
 export interface RecordingSubscription extends IndexerSubscription {
   /** Every apply/revert call in order (including calls of transactions that later rolled back). */
   readonly calls: { kind: 'apply' | 'revert'; log: IndexedLog }[];
+  /** With `batched`: every applyBatch/revertBatch call, with the logs of the run. */
+  readonly runs: { kind: 'apply' | 'revert'; logs: readonly IndexedLog[] }[];
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -146,9 +148,14 @@ const ZERO = '0x0000000000000000000000000000000000000000';
 export function balanceSubscription(
   chain: Pick<TestChain, 'chainId' | 'token' | 'startBlock'>,
   name: string,
-  options: { failOn?: (log: IndexedLog) => boolean } = {},
+  options: {
+    failOn?: (log: IndexedLog) => boolean;
+    /** Also offer applyBatch/revertBatch (each recorded in `runs`, then done log by log). */
+    batched?: boolean;
+  } = {},
 ): RecordingSubscription {
   const calls: RecordingSubscription['calls'] = [];
+  const runs: RecordingSubscription['runs'] = [];
   const move = async (trx: Kysely<Database>, holder: string, delta: bigint) => {
     if (holder === ZERO) return;
     await sql`
@@ -156,13 +163,14 @@ export function balanceSubscription(
       on conflict (subscription, holder) do update set amount = test_indexer_balance.amount + excluded.amount
     `.execute(trx);
   };
-  return {
+  const subscription: RecordingSubscription = {
     name,
     chainId: chain.chainId,
     address: chain.token,
     abi: a2zAbi,
     startBlock: chain.startBlock,
     calls,
+    runs,
     async apply(trx, log) {
       calls.push({ kind: 'apply', log });
       await sql`
@@ -188,6 +196,18 @@ export function balanceSubscription(
         await move(trx, log.args.from as string, value);
         await move(trx, log.args.to as string, -value);
       }
+    },
+  };
+  if (!options.batched) return subscription;
+  return {
+    ...subscription,
+    async applyBatch(trx, logs) {
+      runs.push({ kind: 'apply', logs });
+      for (const log of logs) await subscription.apply(trx, log);
+    },
+    async revertBatch(trx, logs) {
+      runs.push({ kind: 'revert', logs });
+      for (const log of logs) await subscription.revert(trx, log);
     },
   };
 }

@@ -32,7 +32,7 @@ export interface IndexedLog {
  * Both callbacks run inside the indexer's database transaction (use `trx`, never the outer db
  * handle), together with the cursor update, so a crash leaves either all of a batch or none.
  * `apply` is called once per (chainId, txHash, logIndex) ever; `revert` once for each applied log
- * that a reorg removed, newest first.
+ * that a reorg removed, newest first (or `applyBatch` / `revertBatch` once for a run of them).
  */
 export interface IndexerSubscription {
   /** Unique and stable, e.g. 'staking': it names the subscription's stored logs. */
@@ -45,6 +45,15 @@ export interface IndexerSubscription {
   readonly startBlock: bigint;
   apply(trx: Kysely<Database>, log: IndexedLog): Promise<void>;
   revert(trx: Kysely<Database>, log: IndexedLog): Promise<void>;
+  /**
+   * Optional, set-based `apply`: `logs` are consecutive in chain order, all this subscription's
+   * and none applied before; the result must equal `apply` called on each in turn. The indexer
+   * uses it for every run of this subscription's logs in a batch (a catch-up applies thousands
+   * in a few statements instead of a few per log).
+   */
+  applyBatch?(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void>;
+  /** Optional, set-based `revert`: `logs` newest first, as `revert` called on each in turn. */
+  revertBatch?(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void>;
 }
 
 /** One chain followed by the indexer. */

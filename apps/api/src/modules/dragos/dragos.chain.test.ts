@@ -1,8 +1,14 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
-import { deployChain } from '@kingdoms/contracts/deploy';
-import { devRandomnessOracleAbi, dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
+import { type ContractName, deployChain } from '@kingdoms/contracts/deploy';
+import {
+  a2zAbi,
+  devRandomnessOracleAbi,
+  dragoAbi,
+  dragoBreedingAbi,
+  eggAbi,
+} from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
 import {
   DRAGO_ERROR_CODES,
@@ -43,7 +49,7 @@ interface Chain {
   client(index: number): LocalClient;
 }
 
-async function startChain(names: readonly ('DevRandomnessOracle' | 'Egg' | 'GenesisEggGate' | 'Drago')[]) {
+async function startChain(names: readonly ContractName[]) {
   const chainId = nextChainId++;
   const anvil = await startAnvil({ port: await freePort(), chainId });
   const endpoint = { rpcUrl: anvil.rpcUrl, chainId };
@@ -139,7 +145,8 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
   beforeAll(async () => {
     [ethereum, arenaz] = await Promise.all([
       startChain(['DevRandomnessOracle', 'Egg', 'GenesisEggGate', 'Drago']),
-      startChain(['DevRandomnessOracle', 'Drago', 'Egg']),
+      // Breeding as the devnet places it (after Egg): its tokens, the contract and its roles.
+      startChain(['DevRandomnessOracle', 'Drago', 'Egg', 'A2Z', 'DST', 'DragoBreeding']),
     ]);
     const base = devnetDeployment();
     const chainOf = (chain: Chain) => ({
@@ -510,6 +517,58 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     } finally {
       Date.now = realNow;
     }
+  });
+
+  it('shows a breeding at once: both parents’ breed counts go up and the egg joins the inventory with its parents', async () => {
+    const { A2Z, DST, DragoBreeding } = arenaz.contracts;
+    for (const [tokenId, breedCount] of [
+      [30_101n, 0],
+      [30_102n, 3],
+    ] as const) {
+      await send(arenaz, 0, {
+        address: arenaz.contracts.Drago!,
+        abi: dragoAbi,
+        functionName: 'mint',
+        args: [player.address, tokenId, SAMPLE_EPIC_DATAS as never, 0n, 0n, breedCount, 1],
+      });
+    }
+    for (const token of [A2Z!, DST!]) {
+      await send(arenaz, 0, {
+        address: token,
+        abi: a2zAbi,
+        functionName: 'mint',
+        args: [player.address, 10n ** 24n],
+      });
+      await send(arenaz, 1, {
+        address: token,
+        abi: a2zAbi,
+        functionName: 'approve',
+        args: [DragoBreeding!, 10n ** 24n],
+      });
+    }
+    await sync();
+    const before = await inventory(player.address, 2);
+    const bred = await send(arenaz, 1, {
+      address: DragoBreeding!,
+      abi: dragoBreedingAbi,
+      functionName: 'breed',
+      args: [30_101n, 30_102n],
+    });
+    const [laid] = parseEventLogs({ abi: eggAbi, logs: bred.logs, eventName: 'EggLaid' });
+    const eggId = Number(laid!.args.eggId);
+    expect(before.myEggs.map((egg) => egg.tokenId)).not.toContain(eggId);
+    await sync();
+
+    const after = await inventory(player.address, 2);
+    const breedOf = (id: number) => after.myDragos.find((drago) => drago.tokenId === id)?.breed;
+    expect([breedOf(30_101), breedOf(30_102)]).toEqual([1, 4]);
+    expect(after.myEggs.find((egg) => egg.tokenId === eggId)).toMatchObject({
+      tokenId: eggId,
+      network: 2,
+      status: 0,
+      genesis: false,
+      parents: [30_101, 30_102],
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { type Address, createTestClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
+import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { createPayoutChain, type PayoutChain } from './payoutChain';
 import { createPayoutWorker, type PayoutWorkerOptions } from './payoutWorker';
@@ -29,23 +30,6 @@ function recordingLogger() {
 
 /** A fresh wallet per test, so balance checks see only that test's payouts. */
 const newRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address;
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `Timed out; last value: ${JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(
   testDatabases().flatMap((kind) => [

@@ -1,15 +1,6 @@
 import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  type Hex,
-  http,
-  publicActions,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { signedTransactions, type TransactionState } from '../../lib/signedTransactions';
+import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 
 /**
  * The chain side of a payout: pay() of a payout contract (RewardPayout, or DstPayout which has its
@@ -41,19 +32,8 @@ export interface PayoutChainOptions {
 }
 
 export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
-  const account = privateKeyToAccount(options.payerKey);
-  const chain = defineChain({
-    id: options.chainId,
-    name: `${options.name ?? 'Chain'} (${options.chainId})`,
-    nativeCurrency: { name: 'Native', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
-  });
-  const client = createWalletClient({
-    account,
-    chain,
-    transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
-    pollingInterval: options.pollingIntervalMs,
-  }).extend(publicActions);
+  const client = signingClient({ ...options, privateKey: options.payerKey });
+  const account = client.account;
   const transactions = signedTransactions(client, options);
   const contract = options.contract;
 

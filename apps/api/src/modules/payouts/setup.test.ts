@@ -70,7 +70,7 @@ describe('resolvePayoutSetup', () => {
     const setup = resolvePayoutSetup(config({ PAYOUT_JOBS: 'true' }), withRewardPayout()).of(POLYGON_A2Z);
     expect(setup.claimsOpen).toBe(true);
     expect(setup.worker?.payerKey).toBe(devnetAccount(DEVNET_ROLES.rewardPayer).privateKey);
-    expect(setup.worker?.rpcUrl).toBe('http://127.0.0.1:18546');
+    expect(setup.worker?.rpcUrl).toBe('http://127.0.0.1:2');
   });
 
   it('with PAYOUT_JOBS=false accepts claims without a key (another instance pays) and runs no worker', () => {

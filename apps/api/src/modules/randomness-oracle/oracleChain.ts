@@ -1,15 +1,6 @@
 import { devRandomnessOracleAbi } from '@kingdoms/contracts/generated/abis';
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  type Hex,
-  http,
-  publicActions,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { signedTransactions, type TransactionState } from '../../lib/signedTransactions';
+import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 
 /**
  * One DevRandomnessOracle as its operator sees it. Signing and broadcasting a fulfilment are
@@ -42,19 +33,8 @@ export interface OracleChainOptions {
 }
 
 export function createOracleChain(options: OracleChainOptions): OracleChain {
-  const account = privateKeyToAccount(options.operatorKey);
-  const chain = defineChain({
-    id: options.chainId,
-    name: `Chain ${options.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
-  });
-  const client = createWalletClient({
-    account,
-    chain,
-    transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
-    pollingInterval: options.pollingIntervalMs,
-  }).extend(publicActions);
+  const client = signingClient({ ...options, privateKey: options.operatorKey, name: 'Randomness oracle' });
+  const account = client.account;
   const address = options.oracle;
   const read = { address, abi: devRandomnessOracleAbi } as const;
 

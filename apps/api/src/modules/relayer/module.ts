@@ -1,10 +1,10 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ApiModule } from '../module';
 import { relayerConfig } from './config';
 import type { RelayerRoute } from './route';
 import { RELAYER_ROUTES } from './routes';
-import { routeSubscription } from './subscription';
+import { relayerSignerKey } from './signatures';
+import { deliverySubscription, routeSubscription } from './subscription';
 import { createTargetChain, type TargetChain } from './targetChain';
 import { createRelayerWorker } from './worker';
 
@@ -21,16 +21,17 @@ export const relayerModule: ApiModule = {
     if (!deployment) return {};
     const routes: RelayerRoute[] = [];
     for (const factory of RELAYER_ROUTES) {
-      const route = factory(deployment);
+      const route = factory(deployment, { config: ctx.config, devnet: ctx.devnet });
       if ('problem' in route) ctx.logger.info(`A relayer route is off: ${route.problem}`);
       else routes.push(route);
     }
     if (routes.length === 0) return {};
-    const subscriptions = routes.map(routeSubscription);
+    const subscriptions = [
+      ...routes.map(routeSubscription),
+      ...routes.flatMap((route) => deliverySubscription(route) ?? []),
+    ];
     const devnet = deployment.env === 'devnet';
-    const signerKey =
-      ctx.config.signerPrivateKey ??
-      (devnet ? devnetAccount(DEVNET_ROLES.voucherSigner).privateKey : undefined);
+    const signerKey = relayerSignerKey(ctx.config, devnet);
     const { relayer } = ctx.config;
     if (!relayer.jobs) return { subscriptions };
     if (!signerKey) {

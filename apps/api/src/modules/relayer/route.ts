@@ -1,5 +1,6 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Abi, Address, Hex, TypedDataDefinition } from 'viem';
+import type { ApiConfig } from '../../config';
 import type { IndexedLog } from '../chain-indexer';
 
 /** A message of a route: its nonce (unique within the route) and its fields (decimal strings). */
@@ -36,6 +37,22 @@ export interface RelayerRoute {
   /** What the signer signs. */
   typedData(message: RelayerMessage): TypedDataDefinition;
   readonly delivery: 'transaction' | 'signature';
+  /**
+   * Seconds after the source block's time before the message is signed at all (a checkpoint: LOKA
+   * withdrawals wait for Polygon's checkpoint on Ethereum). Undefined or 0: signed at once.
+   */
+  readonly delaySeconds?: number;
+  /**
+   * The target chain's event that proves a delivery, whoever sent it (the relayer, or the user
+   * with a handed-out signature): the nonce it carries, or undefined for other events.
+   */
+  readonly delivered?: {
+    readonly chainId: number;
+    readonly address: Address;
+    readonly abi: Abi;
+    readonly startBlock: bigint;
+    nonce(log: IndexedLog): string | undefined;
+  };
   /** For transaction routes: the target chain and the call carrying the signature. */
   readonly target?: {
     readonly chainId: number;
@@ -54,5 +71,15 @@ export type ReadContract = (call: {
   args: readonly unknown[];
 }) => Promise<unknown>;
 
+/** What a route may depend on besides the deployment (the bridge's checkpoint delay…). */
+export interface RouteContext {
+  readonly config: ApiConfig;
+  /** A devnet deployment: devnet defaults apply. */
+  readonly devnet: boolean;
+}
+
 /** Builds a route from a deployment, or says why it cannot run there. */
-export type RouteFactory = (deployment: Deployment) => RelayerRoute | { problem: string };
+export type RouteFactory = (
+  deployment: Deployment,
+  context?: RouteContext,
+) => RelayerRoute | { problem: string };

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { IndexerSubscription } from '../chain-indexer';
 import type { RelayerRoute } from './route';
+import type { RelayerStatus } from './tables';
 
 /**
  * The source events of a route as relayer messages: one row per (route, nonce), inserted with
@@ -24,6 +26,7 @@ export function routeSubscription(route: RelayerRoute): IndexerSubscription {
           source_chain_id: log.chainId,
           source_tx_hash: log.txHash.toLowerCase(),
           source_log_index: log.logIndex,
+          source_block_time: new Date(log.blockTime * 1000),
           payload: JSON.stringify(message.payload),
         })
         .onConflict((oc) => oc.columns(['route', 'nonce']).doNothing())
@@ -40,6 +43,58 @@ export function routeSubscription(route: RelayerRoute): IndexerSubscription {
         .where('source_tx_hash', '=', log.txHash.toLowerCase())
         .where('source_log_index', '=', log.logIndex)
         .where('status', 'in', ['pending', 'failed'])
+        .execute();
+    },
+  };
+}
+
+/**
+ * The target's delivery events of a route (`route.delivered`), whoever sent them: the message is
+ * marked delivered with the indexed transaction and its block's time, so a signature route knows
+ * its signature was used and a history shows the delivery. A reorg puts the message back where it
+ * was (signed, or pending for the worker, which asks the target contract before sending again).
+ */
+export function deliverySubscription(route: RelayerRoute): IndexerSubscription | undefined {
+  const delivered = route.delivered;
+  if (!delivered) return undefined;
+  return {
+    name: `relayer-${route.name}-delivered`,
+    chainId: delivered.chainId,
+    address: delivered.address,
+    abi: delivered.abi,
+    startBlock: delivered.startBlock,
+    async apply(trx, log) {
+      const nonce = delivered.nonce(log);
+      if (nonce === undefined) return;
+      await trx
+        .updateTable('relayer_message')
+        .set({
+          status: 'delivered',
+          tx_hash: log.txHash.toLowerCase(),
+          delivered_at: new Date(log.blockTime * 1000),
+          last_error: null,
+        })
+        .where('route', '=', route.name)
+        .where('nonce', '=', nonce)
+        .execute();
+    },
+    async revert(trx, log) {
+      const nonce = delivered.nonce(log);
+      if (nonce === undefined) return;
+      await trx
+        .updateTable('relayer_message')
+        .set(
+          route.delivery === 'signature'
+            ? {
+                status: sql<RelayerStatus>`case when signature is null then 'pending' else 'signed' end`,
+                delivered_at: null,
+                tx_hash: null,
+              }
+            : { status: 'pending', delivered_at: null },
+        )
+        .where('route', '=', route.name)
+        .where('nonce', '=', nonce)
+        .where('tx_hash', '=', log.txHash.toLowerCase())
         .execute();
     },
   };

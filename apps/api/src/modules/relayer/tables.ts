@@ -18,6 +18,8 @@ export interface RelayerMessageTable {
   source_chain_id: Int8;
   source_tx_hash: string;
   source_log_index: number;
+  /** The source block's time: a route's `delaySeconds` counts from it (null on rows before 0014). */
+  source_block_time: NullableTimestamp;
   /** The route's message fields (JSON-safe: integers as decimal strings). */
   payload: Json<Record<string, string>>;
   status: ColumnType<RelayerStatus, RelayerStatus | undefined, RelayerStatus>;

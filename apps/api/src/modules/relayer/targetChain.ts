@@ -1,15 +1,5 @@
-import {
-  type Abi,
-  type Address,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  type Hex,
-  http,
-  publicActions,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { signedTransactions, type TransactionState } from '../../lib/signedTransactions';
+import { type Abi, type Address, encodeFunctionData, type Hex } from 'viem';
+import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 import type { DeliveryCall, ReadContract } from './route';
 
 /**
@@ -38,19 +28,8 @@ export interface TargetChainOptions {
 }
 
 export function createTargetChain(options: TargetChainOptions): TargetChain {
-  const account = privateKeyToAccount(options.senderKey);
-  const chain = defineChain({
-    id: options.chainId,
-    name: `Relayer target (${options.chainId})`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
-  });
-  const client = createWalletClient({
-    account,
-    chain,
-    transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
-    pollingInterval: options.pollingIntervalMs,
-  }).extend(publicActions);
+  const client = signingClient({ ...options, privateKey: options.senderKey, name: 'Relayer target' });
+  const account = client.account;
   const transactions = signedTransactions(client, options);
 
   return {

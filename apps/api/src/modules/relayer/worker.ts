@@ -68,6 +68,9 @@ const messageOf = (row: Row): RelayerMessage => ({
 export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorker {
   const { db, signer, logger } = options;
   const routes = new Map(options.routes.map((route) => [route.name, route]));
+  const delayed = options.routes
+    .filter((route) => (route.delaySeconds ?? 0) > 0)
+    .map((route) => ({ name: route.name, delaySeconds: route.delaySeconds ?? 0 }));
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
 
@@ -88,6 +91,15 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
             eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(options.staleAfterMs))]),
           ]),
         );
+      // A checkpointed route's message is due only its delay after the source block's time.
+      for (const route of delayed) {
+        due = due.where((eb) =>
+          eb.or([
+            eb('route', '!=', route.name),
+            eb(eb.fn.coalesce('source_block_time', 'created_at'), '<=', ago(route.delaySeconds * 1000)),
+          ]),
+        );
+      }
       for (const key of skip) {
         const [route, nonce] = key.split('\u0000') as [string, string];
         due = due.where((eb) => eb.not(eb.and([eb('route', '=', route), eb('nonce', '=', nonce)])));
@@ -124,7 +136,15 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
       delivered_at: sql`now()`,
       last_error: null,
     });
-    return marked ? outcome : 'lost';
+    if (marked) return outcome;
+    // The delivery event may have been indexed meanwhile (deliverySubscription marks it too).
+    const current = await db
+      .selectFrom('relayer_message')
+      .select('status')
+      .where('route', '=', row.route)
+      .where('nonce', '=', row.nonce)
+      .executeTakeFirst();
+    return current?.status === 'delivered' ? outcome : 'lost';
   }
 
   async function settle(row: Row): Promise<Outcome> {

@@ -8,6 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
+import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { payoutsModule } from '../payouts/module';
 import { type PayoutTestChain, startPayoutChain } from '../payouts/testing';
@@ -19,20 +20,6 @@ const rentee = privateKeyToAccount(devnetAccount(5).privateKey);
 const SECRET = 'm'.repeat(40);
 // Not one of the devnet seed's dragos (the app runs its devnet seed).
 const TOKEN = 40001;
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Rental profit claimed and paid in DST on an Arena-Z anvil through DstPayout and the payouts worker. */
 describe.each(testDatabases())('rental claim paid on an Arena-Z anvil ($name)', (kind) => {

@@ -32,7 +32,7 @@ describe('buildRuntimeConfig', () => {
     expect(config.env).toBe('devnet');
     expect(config.networks.map((n) => n.chainId)).toEqual([31337, 31338, 31339]);
     expect(config.networks[0]?.contracts).toEqual({ Staking: '0x1111111111111111111111111111111111111111' });
-    expect(config.networks[0]?.rpcUrl).toBe('http://127.0.0.1:18545');
+    expect(config.networks[0]?.rpcUrl).toBe('http://127.0.0.1:1');
     expect(config.networks[0]?.explorerUrl).toBe('https://scan.example');
     expect(config.networks[1]?.rpcUrl).toBe('https://override.example/rpc');
   });

@@ -4,6 +4,7 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
+import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { claimableReward } from './queries';
 import { A2Z_UNIT, utcDay } from './snapshot';
@@ -15,20 +16,6 @@ import {
   sessionCookie,
   startRewardChain,
 } from './testing';
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Pledging rewards paid through the payouts module on a Polygon anvil. */
 describe.each(testDatabases())('reward claims paid on a Polygon anvil ($name)', (kind) => {

@@ -1,6 +1,7 @@
 import { rewardShare } from '@kingdoms/shared/staking';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { chunks } from '../../db/chunks';
 import type { Database } from '../../db/schema';
 
 /** Base units per whole A2Z. */
@@ -91,7 +92,7 @@ export async function runRewardSnapshot(
       const stake = BigInt(row.stake);
       return { address: row.address, stake, amount: rewardShare(pool, stake, totalStake) };
     });
-    for (const chunk of chunks(shares)) {
+    for (const chunk of chunks(shares, INSERT_CHUNK)) {
       await trx
         .insertInto('reward_accrual')
         .values(
@@ -104,7 +105,10 @@ export async function runRewardSnapshot(
         )
         .execute();
     }
-    for (const chunk of chunks(shares.filter((share) => share.amount > 0n))) {
+    for (const chunk of chunks(
+      shares.filter((share) => share.amount > 0n),
+      INSERT_CHUNK,
+    )) {
       await trx
         .insertInto('reward_account')
         .values(chunk.map((share) => ({ address: share.address, accrued: share.amount, claimed: 0 })))
@@ -116,10 +120,4 @@ export async function runRewardSnapshot(
     const distributed = shares.reduce((sum, share) => sum + share.amount, 0n);
     return { status: 'created', day: key, pool, totalStake, holders: stakes.length, distributed } as const;
   });
-}
-
-function* chunks<T>(items: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += INSERT_CHUNK) {
-    yield items.slice(start, start + INSERT_CHUNK);
-  }
 }

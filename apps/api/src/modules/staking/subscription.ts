@@ -3,6 +3,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
+import { jsonRows, jsonValues } from '../../db/jsonRows';
 import type { Database } from '../../db/schema';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
 
@@ -28,44 +29,100 @@ function stakeEvent(log: IndexedLog): StakeEvent | undefined {
   return { kind: log.eventName, ...stakeEventArgs.parse(log.args) };
 }
 
+function stakeEvents(logs: readonly IndexedLog[]): StakeEvent[] {
+  return logs.map(stakeEvent).filter((event): event is StakeEvent => event !== undefined);
+}
+
+/** One position set to `amount`: what one event does to the tables (or undoes). */
+interface PositionStep {
+  readonly holder: string;
+  readonly continent: number;
+  readonly amount: bigint;
+}
+
+const positionKey = (holder: string, continent: number) => `${holder}:${continent}`;
+
 /**
- * Sets one position (rows exist only while the stake is above 0) and, in the same transaction,
- * the figures kept beside it: the continent's total and pledger count, and the holder's total
- * and main continent (recomputed from the holder's few positions, so it cannot drift).
+ * Sets positions step by step, in order, as one set-based write (rows exist only while the
+ * stake is above 0), and in the same transaction the figures kept beside them: each continent's
+ * total and pledger count, and each holder's total and main continent (recomputed from the
+ * holder's few positions, so it cannot drift). Only each position's last step is written; the
+ * steps between count only in saying which continents and holders a step changed (their rows
+ * are written even when the changes cancel out, as one write per step would leave them).
+ * A few statements however many steps.
  */
-async function setPosition(trx: Kysely<Database>, event: StakeEvent, amount: bigint): Promise<void> {
-  if (amount < 0n) {
-    throw new Error(`Staking position of ${event.holder} on continent ${event.continent} would be ${amount}`);
+async function setPositions(trx: Kysely<Database>, steps: readonly PositionStep[]): Promise<void> {
+  if (steps.length === 0) return;
+  const keys = new Map<string, { address: string; continent: number }>();
+  for (const step of steps) {
+    if (step.amount < 0n) {
+      throw new Error(
+        `Staking position of ${step.holder} on continent ${step.continent} would be ${step.amount}`,
+      );
+    }
+    keys.set(positionKey(step.holder, step.continent), { address: step.holder, continent: step.continent });
   }
-  const previous = await trx
-    .selectFrom('staking_position')
-    .select('amount')
-    .where('address', '=', event.holder)
-    .where('continent', '=', event.continent)
-    .executeTakeFirst();
-  const before = previous ? BigInt(previous.amount) : 0n;
-  if (amount === before) return;
-  if (amount === 0n) {
-    await trx
-      .deleteFrom('staking_position')
-      .where('address', '=', event.holder)
-      .where('continent', '=', event.continent)
-      .execute();
-  } else {
-    await trx
-      .insertInto('staking_position')
-      .values({ address: event.holder, continent: event.continent, amount: amount.toString() })
-      .onConflict((oc) =>
-        oc
-          .columns(['address', 'continent'])
-          .doUpdateSet({ amount: amount.toString(), updated_at: new Date() }),
-      )
-      .execute();
+
+  const stored = await sql<{ address: string; continent: number; amount: string }>`
+    select p.address, p.continent, p.amount
+    from ${jsonRows('k', [...keys.values()], sql`address text, continent int`)}
+    join staking_position p on p.address = k.address and p.continent = k.continent`.execute(trx);
+  const before = new Map(
+    stored.rows.map((row) => [positionKey(row.address, row.continent), BigInt(row.amount)]),
+  );
+
+  const after = new Map(before);
+  const continents = new Set<number>();
+  const holders = new Set<string>();
+  for (const step of steps) {
+    const key = positionKey(step.holder, step.continent);
+    if ((after.get(key) ?? 0n) === step.amount) continue;
+    after.set(key, step.amount);
+    continents.add(step.continent);
+    holders.add(step.holder);
   }
-  const holdersChange = (before === 0n ? 1 : 0) - (amount === 0n ? 1 : 0);
+  if (holders.size === 0) return;
+
+  const upserts: { address: string; continent: number; amount: string }[] = [];
+  const deletes: { address: string; continent: number }[] = [];
+  const totals = new Map<number, { total: bigint; holders: number }>(
+    [...continents].map((continent) => [continent, { total: 0n, holders: 0 }]),
+  );
+  for (const [key, amount] of after) {
+    const previous = before.get(key) ?? 0n;
+    if (amount === previous) continue;
+    const { address, continent } = keys.get(key)!;
+    if (amount === 0n) deletes.push({ address, continent });
+    else upserts.push({ address, continent, amount: amount.toString() });
+    const figures = totals.get(continent)!;
+    figures.total += amount - previous;
+    figures.holders += (previous === 0n ? 1 : 0) - (amount === 0n ? 1 : 0);
+  }
+
+  if (deletes.length > 0) {
+    await sql`
+      delete from staking_position p
+      using ${jsonRows('k', deletes, sql`address text, continent int`)}
+      where p.address = k.address and p.continent = k.continent`.execute(trx);
+  }
+  if (upserts.length > 0) {
+    await sql`
+      insert into staking_position (address, continent, amount)
+      select address, continent, amount
+      from ${jsonRows('k', upserts, sql`address text, continent int, amount numeric`)}
+      on conflict (address, continent) do update set amount = excluded.amount, updated_at = now()`.execute(
+      trx,
+    );
+  }
   await trx
     .insertInto('staking_continent')
-    .values({ continent: event.continent, total: (amount - before).toString(), holders: holdersChange })
+    .values(
+      [...totals].map(([continent, figures]) => ({
+        continent,
+        total: figures.total.toString(),
+        holders: figures.holders,
+      })),
+    )
     .onConflict((oc) =>
       oc.column('continent').doUpdateSet({
         total: sql`staking_continent.total + excluded.total`,
@@ -73,19 +130,26 @@ async function setPosition(trx: Kysely<Database>, event: StakeEvent, amount: big
       }),
     )
     .execute();
-  await refreshHolder(trx, event.holder);
+  await refreshHolders(trx, [...holders]);
 }
 
-/** The holder's row from its positions: total and main continent, or no row without a stake. */
-async function refreshHolder(trx: Kysely<Database>, address: string): Promise<void> {
+/** The holders' rows from their positions: total and main continent, or no row without a stake. */
+async function refreshHolders(trx: Kysely<Database>, addresses: readonly string[]): Promise<void> {
+  const touched = jsonValues(addresses);
   const refreshed = await sql<{ address: string }>`
     insert into staking_holder (address, total, continent)
     select address, sum(amount), (array_agg(continent order by amount desc, continent))[1]
-    from staking_position where address = ${address} group by address
+    from staking_position where address in ${touched} group by address
     on conflict (address) do update set total = excluded.total, continent = excluded.continent
     returning address`.execute(trx);
-  if (refreshed.rows.length === 0)
-    await trx.deleteFrom('staking_holder').where('address', '=', address).execute();
+  if (refreshed.rows.length < addresses.length) {
+    await sql`
+      delete from staking_holder
+      where address in ${touched}
+        and not exists (select 1 from staking_position p where p.address = staking_holder.address)`.execute(
+      trx,
+    );
+  }
 }
 
 /**
@@ -93,17 +157,37 @@ async function refreshHolder(trx: Kysely<Database>, address: string): Promise<vo
  * sets the position to it, and revert sets it back to the stake before the event (newStake ∓
  * amount). Logs of one position are applied oldest first and reverted newest first, so the
  * stored figure always equals the chain's at the indexed block, with no drift from a sum.
+ * A run of logs is one set-based write: the last figure of each position wins.
  */
-export async function applyStakingLog(trx: Kysely<Database>, log: IndexedLog): Promise<void> {
-  const event = stakeEvent(log);
-  if (event) await setPosition(trx, event, event.newStake);
+export async function applyStakingLogs(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void> {
+  await setPositions(
+    trx,
+    stakeEvents(logs).map((event) => ({
+      holder: event.holder,
+      continent: event.continent,
+      amount: event.newStake,
+    })),
+  );
 }
 
-export async function revertStakingLog(trx: Kysely<Database>, log: IndexedLog): Promise<void> {
-  const event = stakeEvent(log);
-  if (!event) return;
-  const before = event.kind === 'Staked' ? event.newStake - event.amount : event.newStake + event.amount;
-  await setPosition(trx, event, before);
+/** `logs` newest first, as the indexer reverts them. */
+export async function revertStakingLogs(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void> {
+  await setPositions(
+    trx,
+    stakeEvents(logs).map((event) => ({
+      holder: event.holder,
+      continent: event.continent,
+      amount: event.kind === 'Staked' ? event.newStake - event.amount : event.newStake + event.amount,
+    })),
+  );
+}
+
+export function applyStakingLog(trx: Kysely<Database>, log: IndexedLog): Promise<void> {
+  return applyStakingLogs(trx, [log]);
+}
+
+export function revertStakingLog(trx: Kysely<Database>, log: IndexedLog): Promise<void> {
+  return revertStakingLogs(trx, [log]);
 }
 
 /** The Staking contract on Ethereum, or undefined when the deployment has none. */
@@ -118,5 +202,7 @@ export function stakingSubscription(deployment: Deployment | undefined): Indexer
     startBlock: BigInt(deployment.chains.ethereum.startBlock),
     apply: applyStakingLog,
     revert: revertStakingLog,
+    applyBatch: applyStakingLogs,
+    revertBatch: revertStakingLogs,
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SubscribeDialog } from '../../features/subscribe';
 import { useOverlays } from '../../shared/overlays';
+import { QueryBoundary } from '../../shared/query';
 // Focus tracking starts with the page, not with the first dialog's (lazy) code: a dialog must know
 // which control had focus before it opened, even one that was disabled or removed since.
 import '../../shared/ui/focusReturn';
@@ -30,7 +31,9 @@ export function Overlays() {
     <>
       {subscribeMounted ? (
         <Suspense fallback={null}>
-          <SubscribeDialog />
+          <QueryBoundary>
+            <SubscribeDialog />
+          </QueryBoundary>
         </Suspense>
       ) : null}
       {alertMounted ? (

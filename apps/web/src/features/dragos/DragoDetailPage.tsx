@@ -75,7 +75,7 @@ function DetailContent() {
   if (!found || !drago) {
     return (
       <section className="drago-detail" aria-busy="true">
-        <p className="my-drago__loading" role="status">
+        <p className="page-notice" role="status">
           <Spinner size="small" /> {t('detail_loading', { id: tokenId })}
         </p>
       </section>

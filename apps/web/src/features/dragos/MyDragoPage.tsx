@@ -2,10 +2,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
-import { useOverlays } from '../../shared/overlays';
-import { Button } from '../../shared/ui/Button';
-import { Spinner } from '../../shared/ui/Spinner';
-import { NetworkBanner, TransactionProgress, useWalletAccount, WalletBoundary } from '../wallet/onchain';
+import {
+  ConnectPrompt,
+  NetworkBanner,
+  TransactionProgress,
+  useWalletAccount,
+  WalletBoundary,
+} from '../wallet/onchain';
 import { useInventory } from './api/dragoQueries';
 import { BridgeWaitingDialog } from './components/BridgeWaitingDialog';
 import { CardGrid } from './components/CardGrid';
@@ -30,7 +33,6 @@ function DragosTab() {
   const { t } = useTranslation('dragos');
   const { env } = useRuntimeConfig();
   const account = useWalletAccount();
-  const overlays = useOverlays();
   const hatch = useHatch();
   const genesis = useGenesisHatch();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -39,18 +41,7 @@ function DragosTab() {
   const inventory = useInventory(account.address, hatch.sent.size > 0 || genesis.tracking !== null);
 
   if (account.status !== 'connected') {
-    return (
-      <div className="my-drago__prompt" data-testid="my-drago-connect">
-        {account.status === 'disconnected' ? (
-          <>
-            <p>{t('connect_prompt')}</p>
-            <Button onClick={() => overlays.open('wallet')}>{t('connect_wallet')}</Button>
-          </>
-        ) : (
-          <Spinner />
-        )}
-      </div>
-    );
+    return <ConnectPrompt message={t('connect_prompt')} testId="my-drago-connect" />;
   }
 
   const busyEgg = hatch.active ?? genesis.active;
@@ -87,7 +78,7 @@ function DragosTab() {
           }}
         />
       ) : (
-        <p className="my-drago__loading" role="status">
+        <p className="page-notice" role="status">
           {t('loading')}
         </p>
       )}

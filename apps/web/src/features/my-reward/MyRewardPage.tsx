@@ -32,7 +32,7 @@ function SignInPrompt({ kind }: { kind: 'connect' | 'sign-in' }) {
   const overlays = useOverlays();
   const session = useRewardSession();
   return (
-    <div className="my-reward__prompt" data-testid={`my-reward-${kind}`}>
+    <div className="page-notice" data-testid={`my-reward-${kind}`}>
       <p>{t(kind === 'connect' ? 'connect_prompt' : 'sign_in_prompt')}</p>
       {kind === 'connect' ? (
         <Button onClick={() => overlays.open('wallet')}>{t('connect_wallet')}</Button>
@@ -90,7 +90,7 @@ function MyRewardContent() {
             disabled={claiming}
           />
           {data.vestings.length === 0 ? (
-            <p className="my-reward__empty" data-testid="no-vestings">
+            <p className="page-notice" data-testid="no-vestings">
               {t('no_vestings')}
             </p>
           ) : (

@@ -5,15 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/renderApp';
+import { connectDevWallet, disconnectDevWallet } from '../../../test/walletPageFixture';
 import { captureLogs } from '../../shared/lib/logger';
-import {
-  type ApiReplies,
-  bodyOf,
-  connectDevWallet,
-  disconnectDevWallet,
-  renderPledgingPage,
-  stubBoundaries,
-} from './testing/pledgingFixture';
+import { type ApiReplies, bodyOf, renderPledgingPage, stubBoundaries } from './testing/pledgingFixture';
 
 const PLAYER = devnetAccount(1).address.toLowerCase(); // the Dev wallet's first demo account
 const E18 = 10n ** 18n;

@@ -13,7 +13,8 @@ import { type Abi, type Address, type Hex, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
-import { connectDevWallet, continentEntries, renderPledgingPage } from './testing/pledgingFixture';
+import { connectDevWallet } from '../../../test/walletPageFixture';
+import { continentEntries, renderPledgingPage } from './testing/pledgingFixture';
 
 /**
  * PLEDGE and UNPLEDGE end to end on the chain side: a real anvil chain with A2Z and Staking,

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { parseEther } from 'viem';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/renderApp';
+import { connectDevWallet, disconnectDevWallet } from '../../../test/walletPageFixture';
 import {
   bodyOf,
-  connectDevWallet,
   continentEntries,
-  disconnectDevWallet,
   individualEntries,
   renderPledgingPage,
   stubBoundaries,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsHydrating } from '../../shared/lib/hydration';
 import { useOverlays } from '../../shared/overlays';
+import { QueryBoundary } from '../../shared/query';
 import { ConnectWalletButton } from './header/ConnectWalletButton';
 import { readStoredWallet } from './storage';
 
@@ -33,7 +34,9 @@ export function WalletSlot() {
   }
   return (
     <Suspense fallback={<ConnectWalletButton reconnecting={stored} />}>
-      <WalletRoot />
+      <QueryBoundary>
+        <WalletRoot />
+      </QueryBoundary>
     </Suspense>
   );
 }

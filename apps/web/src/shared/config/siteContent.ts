@@ -1,15 +1,12 @@
 import type { MediaUrls, RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { EMPTY_SITE_CONTENT, type OutboundLinkId } from '@kingdoms/shared/site-content';
 import type { SiteContent } from '@kingdoms/shared/site-content-schema';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { fetchConfigJson } from './configJson';
 
 /** The one cache entry of /config.json (runtimeConfig.ts uses the same key). */
 export const RUNTIME_CONFIG_QUERY_KEY = ['runtime-config'] as const;
-
-/** The first screen's reading of /config.json (see `firstScreenConfig`). */
-const FIRST_SCREEN_QUERY_KEY = ['runtime-config', 'first-screen'] as const;
 
 export interface FirstScreenConfig {
   content: SiteContent;
@@ -37,42 +34,61 @@ export function firstScreenConfig(json: unknown): FirstScreenConfig {
   };
 }
 
-async function loadFirstScreenConfig(): Promise<FirstScreenConfig> {
-  return firstScreenConfig(await fetchConfigJson());
+/**
+ * The first screen's reading of /config.json, kept outside TanStack Query: the header, footer and
+ * marketing pages show it, and pages that fetch nothing do not load the query library (issue 12).
+ */
+let firstScreen: FirstScreenConfig | undefined;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function requestFirstScreenConfig(): void {
+  if (requested) return;
+  requested = true;
+  fetchConfigJson().then(
+    (json) => {
+      firstScreen = firstScreenConfig(json);
+      for (const listener of listeners) listener();
+    },
+    // A failed load leaves the content empty (the next mount tries again); the pages that need
+    // the config report the error.
+    () => {
+      requested = false;
+    },
+  );
 }
 
 /**
  * The first screen's configuration. Never suspends: until /config.json has loaded (or when it
  * carries none) the content is empty, so no outbound link shows rather than a made-up one, and
- * media show their drawn fallbacks. Prefers the validated configuration once something loaded
- * it. Reads the shared query cache directly (useQuery's observer would add its code to the first
- * load of every page). The server snapshot is empty too, so prerendered HTML hydrates unchanged.
+ * media show their drawn fallbacks. Prefers the validated configuration when a query cache in
+ * context holds it. The server snapshot is empty too, so prerendered HTML hydrates unchanged.
  */
-export function useFirstScreenConfig(): FirstScreenConfig {
-  const client = useQueryClient();
-  const snapshot = () => {
-    const validated = client.getQueryData<RuntimeConfig>(RUNTIME_CONFIG_QUERY_KEY);
-    return validated ?? client.getQueryData<FirstScreenConfig>(FIRST_SCREEN_QUERY_KEY);
-  };
+function useLoadedFirstScreenConfig(): FirstScreenConfig | undefined {
+  const client = useContext(QueryClientContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      listeners.add(onChange);
+      const unsubscribeCache = client?.getQueryCache().subscribe(onChange);
+      return () => {
+        listeners.delete(onChange);
+        unsubscribeCache?.();
+      };
+    },
+    [client],
+  );
   const config = useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
-    snapshot,
+    subscribe,
+    () => client?.getQueryData<RuntimeConfig>(RUNTIME_CONFIG_QUERY_KEY) ?? firstScreen,
     () => undefined,
   );
-  useEffect(() => {
-    // A failed load leaves the content empty; the pages that need the config report the error.
-    client
-      .ensureQueryData({
-        queryKey: FIRST_SCREEN_QUERY_KEY,
-        queryFn: loadFirstScreenConfig,
-        staleTime: Number.POSITIVE_INFINITY,
-        // Kept for the page's life even with no observer (pages without config have none).
-        gcTime: Number.POSITIVE_INFINITY,
-      })
-      .catch(() => {});
-  }, [client]);
-  if (!config) return EMPTY_FIRST_SCREEN;
+  useEffect(requestFirstScreenConfig, []);
+  if (!config) return undefined;
   return { content: config.content ?? EMPTY_SITE_CONTENT, media: config.media ?? {} };
+}
+
+export function useFirstScreenConfig(): FirstScreenConfig {
+  return useLoadedFirstScreenConfig() ?? EMPTY_FIRST_SCREEN;
 }
 
 /** Outbound links and the studio's lists and figures from /config.json (site-content.ts). */
@@ -89,4 +105,14 @@ export function useMediaUrls(): MediaUrls {
 export function useOutboundLink(id: OutboundLinkId | undefined): string | undefined {
   const { links } = useSiteContent();
   return id ? links[id] : undefined;
+}
+
+/**
+ * An outbound link's URL, or 'pending' while /config.json has not loaded (then the link's place
+ * is kept, so the page does not shift when it arrives: prerendered pages are painted before).
+ */
+export function useOutboundLinkState(id: OutboundLinkId | undefined): string | undefined | 'pending' {
+  const config = useLoadedFirstScreenConfig();
+  if (!config) return 'pending';
+  return id ? config.content.links[id] : undefined;
 }

@@ -1,4 +1,5 @@
 import { AUTH_ERROR_CODES } from '@kingdoms/shared/api/auth';
+import { BRIDGE_ERROR_CODES } from '@kingdoms/shared/api/bridge';
 import { CHAIN_INDEXER_ERROR_CODES } from '@kingdoms/shared/api/chainIndexer';
 import { DRAGO_ERROR_CODES } from '@kingdoms/shared/api/dragos';
 import { HTTP_ERROR_CODES } from '@kingdoms/shared/api/envelope';
@@ -22,6 +23,7 @@ export const SERVER_ERROR_CODES = [
     ...RENTAL_ERROR_CODES,
     ...DRAGO_ERROR_CODES,
     ...ROULETTE_ERROR_CODES,
+    ...BRIDGE_ERROR_CODES,
   ]),
 ];
 

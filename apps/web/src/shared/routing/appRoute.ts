@@ -13,6 +13,11 @@ export interface AppRoute {
   /** Catalogue keys as 'namespace:key' (or a 'common' key) for document.title and meta description. */
   titleKey: string;
   descriptionKey: string;
+  /**
+   * The page shows no API data (the marketing pages): it renders without TanStack Query, so its
+   * first load carries none. Every other page sits in a `QueryBoundary`.
+   */
+  staticContent?: true;
 }
 
 export const NOT_FOUND_PATH = '*';

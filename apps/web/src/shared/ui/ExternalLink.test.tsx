@@ -1,6 +1,6 @@
 import { EMPTY_SITE_CONTENT } from '@kingdoms/shared/site-content';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { saveStartupQuery } from '../lib/urlParam';
@@ -35,6 +35,27 @@ describe('ExternalLink', () => {
       'href',
       'mailto:hi@configured.test',
     );
+  });
+
+  it('before /config.json has loaded, shows a link that has a default as a visible anchor without an href', async () => {
+    const fetchConfig = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    const { container } = render(
+      <Providers>
+        <ExternalLink linkId="support" className="button">
+          Support
+        </ExternalLink>
+        <ExternalLink linkId="discord">Discord</ExternalLink>
+      </Providers>,
+    );
+    const placeholder = container.querySelector('a');
+    expect(placeholder).toHaveTextContent('Support');
+    expect(placeholder).toHaveClass('button');
+    expect(placeholder).not.toHaveAttribute('href');
+    expect(placeholder).toBeVisible();
+    // Not a link yet (nothing to follow), and a link without a default is not shown at all.
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Discord')).toBeNull();
+    fetchConfig.mockRestore();
   });
 
   it('renders nothing for a link without a configured URL, never a guessed one', () => {

@@ -1,6 +1,7 @@
 import type { OutboundLinkId } from '@kingdoms/shared/site-content';
+import { PLACEHOLDER_LINKS } from '@kingdoms/shared/site-content-samples';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useOutboundLink } from '../config/siteContent';
+import { useOutboundLinkState } from '../config/siteContent';
 import { withUrlParam } from '../lib/urlParam';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'>;
@@ -29,8 +30,19 @@ export function ExternalLink({
   children,
   ...anchorProps
 }: ExternalLinkProps) {
-  const configured = useOutboundLink(linkId);
-  const target = linkId ? configured : href;
+  const configured = useOutboundLinkState(linkId);
+  if (linkId && configured === 'pending' && whenUnset === 'hide' && PLACEHOLDER_LINKS[linkId]) {
+    // Until /config.json has loaded, a link that is there unless a deployment hides it (those
+    // with a default URL) shows as a placeholder anchor: visible, but without an href, so nothing
+    // is guessed or followed. When the URL arrives only the attributes change, so the prerendered
+    // page neither shifts (Lighthouse CLS) nor paints its content again (LCP). Links without a
+    // default (app stores, social accounts) are absent until configured.
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: an href-less <a> is HTML's placeholder link; the href comes with /config.json.
+      <a className={anchorProps.className}>{children}</a>
+    );
+  }
+  const target = linkId ? (configured === 'pending' ? undefined : configured) : href;
   if (!target) {
     return whenUnset === 'text' ? <span className={anchorProps.className}>{children}</span> : null;
   }

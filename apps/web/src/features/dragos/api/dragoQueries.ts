@@ -43,6 +43,7 @@ export function dragoItemOf(drago: Drago, nowSeconds = Math.floor(Date.now() / 1
     rehatching: drago.rehatching,
     datas: drago.datas,
     rented: isRented(drago.rent, new Date(nowSeconds * 1000)),
+    parents: drago.parents,
   };
 }
 

@@ -33,7 +33,7 @@ export function CardGrid({
   const { t } = useTranslation('dragos');
   if (eggs.length === 0 && dragos.length === 0) {
     return (
-      <p className="my-drago__empty" data-testid="no-dragos">
+      <p className="page-notice" data-testid="no-dragos">
         {t('empty')}
       </p>
     );

@@ -1,81 +1,33 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { TxHash } from '@kingdoms/shared/txHash';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/Button';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { parseTxHash } from '../logic/txHash';
+import { TxHashDialog } from '../../wallet/onchain';
 
 export interface ManualHashDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A well-formed hash: resumes the genesis hatch call with it. */
-  onSubmit: (hash: `0x${string}`) => void;
+  /** A well-formed hash: the popup has closed; the genesis hatch resumes with it. */
+  onSubmit: (hash: TxHash) => void;
 }
 
 /**
- * Spec 2 §4: the manual transaction hash popup (the repair button of a genesis egg). The field
- * takes 0x and 64 hex digits; anything else is refused here with a message, before any call.
+ * Spec 2 §4: the manual transaction hash popup (the repair button of a genesis egg), the shared
+ * TxHashDialog in the dragos' words: an empty field asks for the hash, a malformed one says
+ * what a hash looks like.
  */
 export function ManualHashDialog({ open, onClose, onSubmit }: ManualHashDialogProps) {
   const { t } = useTranslation('dragos');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-
-  useEffect(() => {
-    if (open) {
-      setValue('');
-      setError(null);
-    }
-  }, [open]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseTxHash(value);
-    if (!parsed.ok) {
-      setError(t(`error.${parsed.code}`));
-      return;
-    }
-    onSubmit(parsed.hash);
-  };
-
   return (
-    <Dialog open={open} onClose={onClose} title={t('manual_hash_title')} className="drago-dialog">
-      <form onSubmit={submit} noValidate data-testid="manual-hash-form">
-        <p className="drago-dialog__text">{t('manual_hash_text')}</p>
-        <label className="drago-field" htmlFor={inputId}>
-          <span className="drago-field__label">{t('manual_hash_label')}</span>
-          <input
-            id={inputId}
-            className="drago-input"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('manual_hash_placeholder')}
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            data-testid="manual-hash-input"
-          />
-        </label>
-        {error ? (
-          <p id={errorId} className="drago-field__error" role="alert" data-testid="manual-hash-error">
-            {error}
-          </p>
-        ) : null}
-        <div className="drago-dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" data-testid="manual-hash-submit">
-            {t('manual_hash_submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <TxHashDialog
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      texts={{
+        title: t('manual_hash_title'),
+        text: t('manual_hash_text'),
+        placeholder: t('manual_hash_placeholder'),
+        submit: t('manual_hash_submit'),
+        problem: (problem) => t(`error.${problem}`),
+      }}
+    />
   );
 }

@@ -72,7 +72,7 @@ export function MarketDialog({ form, tokenId, onClose }: MarketDialogProps) {
           <span className="drago-field__label">{t('token')}</span>
           <select
             id={ids.token}
-            className="drago-input"
+            className="text-input"
             value={token}
             onChange={(event) => setToken(event.target.value as SaleToken)}
             data-testid="market-token"
@@ -88,7 +88,7 @@ export function MarketDialog({ form, tokenId, onClose }: MarketDialogProps) {
           <span className="drago-field__label">{t('price')}</span>
           <input
             id={ids.price}
-            className="drago-input"
+            className="text-input"
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -101,7 +101,7 @@ export function MarketDialog({ form, tokenId, onClose }: MarketDialogProps) {
           <span className="drago-field__label">{t('duration')}</span>
           <select
             id={ids.days}
-            className="drago-input"
+            className="text-input"
             value={days}
             onChange={(event) => setDays(Number(event.target.value))}
             data-testid="market-days"

@@ -10,7 +10,7 @@ import { BonusList, PartsList } from './PartsList';
 import { RentalInfo } from './RentalInfo';
 
 beforeAll(async () => {
-  await setupI18n('en', ['dragos', 'dragoCatalogue']);
+  await setupI18n('en', ['dragos', 'dragoCatalogue', 'wallet']);
 });
 
 describe('ManualHashDialog (spec 2 §4)', () => {
@@ -18,7 +18,8 @@ describe('ManualHashDialog (spec 2 §4)', () => {
 
   it('has the spec placeholder and refuses anything but 0x and 64 hex digits', async () => {
     const onSubmit = vi.fn();
-    render(<ManualHashDialog open onClose={() => {}} onSubmit={onSubmit} />);
+    const onClose = vi.fn();
+    render(<ManualHashDialog open onClose={onClose} onSubmit={onSubmit} />);
     const dialog = screen.getByRole('dialog', { name: 'Repair Bridge & Hatch' });
     const input = within(dialog).getByPlaceholderText('Please enter the confirmed transaction hash');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -38,6 +39,7 @@ describe('ManualHashDialog (spec 2 §4)', () => {
     await userEvent.paste(` ${hash} `);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith(hash.toLowerCase());
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('closes on the backdrop', async () => {

@@ -1,14 +1,2 @@
-import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
-
-/** The explorer page of a transaction or an address on a network of /config.json. */
-export function explorerUrl(
-  config: Pick<RuntimeConfig, 'networks'>,
-  where: { chainId: number } | { network: string },
-  kind: 'tx' | 'address',
-  value: string,
-): string | undefined {
-  const network = config.networks.find((entry) =>
-    'chainId' in where ? entry.chainId === where.chainId : entry.key === where.network,
-  );
-  return network ? `${network.explorerUrl.replace(/\/+$/, '')}/${kind}/${value}` : undefined;
-}
+/** The explorer link of a transaction or address: one helper for every page (shared/config). */
+export { explorerUrl } from '../../../shared/config/explorer';

@@ -20,6 +20,8 @@ export interface DragoItem {
   rehatching: number;
   datas: readonly number[];
   rented: boolean;
+  /** The two parent ids; 0 for none (what the breed page checks pairs with). */
+  parents: readonly [number, number];
 }
 
 /** Spec 2 §9: networks are 0 Ethereum, 1 Polygon, 2 Arena-Z. Unknown indexes read as Arena-Z. */

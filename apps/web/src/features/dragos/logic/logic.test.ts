@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBreedCount, SALE_DURATIONS_DAYS, SALE_FEE_PERCENT, SALE_TOKENS } from './display';
 import { eggStateOf, isGenesisId } from './eggState';
-import { parseTxHash } from './txHash';
 
 describe('egg state (spec 2 §4)', () => {
   it.each([
@@ -41,23 +40,6 @@ describe('egg state (spec 2 §4)', () => {
     ],
   ])('%s', (_, egg, sentHere, state) => {
     expect(eggStateOf(egg, sentHere)).toEqual(state);
-  });
-});
-
-describe('manual transaction hash (spec 2 §4)', () => {
-  const hash = `0x${'ab'.repeat(32)}`;
-  it.each([
-    [hash, { ok: true, hash }],
-    [`  ${hash.toUpperCase().replace('0X', '0x')}  `, { ok: true, hash }],
-    ['', { ok: false, code: 'tx_hash_required' }],
-    ['   ', { ok: false, code: 'tx_hash_required' }],
-    [hash.slice(0, -1), { ok: false, code: 'invalid_tx_hash' }],
-    [`${hash}0`, { ok: false, code: 'invalid_tx_hash' }],
-    [hash.slice(2), { ok: false, code: 'invalid_tx_hash' }],
-    [`0x${'g'.repeat(64)}`, { ok: false, code: 'invalid_tx_hash' }],
-    ['0x', { ok: false, code: 'invalid_tx_hash' }],
-  ])('%j → %j', (input, expected) => {
-    expect(parseTxHash(input)).toEqual(expected);
   });
 });
 

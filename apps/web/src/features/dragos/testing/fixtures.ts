@@ -18,5 +18,6 @@ export const drago = (overrides: Partial<DragoItem> = {}): DragoItem => ({
   rehatching: 1,
   datas: SAMPLE_EPIC_DATAS,
   rented: false,
+  parents: [0, 0],
   ...overrides,
 });

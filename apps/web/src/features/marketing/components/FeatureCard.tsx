@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
 import type { LearnMoreTarget } from '../data/blockchainFeatures';
+import { LinkLabel } from './LinkLabel';
 
 export interface FeatureCardProps {
   art: ReactNode;
@@ -21,14 +22,14 @@ export function FeatureCard({ art, title, text, action }: FeatureCardProps) {
       {action ? (
         action.target.kind === 'route' ? (
           <Link className="button button--secondary feature-card__action" to={action.target.to}>
-            {action.label}
+            <LinkLabel label={action.label} subject={title} />
           </Link>
         ) : (
           <ExternalLink
             className="button button--secondary feature-card__action"
             linkId={action.target.linkId}
           >
-            {action.label}
+            <LinkLabel label={action.label} subject={title} />
           </ExternalLink>
         )
       ) : null}

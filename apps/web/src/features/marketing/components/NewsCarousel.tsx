@@ -1,5 +1,5 @@
 import { pageCount } from '@kingdoms/shared/pagination';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../shared/lib/device';
 import { ExternalLink } from '../../../shared/ui/ExternalLink';
@@ -7,6 +7,7 @@ import { Emblem } from '../art/Emblem';
 import type { SymbolName } from '../art/symbols';
 import type { NewsArtVariant, NewsItem } from '../data/news';
 import { slidesPerPage, visibleSlideIndexes, wrapPage } from '../logic/carousel';
+import { LinkLabel } from './LinkLabel';
 
 const NEWS_SYMBOLS: Record<NewsArtVariant, SymbolName> = {
   castle: 'build',
@@ -25,7 +26,11 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
   const pages = pageCount(items.length, perPage);
   const [page, setPage] = useState(0);
   const visible = new Set(visibleSlideIndexes(page, items.length, perPage));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Building an Intl formatter is costly (locale data): once per language, not on every render.
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
+    [i18n.language],
+  );
 
   return (
     <section
@@ -55,7 +60,7 @@ export function NewsCarousel({ items }: { items: readonly NewsItem[] }) {
             <h3 className="news-slide__title">{t(`news.${item.id}.title`)}</h3>
             <p className="news-slide__summary">{t(`news.${item.id}.summary`)}</p>
             <ExternalLink linkId={item.linkId} className="news-slide__link">
-              {t('common.read_more')}
+              <LinkLabel label={t('common.read_more')} subject={t(`news.${item.id}.title`)} />
             </ExternalLink>
           </article>
         ))}

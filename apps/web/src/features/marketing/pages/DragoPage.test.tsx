@@ -89,7 +89,9 @@ describe('DragoPage (desktop)', () => {
   it('opens the governance whitepaper from the Drago & DST banner', async () => {
     await renderMarketing(<DragoPage />);
     const banner = screen.getByRole('region', { name: en.drago.banner_title });
-    const learnMore = within(banner).getByRole('link', { name: en.common.learn_more });
+    const learnMore = within(banner).getByRole('link', {
+      name: `${en.common.learn_more} — ${en.drago.banner_title}`,
+    });
     expect(learnMore).toHaveAttribute('href', TEST_LINKS.governanceWhitepaper);
     expect(learnMore).toHaveAttribute('target', '_blank');
   });

@@ -10,6 +10,7 @@ import { BackgroundVideo } from '../components/BackgroundVideo';
 import { EmbeddedVideo } from '../components/EmbeddedVideo';
 import { LazySection } from '../components/LazySection';
 import { LegendaryCarousel } from '../components/LegendaryCarousel';
+import { LinkLabel } from '../components/LinkLabel';
 import { LinkMenu } from '../components/LinkMenu';
 import { SectionHeading } from '../components/SectionHeading';
 import {
@@ -116,7 +117,7 @@ function DragoPageDesktop() {
             <p>{t('drago.banner_text')}</p>
           </div>
           <ExternalLink linkId="governanceWhitepaper" className="button button--primary">
-            {t('common.learn_more')}
+            <LinkLabel label={t('common.learn_more')} subject={t('drago.banner_title')} />
           </ExternalLink>
         </section>
       </LazySection>

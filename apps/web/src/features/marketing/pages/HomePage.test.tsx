@@ -2,6 +2,7 @@ import { EMPTY_SITE_CONTENT } from '@kingdoms/shared/site-content';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_LINKS, TEST_SITE_CONTENT } from '../../../../test/runtimeConfigFixture';
+import { BLOCKCHAIN_FEATURES } from '../data/blockchainFeatures';
 import en from '../locales/en.json';
 import { renderMarketing, type TestLanguage } from '../testing/renderMarketing';
 import HomePage from './HomePage';
@@ -55,7 +56,13 @@ describe('HomePage', () => {
   it('sends the six feature cards Learn More to /land, /drago, /arena and the NFT collections', async () => {
     await renderMarketing(<HomePage />);
     const section = screen.getByRole('region', { name: en.home.features_title });
-    const learnMore = within(section).getAllByRole('link', { name: en.common.learn_more });
+    // Each says what it leads to (visually hidden after the label): link purpose, Lighthouse link-text.
+    const learnMore = within(section).getAllByRole('link', {
+      name: new RegExp(`^${en.common.learn_more} — `),
+    });
+    expect(learnMore.map((link) => link.textContent)).toEqual(
+      BLOCKCHAIN_FEATURES.map((feature) => `${en.common.learn_more} — ${en.home.features[feature.id].title}`),
+    );
     expect(learnMore.map((link) => link.getAttribute('href'))).toEqual([
       '/land',
       '/drago',
@@ -149,6 +156,10 @@ describe('HomePage', () => {
     expect(within(carousel).getAllByRole('article')).toHaveLength(perPage);
     const shownTitle = en.news[isMobile ? 'landPortal' : 'legendary'].title;
     expect(within(carousel).getByRole('heading', { name: shownTitle })).toBeVisible();
+    // "Read more" names its story for screen readers and crawlers.
+    expect(
+      within(carousel).getAllByRole('link', { name: `${en.common.read_more} — ${shownTitle}` }),
+    ).toHaveLength(1);
   });
 
   it.each<{ language: TestLanguage; media: Record<string, string>; src: string | null }>([

@@ -21,7 +21,7 @@ export function CommentForm({ owner, comment }: { owner: CommentOwner; comment: 
       <div className="comment-form__row">
         <input
           id={inputId}
-          className="pledging-input"
+          className="text-input"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           placeholder={t('comment_placeholder')}

@@ -1,25 +1,19 @@
 import type { ContinentEntry, IndividualEntry } from '@kingdoms/shared/api/staking';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { rankContinents, SAMPLE_TIER_BANDS } from '@kingdoms/shared/staking';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Suspense } from 'react';
-import { encodeAbiParameters, type Hex, numberToHex, parseEther, toFunctionSelector } from 'viem';
-import { expect, vi } from 'vitest';
+import { encodeAbiParameters, toFunctionSelector } from 'viem';
 import { Providers } from '../../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
-import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { stubPageBoundaries } from '../../../../test/walletPageFixture';
 import { useOverlays } from '../../../shared/overlays';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
-import { connectWallet, disconnectWallet } from '../../wallet/connection';
-import { walletOptions } from '../../wallet/connectors/walletOptions';
-import { switchNetwork } from '../../wallet/network/switchNetwork';
-import { walletRuntime } from '../../wallet/wagmiConfig';
 import PledgingPage from '../PledgingPage';
 
 /**
- * The page against stubs at its two boundaries: the API (fetch of /game/staking/*) and the
- * chains' JSON-RPC endpoints (fetch of the RPC URLs). The wallet stack above them is real: the
- * Dev wallet, wagmi and the transaction flow.
+ * The page against stubs at its two boundaries (test/walletPageFixture.ts): the API (fetch of
+ * /game/staking/*) and the chains' JSON-RPC endpoints.
  */
 export const STAKING_ADDRESS = '0x00000000000000000000000000000000000005a1';
 export const A2Z_ADDRESS = '0x00000000000000000000000000000000000000a2';
@@ -103,45 +97,16 @@ export interface ApiReplies {
 const BALANCE_OF = toFunctionSelector('balanceOf(address)');
 const STAKE_OF = toFunctionSelector('stakeOf(address,uint8)');
 
-function rpcReply(url: string, body: { id: number; method: string; params?: unknown[] }, chain: ChainState) {
-  const chainId = url === ETHEREUM_RPC ? 31337 : 31338;
-  const uint = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [value]);
-  let result: unknown;
-  switch (body.method) {
-    case 'eth_chainId':
-      result = numberToHex(chainId);
-      break;
-    case 'eth_blockNumber':
-      result = '0x1';
-      break;
-    case 'eth_getBalance':
-      result = numberToHex(parseEther('1'));
-      break;
-    case 'eth_call': {
-      const call = (body.params?.[0] ?? {}) as { data?: Hex; input?: Hex };
-      const data = call.data ?? call.input ?? '0x';
-      if (data.startsWith(BALANCE_OF)) result = uint(chain.balance);
-      else if (data.startsWith(STAKE_OF)) result = uint(chain.staked);
-      else return { jsonrpc: '2.0', id: body.id, error: { code: -32000, message: 'execution reverted' } };
-      break;
-    }
-    default:
-      return { jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `${body.method} not stubbed` } };
-  }
-  return { jsonrpc: '2.0', id: body.id, result };
-}
-
 export function stubBoundaries(replies: ApiReplies = {}, chain: ChainState = { balance: 0n, staked: 0n }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (url === '/config.json') return jsonResponse(PLEDGING_CONFIG);
-    if (url === ETHEREUM_RPC || url === POLYGON_RPC) {
-      const body = JSON.parse(String(init?.body));
-      return jsonResponse(
-        Array.isArray(body) ? body.map((item) => rpcReply(url, item, chain)) : rpcReply(url, body, chain),
-      );
-    }
-    const api: Record<string, unknown> = {
+  const uint = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [value]);
+  return stubPageBoundaries({
+    config: PLEDGING_CONFIG,
+    ethCall: (data) => {
+      if (data.startsWith(BALANCE_OF)) return uint(chain.balance);
+      if (data.startsWith(STAKE_OF)) return uint(chain.staked);
+      return undefined;
+    },
+    api: {
       '/game/staking/dashboard': replies.dashboard ?? {
         result: 1,
         dashboard: { continent: [], individual: [], totalValue: '0', totalHolder: 0, updatedAt: null },
@@ -153,18 +118,14 @@ export function stubBoundaries(replies: ApiReplies = {}, chain: ChainState = { b
       '/game/staking/mystaking': replies.myStaking,
       '/game/staking/continent/ranking': replies.ranking,
       '/game/staking/change/comment': replies.comment,
+      '/game/staking/claim/myreward': replies.claim
+        ? jsonResponse(replies.claim.body, replies.claim.status)
+        : undefined,
       '/game/auth/session': replies.session ?? { result: 0, err: { code: 'not_signed_in', message: 'no' } },
       '/game/auth/nonce': { result: 1, nonce: 'n0nce1234567' },
       '/game/auth/verify': replies.verify,
-    };
-    if (url === '/game/staking/claim/myreward' && replies.claim) {
-      return jsonResponse(replies.claim.body, replies.claim.status);
-    }
-    if (api[url] !== undefined) return jsonResponse(api[url]);
-    return jsonResponse({ result: 0, err: { code: 'not_found', message: url } }, 404);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 export function bodyOf(fetchMock: ReturnType<typeof stubBoundaries>, url: string): unknown {
@@ -188,21 +149,4 @@ export function renderPledgingPage() {
       <AlertDialog />
     </Providers>,
   );
-}
-
-/** Connects the Dev wallet's first demo account (devnet account 1) on `network`. */
-export async function connectDevWallet(network: 'ethereum' | 'polygon') {
-  const runtime = walletRuntime(await loadRuntimeConfig());
-  const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
-    (o) => o.id === 'devWallet',
-  );
-  if (!dev) throw new Error('The Dev wallet is not offered');
-  await act(() => connectWallet(runtime, dev, 0));
-  const switched = await act(() => switchNetwork(runtime.config, 'devnet', network));
-  expect(switched.ok).toBe(true);
-}
-
-export async function disconnectDevWallet() {
-  const runtime = walletRuntime(await loadRuntimeConfig());
-  await act(() => disconnectWallet(runtime));
 }

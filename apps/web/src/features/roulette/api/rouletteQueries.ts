@@ -7,7 +7,6 @@ export const rouletteKeys = {
   all: ['roulette'] as const,
   info: (address: string) => ['roulette', 'info', address] as const,
   history: (address: string) => ['roulette', 'history', address] as const,
-  session: (address: string) => ['roulette', 'session', address] as const,
 };
 
 /**

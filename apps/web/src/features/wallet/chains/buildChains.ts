@@ -25,9 +25,3 @@ export function chainsOf(config: RuntimeConfig): [Chain, ...Chain[]] {
   if (!first) throw new Error('/config.json lists no networks');
   return [first, ...rest];
 }
-
-/** The explorer page of a transaction on the chain it was sent to. */
-export function explorerTxUrl(config: RuntimeConfig, chainId: number, hash: string): string | undefined {
-  const network = config.networks.find((n) => n.chainId === chainId);
-  return network ? `${network.explorerUrl.replace(/\/+$/, '')}/tx/${hash}` : undefined;
-}

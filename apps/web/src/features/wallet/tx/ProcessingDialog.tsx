@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { explorerUrl } from '../../../shared/config/explorer';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { explorerTxUrl } from '../chains/buildChains';
 
 /** After this long the processing dialog adds a "still pending" note (shorter on the devnet). */
 export const STILL_PENDING_AFTER_MS = { devnet: 5_000, production: 3 * 60_000 } as const;
@@ -44,7 +44,7 @@ export function ProcessingDialog({
     return () => clearTimeout(timer);
   }, [sentAt, warnAfter]);
 
-  const url = explorerTxUrl(config, chainId, hash);
+  const url = explorerUrl(config, { chainId }, 'tx', hash);
   return (
     <Dialog
       open={open}

@@ -37,6 +37,13 @@ export type TxArgs<abi extends Abi, functionName extends TxFunctionName<abi>> = 
   functionName
 >;
 
+/** An ERC-20 allowance the write needs: `spender` may take `amount` of `token`. */
+export interface TokenApproval {
+  token: Address;
+  spender: Address;
+  amount: bigint;
+}
+
 /**
  * One contract write, optionally preceded by an ERC-20 approval of the token it spends. Typed by
  * its ABI (a registry ABI is `as const`): `functionName` must be a non-view function of that ABI
@@ -54,8 +61,11 @@ export type TxRequest<
   functionName: functionName;
   args?: args;
   value?: bigint;
-  /** Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`. */
-  approval?: { token: Address; spender: Address; amount: bigint };
+  /**
+   * Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`.
+   * Several tokens (breeding pays A2Z and DST) are checked and approved one after the other.
+   */
+  approval?: TokenApproval | readonly TokenApproval[];
 } & (readonly [] extends TxArgs<abi, functionName> ? unknown : { args: args });
 
 /** Sends a request; generic so each call is checked against its own ABI. */
@@ -219,8 +229,8 @@ export function useTransactionFlow({
           const switched = await switchNetwork(config, runtime.runtimeConfig.env, network);
           if (!switched.ok) throw switched.error;
         }
-        if (request.approval) {
-          const { token, spender, amount } = request.approval;
+        const approvals = request.approval === undefined ? [] : [request.approval].flat();
+        for (const { token, spender, amount } of approvals) {
           const allowance = await readContract(config, {
             chainId,
             address: token,

@@ -1,0 +1,105 @@
+import {
+  bridgeHistoryEndpoint,
+  bridgeTransferEndpoint,
+  bridgeTransfersEndpoint,
+  lokaWithdrawEndpoint,
+  resourceListEndpoint,
+  resourceReceiveEndpoint,
+  resourceSendEndpoint,
+} from '@kingdoms/shared/api/bridge';
+import type { BridgeRoute } from '@kingdoms/shared/bridge';
+import type { FastifyRequest } from 'fastify';
+import { privateKeyToAccount } from 'viem/accounts';
+import { serve } from '../../http/endpoints';
+import type { ApiModule } from '../module';
+import { bridgeRelayerRoutes, type RelayerRoute, relayerSignerKey } from '../relayer';
+import { receiptBlockReader } from './chain';
+import { bridgeConfig } from './config';
+import { type BridgeServiceOptions, createBridgeService } from './service';
+import { resourceSubscription } from './subscription';
+
+/** What tests replace: the routes (built from the deployment otherwise), chain reads, the clock. */
+export interface BridgeModuleOverrides {
+  readonly routes?: ReadonlyMap<BridgeRoute, RelayerRoute>;
+  readonly readReceiptBlock?: BridgeServiceOptions['readReceiptBlock'];
+  readonly waitForBlock?: BridgeServiceOptions['waitForBlock'];
+  readonly now?: () => number;
+}
+
+/** The signed-in wallet of a 'wallet' endpoint (the guard set it; lowercase). */
+function caller(request: FastifyRequest): string {
+  const session = request.walletSession;
+  if (!session) throw new Error('A wallet endpoint ran without its session');
+  return session.address.toLowerCase();
+}
+
+/**
+ * The bridge (spec 3 "Bridge page", §4, §7; issue 17): histories and the step tracker from the
+ * relayer's messages of the bridge routes (relayer/bridgeRoutes.ts), the RESOURCE receive and LOKA
+ * claim signatures for the signed-in sender or receiver (the claim only after the checkpoint
+ * delay), and the RESOURCE holdings indexed on Arena-Z. README.md has the rules.
+ */
+export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiModule {
+  return {
+    name: 'bridge',
+    config: bridgeConfig,
+    setup(ctx) {
+      const deployment = ctx.deployment;
+      let routes = new Map<BridgeRoute, RelayerRoute>();
+      if (overrides.routes) routes = new Map(overrides.routes);
+      else if (deployment) {
+        const made = bridgeRelayerRoutes(deployment, { config: ctx.config, devnet: ctx.devnet });
+        routes = made.routes;
+        if (made.problems.length > 0) ctx.logger.info(`Bridge routes off: ${made.problems.join('; ')}`);
+      }
+      const signerKey = relayerSignerKey(ctx.config, ctx.devnet);
+      const resource = deployment?.chains.arenaz.contracts.Resource;
+      const service = createBridgeService({
+        db: ctx.db,
+        routes,
+        signer: signerKey ? privateKeyToAccount(signerKey) : undefined,
+        resourceChainId: resource ? deployment.chains.arenaz.chainId : undefined,
+        readReceiptBlock:
+          overrides.readReceiptBlock ?? (deployment ? receiptBlockReader(ctx.config, deployment) : undefined),
+        waitForBlock:
+          overrides.waitForBlock ??
+          ((chainId, blockNumber, timeoutMs) => ctx.indexer.waitForBlock(chainId, blockNumber, timeoutMs)),
+        indexWaitMs: ctx.config.bridge.indexWaitMs,
+        now: overrides.now,
+      });
+      return {
+        endpoints: [
+          serve(resourceListEndpoint, async (body) => service.resourceList(body.address, body.ids)),
+          serve(resourceSendEndpoint, async (body, request) =>
+            service.resourceSend(body.txHash, caller(request)),
+          ),
+          serve(resourceReceiveEndpoint, async (body, request) =>
+            service.resourceReceive(body.txHash, caller(request)),
+          ),
+          serve(lokaWithdrawEndpoint, async (body, request) =>
+            service.lokaWithdraw(body.txHash, caller(request)),
+          ),
+          serve(bridgeHistoryEndpoint, async (body) =>
+            service.history(body.publicKey, body.page, body.network),
+          ),
+          serve(bridgeTransfersEndpoint, async (body) =>
+            service.transfers(body.address, body.routes, body.page),
+          ),
+          serve(bridgeTransferEndpoint, async (body) => service.transfer(body.txHash)),
+        ],
+        subscriptions:
+          deployment && resource
+            ? [
+                resourceSubscription({
+                  chainId: deployment.chains.arenaz.chainId,
+                  address: resource,
+                  startBlock: BigInt(deployment.chains.arenaz.startBlock),
+                }),
+              ]
+            : [],
+      };
+    },
+  };
+}
+
+export const bridgeModule: ApiModule = createBridgeModule();

@@ -1,0 +1,103 @@
+import { type Kysely, sql } from 'kysely';
+import { type Address, erc1155Abi } from 'viem';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String);
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((value) => value.toLowerCase());
+const single = z.object({ from: address, to: address, id: uint, value: uint });
+const batch = z.object({
+  from: address,
+  to: address,
+  ids: z.string().transform((text) => z.array(uint).parse(JSON.parse(text))),
+  values: z.string().transform((text) => z.array(uint).parse(JSON.parse(text))),
+});
+
+/** The (from, to, id, amount) moves of an ERC-1155 transfer log. */
+function movesOf(log: IndexedLog): { from: string; to: string; id: string; amount: string }[] {
+  if (log.eventName === 'TransferSingle') {
+    const event = single.parse(log.args);
+    return [{ from: event.from, to: event.to, id: event.id, amount: event.value }];
+  }
+  if (log.eventName === 'TransferBatch') {
+    const event = batch.parse(log.args);
+    if (event.ids.length !== event.values.length)
+      throw new Error('TransferBatch ids and values differ in length');
+    return event.ids.map((id, index) => ({
+      from: event.from,
+      to: event.to,
+      id,
+      amount: event.values[index] ?? '0',
+    }));
+  }
+  return [];
+}
+
+async function addTo(trx: Kysely<Database>, chainId: number, owner: string, id: string, delta: string) {
+  await trx
+    .insertInto('bridge_resource_balance')
+    .values({ chain_id: chainId, owner, token_id: id, amount: delta })
+    .onConflict((oc) =>
+      oc
+        .columns(['chain_id', 'owner', 'token_id'])
+        .doUpdateSet({ amount: sql`bridge_resource_balance.amount + excluded.amount` }),
+    )
+    .execute();
+}
+
+async function subtractFrom(
+  trx: Kysely<Database>,
+  chainId: number,
+  owner: string,
+  id: string,
+  delta: string,
+) {
+  // Every transfer since the contract's deployment is indexed, so the row exists and holds enough;
+  // anything else is a bug (the check constraint throws and the batch is retried, logged).
+  const result = await trx
+    .updateTable('bridge_resource_balance')
+    .set({ amount: sql`amount - ${delta}::numeric` })
+    .where('chain_id', '=', String(chainId))
+    .where('owner', '=', owner)
+    .where('token_id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw new Error(`No indexed balance of resource ${id} for ${owner}`);
+}
+
+/**
+ * The RESOURCE holdings of every wallet on one chain (ERC-1155 TransferSingle/TransferBatch of
+ * the Resource contract): what {nft}/api/resource/list lists, never a chain read.
+ */
+export function resourceSubscription(options: {
+  chainId: number;
+  address: Address;
+  startBlock: bigint;
+}): IndexerSubscription {
+  const { chainId } = options;
+  return {
+    name: 'bridge-resource',
+    chainId,
+    address: options.address,
+    abi: erc1155Abi,
+    startBlock: options.startBlock,
+    async apply(trx, log) {
+      for (const move of movesOf(log)) {
+        if (move.amount === '0') continue;
+        if (move.from !== ZERO) await subtractFrom(trx, chainId, move.from, move.id, move.amount);
+        if (move.to !== ZERO) await addTo(trx, chainId, move.to, move.id, move.amount);
+      }
+    },
+    async revert(trx, log) {
+      for (const move of movesOf(log).reverse()) {
+        if (move.amount === '0') continue;
+        if (move.to !== ZERO) await subtractFrom(trx, chainId, move.to, move.id, move.amount);
+        if (move.from !== ZERO) await addTo(trx, chainId, move.from, move.id, move.amount);
+      }
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { resourceReceiveEndpoint, resourceSendEndpoint } from '@kingdoms/shared/api/bridge';
+import { chainIdOf } from '@kingdoms/shared/networks';
+import type { TxHash } from '@kingdoms/shared/txHash';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { Address, Hex } from 'viem';
+import { callApi } from '../../../shared/api/client';
+import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { describeError } from '../../../shared/errors/describeError';
+import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import {
+  type TransactionFlow,
+  useContract,
+  useEnsureSignedIn,
+  useRequiredNetwork,
+  useTransactionFlow,
+  useWalletAccount,
+} from '../../wallet/onchain';
+import { BRIDGE_POLL_MS, bridgeKeys } from '../api/bridgeQueries';
+import { type FlowDialog, useFlowDialog } from './useFlowDialog';
+
+/**
+ * Right after our own receipt the API may not have indexed the transaction yet: 'not found' is
+ * asked again this many times before it is shown.
+ */
+const NOT_INDEXED_RETRIES = 15;
+
+/** Asks `call` until its answer is not "not indexed yet" (or the retries are spent). */
+async function untilIndexed<T>(call: () => Promise<T>, delayMs: number): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const reply = await call();
+      const code = (reply as { result?: number; err?: { code?: string } }).err?.code;
+      if (code !== 'bridge_tx_not_found' || attempt >= NOT_INDEXED_RETRIES) return reply;
+    } catch (error) {
+      if (describeError(error).code !== 'bridge_tx_not_found' || attempt >= NOT_INDEXED_RETRIES) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+}
+
+export interface ResourceBridge {
+  sendFlow: TransactionFlow;
+  receiveFlow: TransactionFlow;
+  sendDialog: FlowDialog;
+  receiveDialog: FlowDialog;
+  /** Steps 1–2: burns one of each id on Arena-Z for the wallet on Polygon. */
+  send: (ids: readonly number[]) => Promise<void>;
+  /** Steps 3–6 for a send's hash (its receipt, a history row's Receive, the hash popup). */
+  receive: (sendTxHash: TxHash) => Promise<void>;
+  /** The send whose receive is being prepared or sent. */
+  active: string | null;
+}
+
+/**
+ * Spec 3 §4 resource bridge flow: send on Arena-Z → the bridge modal on the hash → on the receipt
+ * the modal closes and {nft}/resource/send gives status 1, the token ids and the signature → the
+ * wallet moves to Polygon and sends the receive → on its receipt {nft}/resource/receive answers
+ * status 2 and the page reloads its data.
+ */
+export function useResourceBridge(): ResourceBridge {
+  const { env } = useRuntimeConfig();
+  const account = useWalletAccount();
+  const queryClient = useQueryClient();
+  const errors = useErrorPresenter('bridge.resource');
+  const ensureSignedIn = useEnsureSignedIn();
+  const polygon = useRequiredNetwork('polygon');
+  const arenazGateway = useContract('BridgeGateway', 'arenaz');
+  const polygonGateway = useContract('BridgeGateway', 'polygon');
+  const [active, setActive] = useState<string | null>(null);
+  const delayMs = BRIDGE_POLL_MS[env] / 2;
+
+  const confirmReceived = async (receiveTxHash: TxHash) => {
+    try {
+      const reply = await untilIndexed(
+        () => callApi(resourceReceiveEndpoint, { txHash: receiveTxHash }),
+        delayMs,
+      );
+      if (reply.result === 1 && reply.status === 2)
+        await queryClient.invalidateQueries({ queryKey: bridgeKeys.all });
+      else errors.show(reply, { action: 'resource receive' });
+    } catch (error) {
+      errors.show(error, { action: 'resource receive' });
+    }
+  };
+
+  const receiveFlow = useTransactionFlow({
+    flowId: 'bridge.resource-receive',
+    network: 'polygon',
+    invalidate: [bridgeKeys.all],
+    onSuccess: (receipt) => void confirmReceived(receipt.transactionHash),
+  });
+
+  const receive = async (sendTxHash: TxHash) => {
+    if (!polygonGateway) return;
+    setActive(sendTxHash);
+    try {
+      await ensureSignedIn();
+      const reply = await untilIndexed(() => callApi(resourceSendEndpoint, { txHash: sendTxHash }), delayMs);
+      if (reply.result !== 1) {
+        errors.show(reply, { action: 'resource send signature' });
+        return;
+      }
+      // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
+      if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return;
+      await receiveFlow.run({
+        address: polygonGateway.address,
+        abi: polygonGateway.abi,
+        functionName: 'receiveResources',
+        args: [
+          {
+            sourceChainId: BigInt(chainIdOf('arenaz', env)),
+            nonce: BigInt(reply.nonce),
+            receiver: reply.receiver as Address,
+            ids: reply.tokenIds.map(BigInt),
+          },
+          reply.sig as Hex,
+        ],
+      });
+    } catch (error) {
+      errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
+    } finally {
+      setActive(null);
+    }
+  };
+  // The send's receipt (also of a send resumed after a reload) starts the receive.
+  const latestReceive = useRef(receive);
+  latestReceive.current = receive;
+
+  const sendFlow = useTransactionFlow({
+    flowId: 'bridge.resource-send',
+    network: 'arenaz',
+    invalidate: [bridgeKeys.all],
+    onSuccess: (receipt) => void latestReceive.current(receipt.transactionHash),
+  });
+
+  const send = async (ids: readonly number[]) => {
+    const owner = account.checksumAddress;
+    if (!arenazGateway || !owner) return;
+    await sendFlow.run({
+      address: arenazGateway.address,
+      abi: arenazGateway.abi,
+      functionName: 'sendResources',
+      args: [ids.map(BigInt), owner, BigInt(chainIdOf('polygon', env))],
+    });
+  };
+
+  return {
+    sendFlow,
+    receiveFlow,
+    sendDialog: useFlowDialog(sendFlow, 'bridge', 'arenaz', undefined, true),
+    receiveDialog: useFlowDialog(receiveFlow, 'receive', 'polygon'),
+    send,
+    receive,
+    active,
+  };
+}

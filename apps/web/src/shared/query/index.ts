@@ -1,0 +1,1 @@
+export { preloadQueryClient, QueryBoundary } from './QueryBoundary';

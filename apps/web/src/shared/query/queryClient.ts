@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export { QueryClientProvider } from '@tanstack/react-query';
+
+/**
+ * The page's one query cache, shared by every page and overlay that fetches. It lives in a chunk
+ * of its own that `QueryBoundary` loads the first time such a part renders: marketing pages,
+ * which fetch nothing, never load TanStack Query.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});

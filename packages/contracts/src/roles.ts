@@ -1,0 +1,46 @@
+import { type Address, type Hex, keccak256, parseAbi, toHex } from 'viem';
+
+/**
+ * The AccessControl roles our contracts declare (`bytes32 public constant X = keccak256("X")`).
+ * Granting goes through one call shape so deploy recipes, the devnet seed and tests need neither
+ * each contract's ABI nor a read of the role constant first.
+ */
+export type RoleName =
+  | 'DEFAULT_ADMIN_ROLE'
+  | 'MINTER_ROLE'
+  | 'BURNER_ROLE'
+  | 'BREEDER_ROLE'
+  | 'CONSUMER_ROLE'
+  | 'OPERATOR_ROLE'
+  | 'PAYER_ROLE'
+  | 'RELAYER_ROLE';
+
+const accessControlAbi = parseAbi([
+  'function grantRole(bytes32 role, address account)',
+  'function hasRole(bytes32 role, address account) view returns (bool)',
+]);
+
+/** The role's id as the contracts compute it (OpenZeppelin's admin role is zero). */
+export function roleId(role: RoleName): Hex {
+  return role === 'DEFAULT_ADMIN_ROLE' ? `0x${'00'.repeat(32)}` : keccak256(toHex(role));
+}
+
+/** `grantRole(role, account)` on `contract`, ready for `writeContract` (add a nonce if needed). */
+export function grantRoleCall(contract: Address, role: RoleName, account: Address) {
+  return {
+    address: contract,
+    abi: accessControlAbi,
+    functionName: 'grantRole',
+    args: [roleId(role), account],
+  } as const;
+}
+
+/** `hasRole(role, account)` on `contract`, ready for `readContract`. */
+export function hasRoleCall(contract: Address, role: RoleName, account: Address) {
+  return {
+    address: contract,
+    abi: accessControlAbi,
+    functionName: 'hasRole',
+    args: [roleId(role), account],
+  } as const;
+}
