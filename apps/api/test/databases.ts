@@ -45,13 +45,34 @@ async function runAdminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Kysely's migrator looks for its bookkeeping tables by introspecting every schema of the
+ * database (pg_get_serial_sequence per column). When another test file drops its schema during
+ * that scan, PostgreSQL answers "schema test_… does not exist" (3F000) about the other schema.
+ * Migrations are idempotent, so the open is simply tried again.
+ */
+async function openMigratedSchema(url: string, schema: string): Promise<AppDatabase> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, { schema });
+    } catch (error) {
+      if (attempt >= 5 || !isOtherSchemaDropped(error, schema)) throw error;
+    }
+  }
+}
+
+function isOtherSchemaDropped(error: unknown, schema: string): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause?.code === '3F000' && !String(cause.message).includes(schema);
+}
+
 /** A uniquely named schema in TEST_DATABASE_URL, migrated, dropped on close. */
 async function openPostgresSchema(url: string): Promise<AppDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await runAdminQuery(url, `create schema ${schema}`);
   let database: AppDatabase;
   try {
-    database = await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, { schema });
+    database = await openMigratedSchema(url, schema);
   } catch (error) {
     await runAdminQuery(url, `drop schema ${schema} cascade`);
     throw error;
