@@ -62,7 +62,8 @@ async function openMigratedSchema(url: string, schema: string): Promise<AppDatab
 }
 
 function isOtherSchemaDropped(error: unknown, schema: string): boolean {
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  const cause =
+    error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   return cause?.code === '3F000' && !String(cause.message).includes(schema);
 }
 
