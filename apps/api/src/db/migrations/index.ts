@@ -13,6 +13,7 @@ import * as m0011RandomnessOracle from './0011_randomness_oracle';
 import * as m0012StakingAggregates from './0012_staking_aggregates';
 import * as m0013Rental from './0013_rental';
 import * as m0014Bridge from './0014_bridge';
+import * as m0015StakingSummary from './0015_staking_summary';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_staking_aggregates': m0012StakingAggregates,
   '0013_rental': m0013Rental,
   '0014_bridge': m0014Bridge,
+  '0015_staking_summary': m0015StakingSummary,
 };

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/connect';
 import { loadCursors, type SubscribedLog, writeBatch, writeRollback } from '../chain-indexer/store';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer/types';
 import { STAKING_SUBSCRIPTION, stakingSubscription } from './subscription';
-import { stakeLog } from './testing';
+import { clearStakingTables, pledgerCounts, stakeLog } from './testing';
 
 /**
  * The indexer hands a batch's staking logs to applyBatch / revertBatch; they must leave exactly
@@ -67,9 +67,7 @@ describe.each(testDatabases())('staking batch apply/revert on $name', ({ open })
   });
   beforeEach(async () => {
     const { db } = database;
-    for (const table of ['staking_position', 'staking_holder', 'staking_continent'] as const) {
-      await db.deleteFrom(table).execute();
-    }
+    await clearStakingTables(db);
     for (const table of ['chain_indexer_log', 'chain_indexer_block', 'chain_indexer_cursor'] as const) {
       await db.deleteFrom(table).where('chain_id', '=', String(CHAIN_ID)).execute();
     }
@@ -86,6 +84,7 @@ describe.each(testDatabases())('staking batch apply/revert on $name', ({ open })
         .execute(),
       continents: await db.selectFrom('staking_continent').selectAll().orderBy('continent').execute(),
       holders: await db.selectFrom('staking_holder').selectAll().orderBy('address').execute(),
+      pledgers: await pledgerCounts(db),
       logs: (
         await db
           .selectFrom('chain_indexer_log')
@@ -132,14 +131,16 @@ describe.each(testDatabases())('staking batch apply/revert on $name', ({ open })
   async function bothPaths(steps: (subscription: IndexerSubscription) => Promise<unknown>) {
     await steps(batched);
     const batchTables = await tables();
-    await database.db.deleteFrom('staking_position').execute();
-    await database.db.deleteFrom('staking_holder').execute();
-    await database.db.deleteFrom('staking_continent').execute();
+    await clearStakingTables(database.db);
     for (const table of ['chain_indexer_log', 'chain_indexer_block', 'chain_indexer_cursor'] as const) {
       await database.db.deleteFrom(table).where('chain_id', '=', String(CHAIN_ID)).execute();
     }
     await steps(perLog);
-    return { batchTables, perLogTables: await tables() };
+    const perLogTables = await tables();
+    // The kept pledger count follows holders joining and leaving on both paths.
+    expect(batchTables.pledgers.kept).toBe(batchTables.pledgers.counted);
+    expect(perLogTables.pledgers.kept).toBe(perLogTables.pledgers.counted);
+    return { batchTables, perLogTables };
   }
 
   it('leaves the same tables as log by log after a mixed run (a position to 0 and back, holders leaving)', async () => {

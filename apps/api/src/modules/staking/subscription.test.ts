@@ -5,7 +5,7 @@ import { devnetDeployment } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { applyStakingLog, revertStakingLog, STAKING_SUBSCRIPTION, stakingSubscription } from './subscription';
-import { pledge, stakeLog } from './testing';
+import { clearStakingTables, pledge, pledgerCounts, stakeLog } from './testing';
 
 const HOLDER = '0xAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAa';
 const holder = HOLDER.toLowerCase();
@@ -41,9 +41,7 @@ describe.each(testDatabases())('staking subscription apply/revert on $name', ({ 
     await database.close();
   });
   beforeEach(async () => {
-    await database.db.deleteFrom('staking_position').execute();
-    await database.db.deleteFrom('staking_holder').execute();
-    await database.db.deleteFrom('staking_continent').execute();
+    await clearStakingTables(database.db);
   });
 
   const position = async (continent: number) =>
@@ -163,6 +161,7 @@ describe.each(testDatabases())('staking subscription apply/revert on $name', ({ 
       ).rows,
     });
     expect(await kept()).toEqual(await summed());
+    expect(await pledgerCounts(database.db)).toEqual({ kept: 2, counted: 2 });
     expect((await kept()).holders.map((row) => [row.address, row.continent])).toEqual([
       [wallets[0], 2],
       [wallets[1], 1],
@@ -170,6 +169,7 @@ describe.each(testDatabases())('staking subscription apply/revert on $name', ({ 
     // A reorg reverts the newest logs first: the figures follow.
     for (const log of logs.slice(3).reverse()) await revertStakingLog(database.db, log);
     expect(await kept()).toEqual(await summed());
+    expect(await pledgerCounts(database.db)).toEqual({ kept: 2, counted: 2 });
     expect((await kept()).holders.map((row) => [row.address, row.continent])).toEqual([
       [wallets[0], 1],
       [wallets[1], 2],

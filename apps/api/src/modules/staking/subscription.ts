@@ -133,9 +133,14 @@ async function setPositions(trx: Kysely<Database>, steps: readonly PositionStep[
   await refreshHolders(trx, [...holders]);
 }
 
-/** The holders' rows from their positions: total and main continent, or no row without a stake. */
+/**
+ * The holders' rows from their positions: total and main continent, or no row without a stake;
+ * and the pledger count (staking_summary) by how many of them joined or left.
+ */
 async function refreshHolders(trx: Kysely<Database>, addresses: readonly string[]): Promise<void> {
   const touched = jsonValues(addresses);
+  const before = await sql<{ holders: string }>`
+    select count(*) as holders from staking_holder where address in ${touched}`.execute(trx);
   const refreshed = await sql<{ address: string }>`
     insert into staking_holder (address, total, continent)
     select address, sum(amount), (array_agg(continent order by amount desc, continent))[1]
@@ -149,6 +154,14 @@ async function refreshHolders(trx: Kysely<Database>, addresses: readonly string[
         and not exists (select 1 from staking_position p where p.address = staking_holder.address)`.execute(
       trx,
     );
+  }
+  // Every touched address with a stake was upserted; the others no longer have a row.
+  const joined = refreshed.rows.length - Number(before.rows[0]?.holders ?? 0);
+  if (joined !== 0) {
+    await trx
+      .updateTable('staking_summary')
+      .set({ holders: sql`holders + ${joined}` })
+      .execute();
   }
 }
 

@@ -49,10 +49,17 @@ export interface StakingHolderTable {
   continent: number;
 }
 
+/** How many wallets pledge anything: the one row the indexer keeps beside staking_holder. */
+export interface StakingSummaryTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  holders: number;
+}
+
 export interface StakingTables {
   staking_position: StakingPositionTable;
   staking_continent: StakingContinentTable;
   staking_holder: StakingHolderTable;
+  staking_summary: StakingSummaryTable;
   staking_comment: StakingCommentTable;
   staking_comment_signature: StakingCommentSignatureTable;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Hex } from 'viem';
 import type { Database } from '../../db/schema';
 import type { IndexedLog } from '../chain-indexer/types';
@@ -61,4 +61,20 @@ export async function pledge(
     logs.push(log);
   }
   return logs;
+}
+
+/** Empties the staking tables and the figures kept beside them (the pledger count back to 0). */
+export async function clearStakingTables(db: Kysely<Database>): Promise<void> {
+  for (const table of ['staking_position', 'staking_holder', 'staking_continent'] as const) {
+    await db.deleteFrom(table).execute();
+  }
+  await db.updateTable('staking_summary').set({ holders: 0 }).execute();
+}
+
+/** The pledger count the indexer keeps, beside the one counted from staking_holder. */
+export async function pledgerCounts(db: Kysely<Database>): Promise<{ kept: number; counted: number }> {
+  const row = await sql<{ kept: number; counted: number }>`
+    select (select holders from staking_summary) as kept,
+           (select count(*)::int from staking_holder) as counted`.execute(db);
+  return row.rows[0]!;
 }
