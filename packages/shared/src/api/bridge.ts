@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalAddressSchema } from '../address';
+import { BRIDGE_ROUTES } from '../bridge';
 import { PAGE_SIZES } from '../pagination';
 import { txHashSchema } from './dragos';
 import { endpoint } from './endpoint';
@@ -45,15 +46,7 @@ const signature = z.string().regex(/^0x[0-9a-f]{130}$/);
 const unixSeconds = z.number().int();
 const networkIndex = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-export const bridgeRouteSchema = z.enum([
-  'drago-ethereum',
-  'drago-polygon',
-  'dst-polygon',
-  'dst-arenaz',
-  'loka-deposit',
-  'loka-withdraw',
-  'resource',
-]);
+export const bridgeRouteSchema = z.enum(BRIDGE_ROUTES);
 
 /**
  * One transfer across the bridge, as the step tracker shows it (`BRIDGE_STEPS` of ../bridge.ts):
