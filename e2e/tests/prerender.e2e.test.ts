@@ -29,12 +29,15 @@ function collectConsoleProblems(page: Page): string[] {
   return problems;
 }
 
+/** Opens `path`; with JavaScript, waits for hydration (a click before it would be lost). */
 async function visit(path: string, options: PageOptions = {}): Promise<Page> {
+  if (options.javaScriptEnabled !== false) {
+    const page = await openPage(browser, options);
+    await gotoReady(page, `${baseUrl}${path}`);
+    return page;
+  }
   // Without JavaScript the page's module preloads are refused: nothing to report about them.
-  const page =
-    options.javaScriptEnabled === false
-      ? await (await browser.newContext({ locale: 'en-US', ...options })).newPage()
-      : await openPage(browser, options);
+  const page = await (await browser.newContext({ locale: 'en-US', ...options })).newPage();
   await page.goto(`${baseUrl}${path}`);
   return page;
 }

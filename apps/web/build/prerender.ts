@@ -107,17 +107,19 @@ function chunkClosure(manifest: Manifest, keys: readonly string[]): { js: Set<st
 }
 
 const CATALOGUE = /\/locales\/([a-z]{2})\.json$/;
+/** The app itself: the entry imports it after the first paint, so its chunk is lazy too. */
+const APP_START = 'src/app/startApp.tsx';
 
 /** The stylesheets of the lazy chunks a page evaluated (its language's only), beyond the entry's. */
 function pageStylesheets(manifest: Manifest, modules: readonly string[], language: SiteLanguage): string[] {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const initial = chunkClosure(manifest, entryKeys);
-  const lazyKeys = modules.filter((key) => {
+  const evaluated = modules.filter((key) => {
     if (!manifest[key]?.isDynamicEntry) return false;
     const catalogueLanguage = key.match(CATALOGUE)?.[1];
     return !catalogueLanguage || catalogueLanguage === language;
   });
-  return [...chunkClosure(manifest, lazyKeys).css].filter((file) => !initial.css.has(file));
+  return [...chunkClosure(manifest, [APP_START, ...evaluated]).css].filter((file) => !initial.css.has(file));
 }
 
 function escapeHtml(text: string): string {

@@ -1,7 +1,7 @@
 /**
  * The prerenderer's entry (built by `vite build --ssr`, run by `build/prerender.ts`): renders a
  * marketing page to HTML in one language and one layout, with React's static renderer, which
- * waits for the lazy page and its catalogues. The browser hydrates the same tree (main.tsx).
+ * waits for the lazy page and its catalogues. The browser hydrates the same tree (app/startApp.tsx).
  */
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,15 +1,3 @@
-import { cookieValue } from '@kingdoms/shared/language';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import {
-  detectLanguage,
-  i18next,
-  initI18n,
-  isSiteLanguage,
-  LANGUAGE_STORAGE_KEY,
-  rememberLanguage,
-} from './i18n';
 import { saveStartupQuery } from './shared/lib/urlParam';
 import './app/theme.css';
 
@@ -17,40 +5,16 @@ saveStartupQuery(window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// A marketing page arrives prerendered in the language the server picked by the same rules
-// (the language cookie, else Accept-Language): hydrate in that language, so nothing changes.
 const prerendered = root.hasChildNodes();
-const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-const served = document.documentElement.lang;
-const language = prerendered && isSiteLanguage(served) ? served : detectLanguage(chosen, navigator.language);
-// A choice stored before the menu also set the cookie: give the server the same choice next time.
-if (isSiteLanguage(chosen) && cookieValue(document.cookie, LANGUAGE_STORAGE_KEY) !== chosen) {
-  rememberLanguage(chosen);
+
+/** Resolves once the browser has painted the current document. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// The shell's catalogue loads before the first render, so no untranslated text flashes.
-void initI18n(language).then(() => {
-  if (!prerendered) {
-    createRoot(root).render(app);
-    return;
-  }
-  // The page was served before this browser's choice reached the server (an old choice): hydrate
-  // at once, then switch language, so the switch never lands on a half-hydrated tree.
-  if (isSiteLanguage(chosen) && chosen !== language) {
-    hydrateRoot(root, app);
-    void i18next.changeLanguage(chosen);
-    return;
-  }
-  // As a transition the hydration yields to the browser every few milliseconds instead of
-  // blocking the main thread for the whole page (total blocking time on a slow phone).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-});
+// A prerendered marketing page is readable before any script runs: the browser paints it first
+// and only then fetches the app, so on a slow phone network the first paint shares the bandwidth
+// with nothing. An empty shell (the app's own pages) has nothing to paint, so it starts at once.
+void (prerendered ? afterNextPaint() : Promise.resolve())
+  .then(() => import('./app/startApp'))
+  .then(({ startApp }) => startApp(root, prerendered));

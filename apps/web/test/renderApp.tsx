@@ -11,7 +11,7 @@ import { OverlayProvider } from '../src/shared/overlays';
 import type { AppRoute } from '../src/shared/routing';
 
 /**
- * Starts i18next like main.tsx does and preloads the namespaces a test renders, plus `errors`
+ * Starts i18next like app/startApp.tsx does and preloads the namespaces a test renders, plus `errors`
  * (the one catalogue of failure texts, which any component showing a failure uses).
  */
 export async function setupI18n(language: SiteLanguage = 'en', namespaces: string[] = ['common']) {
