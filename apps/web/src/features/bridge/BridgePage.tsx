@@ -1,7 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../shared/ui/Tabs';
 import { ConnectPrompt, NetworkBanner, useWalletAccount, WalletBoundary } from '../wallet/onchain';
 import { DragoPanel } from './components/DragoPanel';
 import { DstPanel } from './components/DstPanel';
@@ -32,7 +32,7 @@ function BridgeNetworkBanner({ tab }: { tab: BridgeTab }) {
   );
 }
 
-function TabPanel({ tab }: { tab: BridgeTab }) {
+function BridgeTabContent({ tab }: { tab: BridgeTab }) {
   switch (tab.index) {
     case 0:
     case 1:
@@ -72,25 +72,24 @@ function BridgeContent() {
         <p className="bridge-page__intro">{t('intro')}</p>
       </header>
       <BridgeNetworkBanner tab={tab} />
-      <Tabs.Root
+      <Tabs
         value={String(index)}
         onValueChange={(value) => select(tabFromQuery(value))}
         className="bridge-tabs"
         activationMode="manual"
       >
         <div className="bridge-tabs__bar">
-          <Tabs.List aria-label={t('tabs_label')} className="bridge-tabs__list">
+          <TabList aria-label={t('tabs_label')} size="compact">
             {TAB_BUTTONS.map((entry) => (
-              <Tabs.Trigger
+              <TabTrigger
                 key={entry.index}
                 value={String(entry.index)}
-                className="bridge-tabs__trigger"
                 data-testid={`bridge-tab-${entry.index}`}
               >
                 {t(`tab_${entry.index}`)}
-              </Tabs.Trigger>
+              </TabTrigger>
             ))}
-          </Tabs.List>
+          </TabList>
           {/* Spec 3: LOKA from Ethereum to Arena-Z is another bridge's; its URL is configuration. */}
           <ExternalLink
             linkId="lokaBridgeArenaZ"
@@ -102,10 +101,9 @@ function BridgeContent() {
         </div>
         {BRIDGE_TABS.map((entry) => (
           // Only the open tab is mounted: opening a tab loads its data (spec 3 "Tab behaviour").
-          <Tabs.Content
+          <TabPanel
             key={entry.index}
             value={String(entry.index)}
-            className="bridge-tabs__panel"
             aria-label={t(`tab_${entry.index}`)}
             // Tab 3 has no tab button to be labelled by: its own label names it.
             {...(entry.button ? {} : { 'aria-labelledby': undefined })}
@@ -123,13 +121,13 @@ function BridgeContent() {
               </p>
             ) : null}
             {account.status === 'connected' ? (
-              <TabPanel tab={entry} />
+              <BridgeTabContent tab={entry} />
             ) : (
               <ConnectPrompt message={t('connect_prompt')} testId="bridge-connect" />
             )}
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </section>
   );
 }

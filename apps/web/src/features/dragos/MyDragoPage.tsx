@@ -1,7 +1,7 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../shared/ui/Tabs';
 import {
   ConnectPrompt,
   NetworkBanner,
@@ -147,26 +147,21 @@ function MyDragoContent() {
         </h1>
       </header>
       <NetworkBanner network="arenaz" message={t('wrong_network')} />
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MyDragoTab)} className="drago-tabs">
-        <Tabs.List aria-label={t('tabs_label')} className="drago-tabs__list">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as MyDragoTab)} className="drago-tabs">
+        <TabList aria-label={t('tabs_label')} align="center">
           {MY_DRAGO_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="drago-tabs__trigger"
-              data-testid={`my-drago-tab-${value}`}
-            >
+            <TabTrigger key={value} value={value} data-testid={`my-drago-tab-${value}`}>
               {t(`tab_${value}`)}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="dragos" className="drago-tabs__panel">
+        </TabList>
+        <TabPanel value="dragos">
           <DragosTab />
-        </Tabs.Content>
-        <Tabs.Content value="rental" className="drago-tabs__panel">
+        </TabPanel>
+        <TabPanel value="rental">
           <RentalTab />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../shared/ui/Tabs';
 import { NetworkBanner, TransactionProgress, useTransactionFlow, WalletBoundary } from '../wallet/onchain';
 import { stakingKeys } from './api/stakingQueries';
 import { AmountDialog } from './components/AmountDialog';
@@ -65,33 +65,24 @@ function PledgingContent() {
         <LearnMoreLink />
       </header>
       <NetworkBanner network="ethereum" message={t('wrong_network')} />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => setTab(value as PledgingTab)}
-        className="pledging-tabs"
-      >
-        <Tabs.List aria-label={t('tabs_label')} className="pledging-tabs__list">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as PledgingTab)} className="pledging-tabs">
+        <TabList aria-label={t('tabs_label')} align="center">
           {PLEDGING_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="pledging-tabs__trigger"
-              data-testid={`pledging-tab-${value}`}
-            >
+            <TabTrigger key={value} value={value} data-testid={`pledging-tab-${value}`}>
               {t(`tab_${value}`)}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="dashboard" className="pledging-tabs__panel">
+        </TabList>
+        <TabPanel value="dashboard">
           <DashboardTab onShowRank={setRankContinent} onShowBonus={() => setBonusOpen(true)} />
-        </Tabs.Content>
-        <Tabs.Content value="pledge" className="pledging-tabs__panel">
+        </TabPanel>
+        <TabPanel value="pledge">
           <PledgeTab onAction={gate.request} />
-        </Tabs.Content>
-        <Tabs.Content value="my" className="pledging-tabs__panel">
+        </TabPanel>
+        <TabPanel value="my">
           <MyPledgingTab onAction={gate.request} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
       <AmountDialog
         action={gate.action}
         onClose={gate.close}

@@ -1,8 +1,8 @@
 import { describeDrago, formatAbilityValue } from '@kingdoms/shared/drago/index';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
 import { DragoArt, type DragoItem, dragoDetailPath, formatBreedCount, useDragoNames } from '../../dragos/kit';
 
 /** Spec 2 §2: each selection panel has a Stats tab and a Genes tab. */
@@ -66,20 +66,15 @@ export function SelectionPanel({ slot, drago, onClear }: SelectionPanelProps) {
               </button>
             </div>
           </div>
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PanelTab)} className="drago-tabs">
-            <Tabs.List aria-label={t('panel_tabs_label', { id: drago.tokenId })} className="drago-tabs__list">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as PanelTab)} className="drago-tabs">
+            <TabList aria-label={t('panel_tabs_label', { id: drago.tokenId })} align="center" size="compact">
               {PANEL_TABS.map((value) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="drago-tabs__trigger"
-                  data-testid={`breed-panel-${slot}-tab-${value}`}
-                >
+                <TabTrigger key={value} value={value} data-testid={`breed-panel-${slot}-tab-${value}`}>
                   {t(`tab_${value}`)}
-                </Tabs.Trigger>
+                </TabTrigger>
               ))}
-            </Tabs.List>
-            <Tabs.Content value="stats" className="drago-tabs__panel">
+            </TabList>
+            <TabPanel value="stats">
               <table className="breed-table" data-testid={`breed-panel-${slot}-stats`}>
                 <caption className="visually-hidden">{t('stats_caption', { id: drago.tokenId })}</caption>
                 <thead>
@@ -105,8 +100,8 @@ export function SelectionPanel({ slot, drago, onClear }: SelectionPanelProps) {
                   ))}
                 </tbody>
               </table>
-            </Tabs.Content>
-            <Tabs.Content value="genes" className="drago-tabs__panel">
+            </TabPanel>
+            <TabPanel value="genes">
               <table className="breed-table" data-testid={`breed-panel-${slot}-genes`}>
                 <caption className="visually-hidden">{t('genes_caption', { id: drago.tokenId })}</caption>
                 <thead>
@@ -144,8 +139,8 @@ export function SelectionPanel({ slot, drago, onClear }: SelectionPanelProps) {
                   ))}
                 </tbody>
               </table>
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabPanel>
+          </Tabs>
         </>
       )}
     </section>

@@ -1,6 +1,5 @@
 import { formatDateTime } from '@kingdoms/shared/dates';
 import { canClaim, ratioLabel } from '@kingdoms/shared/rental';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { Pagination } from '../../../shared/ui/Pagination';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
 import { useWalletAccount } from '../../wallet/onchain';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { rentalKeys, useRentalCalls, useRentHistory, useRentInfo, useRentManage } from './rentalQueries';
@@ -75,16 +75,12 @@ export function RentalPanel() {
           {t('rental_claim')}
         </Button>
       </div>
-      <Tabs.Root defaultValue="manage" className="drago-tabs">
-        <Tabs.List aria-label={t('rental_sections')} className="drago-tabs__list">
-          <Tabs.Trigger value="manage" className="drago-tabs__tab">
-            {t('rental_tab_manage')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="history" className="drago-tabs__tab">
-            {t('rental_tab_history')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="manage" className="drago-tabs__panel">
+      <Tabs defaultValue="manage" className="drago-tabs">
+        <TabList aria-label={t('rental_sections')} size="compact">
+          <TabTrigger value="manage">{t('rental_tab_manage')}</TabTrigger>
+          <TabTrigger value="history">{t('rental_tab_history')}</TabTrigger>
+        </TabList>
+        <TabPanel value="manage">
           <table className="rental-table" data-testid="rental-manage">
             <thead>
               <tr>
@@ -113,8 +109,8 @@ export function RentalPanel() {
               label={t('rental_tab_manage')}
             />
           )}
-        </Tabs.Content>
-        <Tabs.Content value="history" className="drago-tabs__panel">
+        </TabPanel>
+        <TabPanel value="history">
           <table className="rental-table" data-testid="rental-history">
             <thead>
               <tr>
@@ -143,8 +139,8 @@ export function RentalPanel() {
               label={t('rental_tab_history')}
             />
           )}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
       <ConfirmDialog
         open={confirming}
         title={t('rental_claim_confirm_title')}

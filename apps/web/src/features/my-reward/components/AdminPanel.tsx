@@ -1,12 +1,12 @@
 import { shortenAddress } from '@kingdoms/shared/address';
 import type { AdminVestingRow } from '@kingdoms/shared/api/vesting';
 import { frequencyInDays, VESTING_POOL_TYPES } from '@kingdoms/shared/vesting';
-import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
 import { useAdminLog, useAdminVestings } from '../api/vestingQueries';
 import { useVestingAdmin } from '../hooks/useVestingAdmin';
 import { formatCliff, formatReward, formatRewardDate } from '../logic/display';
@@ -205,34 +205,29 @@ export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => vo
 
   return (
     <Dialog open={open} onClose={onClose} title={t('admin_title')} className="admin-panel">
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AdminTab)} className="admin-tabs">
-        <Tabs.List aria-label={t('admin_tabs_label')} className="admin-tabs__list">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)} className="admin-tabs">
+        <TabList aria-label={t('admin_tabs_label')} size="compact">
           {ADMIN_TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="admin-tabs__trigger"
-              data-testid={`admin-tab-${value}`}
-            >
+            <TabTrigger key={value} value={value} data-testid={`admin-tab-${value}`}>
               {t(`admin_tab_${value}`)}
-            </Tabs.Trigger>
+            </TabTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="list" className="admin-tabs__panel">
+        </TabList>
+        <TabPanel value="list">
           <VestingList onStop={askStop} stopping={admin.stop.isPending} />
-        </Tabs.Content>
-        <Tabs.Content value="register" className="admin-tabs__panel">
+        </TabPanel>
+        <TabPanel value="register">
           <RegisterForm
             values={form}
             onChange={setForm}
             onSubmit={askRegister}
             busy={admin.register.isPending}
           />
-        </Tabs.Content>
-        <Tabs.Content value="log" className="admin-tabs__panel">
+        </TabPanel>
+        <TabPanel value="log">
           <AdminLog />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
       <ConfirmDialog
         open={pending !== null}
         detail={pending?.detail ?? ''}

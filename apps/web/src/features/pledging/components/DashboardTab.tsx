@@ -1,9 +1,9 @@
 import { formatDateTime } from '@kingdoms/shared/dates';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
 import { useDashboard } from '../api/stakingQueries';
 import { formatPledgeAmount } from '../logic/display';
 import { ContinentBarChart } from './ContinentBarChart';
@@ -54,43 +54,31 @@ export function DashboardTab({ onShowRank, onShowBonus }: DashboardTabProps) {
           <span aria-hidden="true">ⓘ</span>
         </Button>
       </div>
-      <Tabs.Root
-        value={subTab}
-        onValueChange={(value) => setSubTab(value as SubTab)}
-        className="pledging-subtabs"
-      >
-        <Tabs.List aria-label={t('dashboard_views')} className="pledging-subtabs__list">
-          <Tabs.Trigger
-            value="continent"
-            className="pledging-subtabs__trigger"
-            data-testid="subtab-continent"
-          >
+      <Tabs value={subTab} onValueChange={(value) => setSubTab(value as SubTab)} className="pledging-subtabs">
+        <TabList aria-label={t('dashboard_views')} align="center" size="compact">
+          <TabTrigger value="continent" data-testid="subtab-continent">
             {t('subtab_continent')}
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="individual"
-            className="pledging-subtabs__trigger"
-            data-testid="subtab-individual"
-          >
+          </TabTrigger>
+          <TabTrigger value="individual" data-testid="subtab-individual">
             {t('subtab_individual')}
-          </Tabs.Trigger>
-        </Tabs.List>
+          </TabTrigger>
+        </TabList>
         {dashboard.isPending ? (
           <div className="pledging-loading">
             <Spinner />
           </div>
         ) : (
           <>
-            <Tabs.Content value="continent" className="pledging-subtabs__panel">
+            <TabPanel value="continent">
               <ContinentRanking entries={data?.continent ?? []} onShowRank={onShowRank} />
               {data && data.continent.length > 0 ? <ContinentBarChart entries={data.continent} /> : null}
-            </Tabs.Content>
-            <Tabs.Content value="individual" className="pledging-subtabs__panel">
+            </TabPanel>
+            <TabPanel value="individual">
               <IndividualRanking entries={data?.individual ?? []} />
-            </Tabs.Content>
+            </TabPanel>
           </>
         )}
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }
