@@ -122,6 +122,28 @@ function pageStylesheets(manifest: Manifest, modules: readonly string[], languag
   return [...chunkClosure(manifest, [APP_START, ...evaluated]).css].filter((file) => !initial.css.has(file));
 }
 
+/**
+ * The shell of the app's own pages (`index.html`, no prerendered content) has nothing to paint
+ * before the app runs, so it asks for the app at once, beside the entry: module preloads for the
+ * app's chunks and links to its stylesheets (the preload helper then finds them and fetches
+ * nothing twice).
+ */
+function shellWithApp(template: string, manifest: Manifest): string {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const initial = chunkClosure(manifest, entryKeys);
+  const app = chunkClosure(manifest, [APP_START]);
+  if (!manifest[APP_START]) throw new Error(`${APP_START} is not a chunk of the build`);
+  const links = [
+    ...[...app.css]
+      .filter((file) => !initial.css.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...app.js]
+      .filter((file) => !initial.js.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return replaceOnce(template, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -207,6 +229,7 @@ async function main(): Promise<void> {
   await Promise.all([next(), next()]);
   const pages: PrerenderedPages = { layouts: LAYOUTS, languages: SITE_LANGUAGES, files };
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  writeFileSync(path.join(dist, 'index.html'), shellWithApp(template, manifest));
   // The manifest was only for this step; it is not served.
   rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
   const count = Object.keys(files).length * LAYOUTS.length * SITE_LANGUAGES.length;
