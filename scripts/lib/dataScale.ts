@@ -77,6 +77,7 @@ export async function benchDataScale(
     const env: NodeJS.ProcessEnv = {
       PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'pretty',
       RATE_LIMIT_PER_MINUTE: '10000000',
       INDEXER_ENABLED: 'false',
       REWARD_JOBS: 'false',
