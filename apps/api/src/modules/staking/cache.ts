@@ -53,7 +53,8 @@ export function createTtlCache<T>({ ttlMs, now = Date.now }: TtlCacheOptions): T
     get(key, compute) {
       const cached = entries.get(key);
       if (!cached) return store(key, compute());
-      if (cached.expiresAt === undefined || cached.expiresAt > now() || cached.refreshing) return cached.value;
+      if (cached.expiresAt === undefined || cached.expiresAt > now() || cached.refreshing)
+        return cached.value;
       cached.refreshing = true;
       const next = compute();
       next.then(
