@@ -7,8 +7,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '@kingdoms/api/app';
+import { reportReady } from '@kingdoms/api/readyReport';
 import { closeOnShutdown } from '@kingdoms/api/shutdown';
-import { type ApiReadyMessage, devnetDataDir, runningDevnetApiConfig } from './lib/devnetApi';
+import { devnetDataDir, runningDevnetApiConfig } from './lib/devnetApi';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,10 +19,8 @@ async function main(): Promise<void> {
   const config = await runningDevnetApiConfig(repoRoot, devnetDataDir(repoRoot, env), env);
   const api = await startApi(config);
   closeOnShutdown(api);
-  const ready: ApiReadyMessage = { type: 'api-ready', url: api.url };
   // Started by the portal (`npm start`, the tests): it reports the API itself.
-  if (process.send) process.send(ready);
-  else console.log(`[api] API ready: ${api.url} (pid ${process.pid})`);
+  if (!reportReady(api.url)) console.log(`[api] API ready: ${api.url} (pid ${process.pid})`);
 }
 
 main().catch((error: unknown) => {

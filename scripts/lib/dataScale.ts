@@ -7,45 +7,18 @@
  * index) on a cache miss, so the first request shows the computation itself; under load the
  * cache refreshes every 2 s in the background.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@kingdoms/api/config';
 import { openDatabase } from '@kingdoms/api/db/connect';
 import { rebuildStakingAggregates } from '@kingdoms/api/modules/staking/queries';
-import { freePort } from '@kingdoms/contracts/ports';
 import { sql } from 'kysely';
+import { startApiProcess } from './devnetApi';
 import { DEFAULT_LOAD, type LoadResult, type LoadTarget, runLoad } from './loadTest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const API_READY_TIMEOUT_MS = 60_000;
-
-/** The production entry of the API in a process of its own, once it answers /healthz. */
-async function startApiProcess(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, path.join(repoRoot, 'apps/api/src/main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + API_READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The scale API stopped at start (exit code ${child.exitCode})`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The scale API did not answer /healthz within ${API_READY_TIMEOUT_MS / 1000} s`);
-}
 
 export interface DataScaleResult {
   seedSeconds: number;
@@ -75,7 +48,7 @@ export async function benchDataScale(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-scale-'));
   try {
     const env: NodeJS.ProcessEnv = {
-      PORT: String(await freePort()),
+      PORT: '0',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'pretty',
       RATE_LIMIT_PER_MINUTE: '10000000',
@@ -107,20 +80,22 @@ export async function benchDataScale(
       // Closed before the API opens it: a PGlite folder belongs to one process at a time.
       await database.close();
     }
-    const url = `http://127.0.0.1:${config.port}`;
-    const api = await startApiProcess(env, url);
+    const api = await startApiProcess({
+      repoRoot,
+      entry: 'apps/api/src/main.ts',
+      env: { ...process.env, ...env },
+    });
     try {
       const coldMs: Record<string, number> = {};
       const loads: LoadResult[] = [];
-      for (const target of targets(url)) {
+      for (const target of targets(api.url)) {
         coldMs[target.label] = await timeOnce(target);
         await runLoad(target, { connections: 32, durationSeconds: 1, serverPid: api.pid });
         loads.push(await runLoad(target, { ...DEFAULT_LOAD, serverPid: api.pid }));
       }
       return { seedSeconds, coldMs, loads };
     } finally {
-      api.kill('SIGTERM');
-      if (api.exitCode === null && api.signalCode === null) await once(api, 'exit');
+      await api.stop();
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

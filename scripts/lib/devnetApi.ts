@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { type ApiConfig, loadConfig, localPublicOrigins } from '@kingdoms/api/config';
 import { liveLockHolder } from '@kingdoms/api/db/lock';
 import { loadDeployment } from '@kingdoms/api/deployment';
+import { isApiReadyMessage } from '@kingdoms/api/readyReport';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { isPortInUse } from '@kingdoms/contracts/ports';
 import { DEPLOYMENT_FILE_NAME } from '@kingdoms/devnet/devnet';
@@ -165,16 +166,6 @@ async function checkChains(deployment: Deployment, settings: DevnetApiSettings):
   }
 }
 
-/** What the API sends its parent over the IPC channel once it listens. */
-export interface ApiReadyMessage {
-  type: 'api-ready';
-  url: string;
-}
-
-export function isApiReadyMessage(message: unknown): message is ApiReadyMessage {
-  return typeof message === 'object' && message !== null && (message as ApiReadyMessage).type === 'api-ready';
-}
-
 export interface ApiExit {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -200,18 +191,35 @@ process.once('exit', () => {
 
 /**
  * Runs `scripts/api.ts` (what `npm run api` runs) as a child process for the devnet in `dataDir`
- * and resolves once it listens. Its output goes to this process's; it stops by itself when this
- * process goes away (IPC channel).
+ * and resolves once it listens.
  */
 export function startDevnetApiProcess(options: {
   repoRoot: string;
   dataDir: string;
   env: NodeJS.ProcessEnv;
 }): Promise<ApiProcess> {
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = spawn(process.execPath, ['--import', tsx, path.join(options.repoRoot, 'scripts/api.ts')], {
-    cwd: options.repoRoot,
+  return startApiProcess({
+    repoRoot: options.repoRoot,
+    entry: 'scripts/api.ts',
     env: { ...options.env, DEVNET_DATA_DIR: options.dataDir },
+  });
+}
+
+/**
+ * Runs an API entry (`scripts/api.ts`, or `apps/api/src/main.ts` as in production) as a child
+ * process with exactly `env`, and resolves once it reports that it listens (`reportReady`). Its
+ * output goes to this process's; it stops by itself when this process goes away (IPC channel).
+ */
+export function startApiProcess(options: {
+  repoRoot: string;
+  /** Path of the entry from the repository root. */
+  entry: string;
+  env: NodeJS.ProcessEnv;
+}): Promise<ApiProcess> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsx, path.join(options.repoRoot, options.entry)], {
+    cwd: options.repoRoot,
+    env: options.env,
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
   liveApis.add(child);

@@ -1,10 +1,13 @@
 import { startApi } from './app';
 import { ConfigError, loadConfig } from './config';
+import { reportReady } from './readyReport';
 import { closeOnShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  closeOnShutdown(await startApi(config));
+  const api = await startApi(config);
+  closeOnShutdown(api);
+  reportReady(api.url);
 }
 
 main().catch((error: unknown) => {

@@ -110,10 +110,17 @@ const CATALOGUE = /\/locales\/([a-z]{2})\.json$/;
 /** The app itself: the entry imports it after the first paint, so its chunk is lazy too. */
 const APP_START = 'src/app/startApp.tsx';
 
+/** What the entry (`src/main.tsx`) loads itself: its chunks and the stylesheet index.html links. */
+function entryClosure(manifest: Manifest): { js: Set<string>; css: Set<string> } {
+  return chunkClosure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+}
+
 /** The stylesheets of the lazy chunks a page evaluated (its language's only), beyond the entry's. */
 function pageStylesheets(manifest: Manifest, modules: readonly string[], language: SiteLanguage): string[] {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const initial = chunkClosure(manifest, entryKeys);
+  const initial = entryClosure(manifest);
   const evaluated = modules.filter((key) => {
     if (!manifest[key]?.isDynamicEntry) return false;
     const catalogueLanguage = key.match(CATALOGUE)?.[1];
@@ -129,10 +136,9 @@ function pageStylesheets(manifest: Manifest, modules: readonly string[], languag
  * nothing twice).
  */
 function shellWithApp(template: string, manifest: Manifest): string {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const initial = chunkClosure(manifest, entryKeys);
-  const app = chunkClosure(manifest, [APP_START]);
   if (!manifest[APP_START]) throw new Error(`${APP_START} is not a chunk of the build`);
+  const initial = entryClosure(manifest);
+  const app = chunkClosure(manifest, [APP_START]);
   const links = [
     ...[...app.css]
       .filter((file) => !initial.css.has(file))

@@ -75,7 +75,6 @@ function BridgeContent() {
       <Tabs
         value={String(index)}
         onValueChange={(value) => select(tabFromQuery(value))}
-        className="bridge-tabs"
         activationMode="manual"
       >
         <div className="bridge-tabs__bar">

@@ -147,7 +147,7 @@ function MyDragoContent() {
         </h1>
       </header>
       <NetworkBanner network="arenaz" message={t('wrong_network')} />
-      <Tabs value={tab} onValueChange={(value) => setTab(value as MyDragoTab)} className="drago-tabs">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as MyDragoTab)}>
         <TabList aria-label={t('tabs_label')} align="center">
           {MY_DRAGO_TABS.map((value) => (
             <TabTrigger key={value} value={value} data-testid={`my-drago-tab-${value}`}>

@@ -66,7 +66,7 @@ export function SelectionPanel({ slot, drago, onClear }: SelectionPanelProps) {
               </button>
             </div>
           </div>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as PanelTab)} className="drago-tabs">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as PanelTab)}>
             <TabList aria-label={t('panel_tabs_label', { id: drago.tokenId })} align="center" size="compact">
               {PANEL_TABS.map((value) => (
                 <TabTrigger key={value} value={value} data-testid={`breed-panel-${slot}-tab-${value}`}>

@@ -75,7 +75,7 @@ export function RentalPanel() {
           {t('rental_claim')}
         </Button>
       </div>
-      <Tabs defaultValue="manage" className="drago-tabs">
+      <Tabs defaultValue="manage">
         <TabList aria-label={t('rental_sections')} size="compact">
           <TabTrigger value="manage">{t('rental_tab_manage')}</TabTrigger>
           <TabTrigger value="history">{t('rental_tab_history')}</TabTrigger>

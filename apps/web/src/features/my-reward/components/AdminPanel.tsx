@@ -205,7 +205,7 @@ export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => vo
 
   return (
     <Dialog open={open} onClose={onClose} title={t('admin_title')} className="admin-panel">
-      <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)} className="admin-tabs">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
         <TabList aria-label={t('admin_tabs_label')} size="compact">
           {ADMIN_TABS.map((value) => (
             <TabTrigger key={value} value={value} data-testid={`admin-tab-${value}`}>
