@@ -48,35 +48,37 @@ export function ContinentRanking({ entries, onShowRank }: ContinentRankingProps)
           </div>
         )}
       />
-      <table className="pledging-table" data-testid="continent-table">
-        <caption className="visually-hidden">{t('continent_table_caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('col_rank')}</th>
-            <th scope="col">{t('col_continent')}</th>
-            <th scope="col">{t('col_tier')}</th>
-            <th scope="col">{t('col_total')}</th>
-            <th scope="col">{t('col_holders')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('col_actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.map((entry) => (
-            <tr key={entry.continent} data-testid={`continent-row-${entry.continent}`}>
-              <td data-testid="row-rank">{entry.rank}</td>
-              <th scope="row">{t('continent_name', { number: continentLabel(entry.continent) })}</th>
-              <td>
-                <TierBadge tier={entry.tier} size={24} />
-              </td>
-              <td>{formatPledgeAmount(entry.value)}</td>
-              <td>{entry.holders}</td>
-              <td>{rankButton(entry)}</td>
+      <div className="pledging-table-scroll">
+        <table className="pledging-table" data-testid="continent-table">
+          <caption className="visually-hidden">{t('continent_table_caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('col_rank')}</th>
+              <th scope="col">{t('col_continent')}</th>
+              <th scope="col">{t('col_tier')}</th>
+              <th scope="col">{t('col_total')}</th>
+              <th scope="col">{t('col_holders')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('col_actions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.map((entry) => (
+              <tr key={entry.continent} data-testid={`continent-row-${entry.continent}`}>
+                <td data-testid="row-rank">{entry.rank}</td>
+                <th scope="row">{t('continent_name', { number: continentLabel(entry.continent) })}</th>
+                <td>
+                  <TierBadge tier={entry.tier} size={24} />
+                </td>
+                <td>{formatPledgeAmount(entry.value)}</td>
+                <td>{entry.holders}</td>
+                <td>{rankButton(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -37,31 +37,33 @@ export function IndividualRanking({ entries }: { entries: readonly IndividualEnt
           </div>
         )}
       />
-      <table className="pledging-table" data-testid="individual-table">
-        <caption className="visually-hidden">{t('individual_table_caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('col_rank')}</th>
-            <th scope="col">{t('col_address')}</th>
-            <th scope="col">{t('col_continent')}</th>
-            <th scope="col">{t('col_total')}</th>
-            <th scope="col">{t('col_comment')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.map((entry) => (
-            <tr key={entry.address} data-testid={`individual-row-${entry.rank}`}>
-              <td data-testid="row-rank">{entry.rank}</td>
-              <th scope="row" className="pledging-address" title={entry.address}>
-                {shortenAddress(entry.address)}
-              </th>
-              <td>{t('continent_name', { number: continentLabel(entry.continent) })}</td>
-              <td>{formatPledgeAmount(entry.value)}</td>
-              <td className="pledging-comment">{entry.staking?.comment ?? ''}</td>
+      <div className="pledging-table-scroll">
+        <table className="pledging-table" data-testid="individual-table">
+          <caption className="visually-hidden">{t('individual_table_caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('col_rank')}</th>
+              <th scope="col">{t('col_address')}</th>
+              <th scope="col">{t('col_continent')}</th>
+              <th scope="col">{t('col_total')}</th>
+              <th scope="col">{t('col_comment')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.map((entry) => (
+              <tr key={entry.address} data-testid={`individual-row-${entry.rank}`}>
+                <td data-testid="row-rank">{entry.rank}</td>
+                <th scope="row" className="pledging-address" title={entry.address}>
+                  {shortenAddress(entry.address)}
+                </th>
+                <td>{t('continent_name', { number: continentLabel(entry.continent) })}</td>
+                <td>{formatPledgeAmount(entry.value)}</td>
+                <td className="pledging-comment">{entry.staking?.comment ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -87,51 +87,53 @@ export function MyPledgingTab({ onAction }: MyPledgingTabProps) {
       {continents.length === 0 ? (
         <p className="pledging-empty">{t('empty_my_continents')}</p>
       ) : (
-        <table className="pledging-table" data-testid="my-continent-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('col_continent')}</th>
-              <th scope="col">{t('col_tier')}</th>
-              <th scope="col">{t('col_my_pledge')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('col_actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {continents.map((entry) => {
-              const name = t('continent_name', { number: continentLabel(entry.continent) });
-              return (
-                <tr key={entry.continent} data-testid={`my-continent-row-${entry.continent}`}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <TierBadge tier={entry.tier} size={24} />
-                  </td>
-                  <td>{formatPledgeAmount(entry.value)}</td>
-                  <td>
-                    <div className="pledging-table__actions-group">
-                      <Button
-                        onClick={() => onAction('pledge', entry.continent)}
-                        aria-label={t('add_label', { name })}
-                        data-testid={`my-add-button-${entry.continent}`}
-                      >
-                        {t('add')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => onAction('unpledge', entry.continent)}
-                        aria-label={t('unpledge_label', { name })}
-                        data-testid={`my-unpledge-button-${entry.continent}`}
-                      >
-                        {t('unpledge')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="pledging-table-scroll">
+          <table className="pledging-table" data-testid="my-continent-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('col_continent')}</th>
+                <th scope="col">{t('col_tier')}</th>
+                <th scope="col">{t('col_my_pledge')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('col_actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {continents.map((entry) => {
+                const name = t('continent_name', { number: continentLabel(entry.continent) });
+                return (
+                  <tr key={entry.continent} data-testid={`my-continent-row-${entry.continent}`}>
+                    <th scope="row">{name}</th>
+                    <td>
+                      <TierBadge tier={entry.tier} size={24} />
+                    </td>
+                    <td>{formatPledgeAmount(entry.value)}</td>
+                    <td>
+                      <div className="pledging-table__actions-group">
+                        <Button
+                          onClick={() => onAction('pledge', entry.continent)}
+                          aria-label={t('add_label', { name })}
+                          data-testid={`my-add-button-${entry.continent}`}
+                        >
+                          {t('add')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          onClick={() => onAction('unpledge', entry.continent)}
+                          aria-label={t('unpledge_label', { name })}
+                          data-testid={`my-unpledge-button-${entry.continent}`}
+                        >
+                          {t('unpledge')}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
