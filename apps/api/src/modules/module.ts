@@ -3,7 +3,7 @@ import type { EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
 import type { AuthService } from './auth/authService';
-import type { IndexerSubscription } from './chain-indexer/types';
+import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer/types';
 
 /**
  * THE shape of an API module: each `modules/<name>/module.ts` exports one `ApiModule`, and
@@ -61,6 +61,10 @@ export interface IndexerAccess {
   waitForBlock(chainId: number, blockNumber: bigint, timeoutMs: number): Promise<void>;
   /** The chain's head from its RPC; undefined when not followed, or the RPC fails or is late. */
   headNumber(chainId: number, timeoutMs: number): Promise<bigint | undefined>;
+  /** Every followed chain's indexing state (empty when this deployment indexes nothing). */
+  statuses(timeoutMs: number): Promise<ChainIndexingStatus[]>;
+  /** Blocks a chain's cursor may trail its confirmed head while the instance reports ready. */
+  readonly readyMaxLagBlocks: number;
 }
 
 export interface ModuleContext extends AppContext {

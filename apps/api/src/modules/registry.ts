@@ -38,6 +38,8 @@ export async function registerModules(
         ? indexers.waitForBlock(chainId, blockNumber, timeoutMs)
         : Promise.reject(new Error('This process indexes no chain')),
     headNumber: async (chainId, timeoutMs) => indexers?.headNumber(chainId, timeoutMs),
+    statuses: async (timeoutMs) => (indexers ? indexers.statuses(timeoutMs) : []),
+    readyMaxLagBlocks: ctx.config.chainIndexer.readyMaxLagBlocks,
   };
   const moduleCtx: ModuleContext = {
     ...ctx,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 
-/** GET /healthz — for load balancers: 200 only when the database answers. */
+/** GET /healthz — liveness for load balancers: 200 while the process and its database answer. */
 export const healthReplySchema = z.object({
   status: z.literal('ok'),
   db: z.literal('ok'),
@@ -15,5 +15,43 @@ export const healthEndpoint = endpoint({
   reply: healthReplySchema,
   access: 'anyone',
   summary: 'Liveness and database check for load balancers',
+  rateLimit: false,
+});
+
+/** One followed chain in GET /readyz; block numbers are decimal strings. */
+export const chainReadinessSchema = z.object({
+  network: z.enum(['ethereum', 'polygon', 'arenaz']),
+  chainId: z.number().int(),
+  /** The chain's head from the API's RPC; null when the RPC failed or was late. */
+  head: z.string().nullable(),
+  /** The block every indexed contract of the chain has reached. */
+  indexedTo: z.string(),
+  confirmations: z.number().int(),
+  /** Blocks between the cursor and the confirmed head (head − confirmations); null without a head. */
+  lag: z.string().nullable(),
+});
+
+/** GET /readyz — for load balancers: 200 only when this instance can serve current data. */
+export const readinessReplySchema = z.object({
+  status: z.literal('ready'),
+  db: z.literal('ok'),
+  migrations: z.literal('ok'),
+  /** Most blocks a chain may trail its confirmed head (READY_MAX_INDEXER_LAG_BLOCKS). */
+  maxLagBlocks: z.number().int(),
+  chains: z.array(chainReadinessSchema),
+});
+export type ReadinessReply = z.infer<typeof readinessReplySchema>;
+export type ChainReadiness = z.infer<typeof chainReadinessSchema>;
+
+export const readinessEndpoint = endpoint({
+  base: 'root',
+  method: 'GET',
+  path: '/readyz',
+  reply: readinessReplySchema,
+  access: 'anyone',
+  summary:
+    'Readiness for load balancers: 200 when the database answers, every migration is applied and ' +
+    "every chain's indexer is within READY_MAX_INDEXER_LAG_BLOCKS of its confirmed head; 503 " +
+    '`not_ready` naming each failed check otherwise',
   rateLimit: false,
 });

@@ -345,6 +345,67 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
     await chain.mine(MIN_KEPT_BLOCKS + 40);
     await expect(indexer.syncOnce()).rejects.toThrow(DeepReorgError);
     expect(transfers(sub, 'revert')).toEqual([]);
+
+    // The polling loop stops for good at an alert-level log instead of retrying forever.
+    const alerts: object[] = [];
+    const errors: object[] = [];
+    const polling = indexerFor(chain, [sub], {
+      logger: { info() {}, warn() {}, error: (obj) => errors.push(obj), fatal: (obj) => alerts.push(obj) },
+    });
+    polling.start();
+    await vi.waitFor(
+      () => expect(polling.loopState().halted).toMatch(/reorganised below every kept block hash/),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(polling.loopState().running).toBe(false);
+    expect(alerts).toEqual([expect.objectContaining({ alert: true, chainId: chain.chainId })]);
+    expect(errors).toEqual([]);
+    await polling.stop();
+    polling.start();
+    expect(polling.loopState().running).toBe(false);
+  });
+
+  it('reports failing passes in its loop state until a pass succeeds', async () => {
+    const chain = await newChain();
+    const sub = balanceSubscription(chain, 'loop-state');
+    let failing = true;
+    const real = createChainReader(chain.rpcUrl);
+    const indexer = createChainIndexer(
+      {
+        db: database.db,
+        chain: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, subscriptions: [sub] },
+        confirmations: 0,
+        pollIntervalMs: 50,
+        batchBlocks: 1000,
+        logger: { info() {}, warn() {}, error() {} },
+      },
+      {
+        reader: {
+          ...real,
+          headNumber: () =>
+            failing ? Promise.reject(new Error('HTTP 429 Too Many Requests')) : real.headNumber(),
+        },
+      },
+    );
+    expect(indexer.loopState()).toEqual({
+      running: false,
+      halted: undefined,
+      consecutiveFailures: 0,
+      lastError: undefined,
+    });
+    indexer.start();
+    try {
+      await vi.waitFor(() => expect(indexer.loopState().consecutiveFailures).toBeGreaterThan(0));
+      expect(indexer.loopState()).toMatchObject({ running: true, lastError: 'HTTP 429 Too Many Requests' });
+      failing = false;
+      await vi.waitFor(() => expect(indexer.loopState().consecutiveFailures).toBe(0), { timeout: 10_000 });
+      expect(indexer.loopState().lastError).toBeUndefined();
+      expect(await indexer.indexedTo()).toBe(await chain.head());
+    } finally {
+      await indexer.stop();
+    }
   });
 
   /** An indexer whose first eth_getLogs answer is of a branch that `reorg` then replaces. */

@@ -310,17 +310,33 @@ export function createChainIndexer(
       wake = done;
     });
 
+  let failures = 0;
+  let lastError: string | undefined;
+  let halted: string | undefined;
+
   function start(): void {
-    if (loop) return;
+    if (loop || halted) return;
     stopping = false;
     loop = (async () => {
-      let failures = 0;
+      failures = 0;
       while (!stopping) {
         try {
           await syncOnce();
           failures = 0;
+          lastError = undefined;
         } catch (error) {
+          if (error instanceof DeepReorgError) {
+            // Going on would index on top of data nobody can verify: stop and call an operator.
+            halted = error.message;
+            (logger.fatal ?? logger.error).call(
+              logger,
+              { err: error, chainId, alert: true },
+              'Chain indexer halted: reorg deeper than the kept block hashes (re-index from a block: see the chain-indexer README)',
+            );
+            break;
+          }
           failures++;
+          lastError = error instanceof Error ? error.message : String(error);
           logger.error({ err: error, chainId, failures }, 'Chain indexer pass failed');
         }
         if (stopping) break;
@@ -365,7 +381,25 @@ export function createChainIndexer(
     }
   }
 
-  return { syncOnce, start, stop, waitForBlock, headNumber: () => reader.headNumber() };
+  async function indexedTo(): Promise<bigint> {
+    return lowestCursor(prepared, await loadCursors(db, chainId, names));
+  }
+
+  return {
+    syncOnce,
+    start,
+    stop,
+    waitForBlock,
+    headNumber: () => reader.headNumber(),
+    indexedTo,
+    confirmations,
+    loopState: () => ({
+      running: loop !== undefined && !halted,
+      halted,
+      consecutiveFailures: failures,
+      lastError,
+    }),
+  };
 }
 
 function validateSubscriptions<T extends { name: string; chainId: number; startBlock: bigint }>(

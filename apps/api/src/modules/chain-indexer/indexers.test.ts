@@ -105,6 +105,39 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
     }
   });
 
+  it("reports each chain's head, cursor and lag behind its confirmed head, with confirmations per network", async () => {
+    const ctx: AppContext = {
+      config: testConfig({ INDEXER_CONFIRMATIONS: '0', INDEXER_CONFIRMATIONS_POLYGON: '2' }),
+      db: database.db,
+      logger: quietLogger(),
+      deployment: deploymentWith(ethereum, polygon),
+    };
+    const onEthereum = balanceSubscription(ethereum, 'status-eth');
+    const onPolygon = balanceSubscription(polygon, 'status-polygon');
+    const registry = startChainIndexers(ctx, [onEthereum, onPolygon]);
+    await polygon.mine(5);
+    const before = await registry.statuses(2_000);
+    const polygonHead = await polygon.head();
+    expect(before.find((s) => s.network === 'polygon')).toEqual({
+      chainId: polygon.chainId,
+      network: 'polygon',
+      head: polygonHead,
+      indexedTo: onPolygon.startBlock - 1n,
+      confirmations: 2,
+      lag: polygonHead - 2n - (onPolygon.startBlock - 1n),
+      halted: undefined,
+      lastError: undefined,
+    });
+    expect(before.find((s) => s.network === 'ethereum')?.confirmations).toBe(0);
+
+    await registry.indexers.get(polygon.chainId)?.syncOnce();
+    const after = await registry.statuses(2_000);
+    expect(after.find((s) => s.network === 'polygon')).toMatchObject({
+      indexedTo: polygonHead - 2n,
+      lag: 0n,
+    });
+  });
+
   describe('headNumber', () => {
     /** An RPC that accepts connections and never answers. */
     let silent: Server;

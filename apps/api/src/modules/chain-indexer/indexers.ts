@@ -1,7 +1,8 @@
-import { NETWORK_KEYS } from '@kingdoms/shared/networks';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import type { AppContext } from '../../context';
 import { createChainIndexer } from './indexer';
-import type { ChainIndexer, IndexerSubscription } from './types';
+import type { ChainIndexer, ChainIndexingStatus, IndexerSubscription } from './types';
 
 export interface ChainIndexers {
   /** One indexer per chain id that has subscriptions. */
@@ -16,6 +17,8 @@ export interface ChainIndexers {
    * the RPC fails or does not answer within `timeoutMs` (callers then go on without it).
    */
   headNumber(chainId: number, timeoutMs: number): Promise<bigint | undefined>;
+  /** Each followed chain's indexing state now, for /readyz (RPC reads bounded by `timeoutMs`). */
+  statuses(timeoutMs: number): Promise<ChainIndexingStatus[]>;
 }
 
 export interface ChainIndexersOptions {
@@ -43,13 +46,16 @@ export function startChainIndexers(
   }
 
   const indexers = new Map<number, ChainIndexer>();
+  const networks = new Map<number, NetworkKey>();
   for (const [chainId, chainSubscriptions] of byChain) {
+    const { network } = deployedNetwork(ctx, chainId);
+    networks.set(chainId, network);
     indexers.set(
       chainId,
       createChainIndexer({
         db: ctx.db,
         chain: { chainId, rpcUrl: rpcUrlFor(ctx, chainId), subscriptions: chainSubscriptions },
-        confirmations: ctx.config.chainIndexer.confirmations,
+        confirmations: ctx.config.chainIndexer.confirmations[network],
         pollIntervalMs: ctx.config.chainIndexer.pollIntervalMs,
         batchBlocks: ctx.config.chainIndexer.batchBlocks,
         logger: ctx.logger.child({ module: 'chain-indexer', chainId }),
@@ -74,24 +80,62 @@ export function startChainIndexers(
     async headNumber(chainId, timeoutMs) {
       const indexer = indexers.get(chainId);
       if (!indexer) return undefined;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), timeoutMs);
-      });
-      try {
-        return await Promise.race([indexer.headNumber().catch(() => undefined), late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return headWithin(indexer, timeoutMs);
+    },
+    statuses(timeoutMs) {
+      return Promise.all(
+        [...indexers].map(async ([chainId, indexer]) => {
+          const [head, indexedTo] = await Promise.all([headWithin(indexer, timeoutMs), indexer.indexedTo()]);
+          const confirmedHead = head === undefined ? undefined : head - BigInt(indexer.confirmations);
+          const state = indexer.loopState();
+          return {
+            chainId,
+            network: networks.get(chainId) as NetworkKey,
+            head,
+            indexedTo,
+            confirmations: indexer.confirmations,
+            lag:
+              confirmedHead === undefined
+                ? undefined
+                : confirmedHead > indexedTo
+                  ? confirmedHead - indexedTo
+                  : 0n,
+            halted: state.halted,
+            lastError: state.lastError,
+          };
+        }),
+      );
     },
   };
 }
 
-/** The RPC of the deployment's chain with this id, RPC_URL_<NETWORK> first. */
-export function rpcUrlFor(ctx: Pick<AppContext, 'config' | 'deployment'>, chainId: number): string {
+/** The chain's head, or undefined when its RPC fails or does not answer within `timeoutMs`. */
+async function headWithin(indexer: ChainIndexer, timeoutMs: number): Promise<bigint | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  try {
+    return await Promise.race([indexer.headNumber().catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The deployment's network with this chain id. */
+function deployedNetwork(
+  ctx: Pick<AppContext, 'deployment'>,
+  chainId: number,
+): { network: NetworkKey; deployment: Deployment } {
   const deployment = ctx.deployment;
   if (!deployment) throw new Error(`Cannot index chain ${chainId}: no DEPLOYMENT_FILE is configured`);
-  const key = NETWORK_KEYS.find((k) => deployment.chains[k].chainId === chainId);
-  if (!key) throw new Error(`Cannot index chain ${chainId}: the deployment has no such chain`);
-  return ctx.config.networkOverrides[key].rpcUrl ?? deployment.chains[key].rpcUrl;
+  const network = NETWORK_KEYS.find((k) => deployment.chains[k].chainId === chainId);
+  if (!network) throw new Error(`Cannot index chain ${chainId}: the deployment has no such chain`);
+  return { network, deployment };
+}
+
+/** The RPC of the deployment's chain with this id, RPC_URL_<NETWORK> first. */
+export function rpcUrlFor(ctx: Pick<AppContext, 'config' | 'deployment'>, chainId: number): string {
+  const { network, deployment } = deployedNetwork(ctx, chainId);
+  return ctx.config.networkOverrides[network].rpcUrl ?? deployment.chains[network].rpcUrl;
 }

@@ -1,3 +1,4 @@
+import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Kysely } from 'kysely';
 import type { Abi, Address, Hex } from 'viem';
 import type { Database } from '../../db/schema';
@@ -75,6 +76,8 @@ export interface ChainIndexerOptions {
     info(obj: object, msg?: string): void;
     warn(obj: object, msg?: string): void;
     error(obj: object, msg?: string): void;
+    /** Alert level: the indexer stopped and needs an operator (pino's fatal). */
+    fatal?(obj: object, msg?: string): void;
   };
   /** Called after a batch committed with at least one applied or reverted log. */
   readonly onChange?: (chainId: number) => void;
@@ -91,6 +94,21 @@ export interface SyncReport {
   acquired: boolean;
 }
 
+/** How this process's polling loop of one chain is doing (for /readyz and the logs). */
+export interface IndexerLoopState {
+  /** The polling loop runs in this process (INDEXER_ENABLED and start() called, not halted). */
+  readonly running: boolean;
+  /**
+   * Set when the loop stopped for good: the chain reorganised below every kept block hash, so
+   * the indexed data can no longer be verified. Only an operator's re-index restarts it.
+   */
+  readonly halted: string | undefined;
+  /** Passes that failed in a row (0 after a good pass); the loop backs off meanwhile. */
+  readonly consecutiveFailures: number;
+  /** The last pass's error while failures go on. */
+  readonly lastError: string | undefined;
+}
+
 export interface ChainIndexer {
   /** One pass: detect a reorg, then index up to the confirmed head. Safe to call concurrently. */
   syncOnce(): Promise<SyncReport>;
@@ -101,4 +119,26 @@ export interface ChainIndexer {
   waitForBlock(blockNumber: bigint, timeoutMs?: number): Promise<void>;
   /** The chain's latest block number, read from its RPC now. */
   headNumber(): Promise<bigint>;
+  /** The block every subscription has reached, from the stored cursors (whoever indexes). */
+  indexedTo(): Promise<bigint>;
+  /** Blocks a log must be buried under before it is applied. */
+  readonly confirmations: number;
+  loopState(): IndexerLoopState;
+}
+
+/** One chain's indexing as /readyz reports it. */
+export interface ChainIndexingStatus {
+  readonly chainId: number;
+  readonly network: NetworkKey;
+  /** The chain's head from its RPC; undefined when the RPC failed or was late. */
+  readonly head: bigint | undefined;
+  /** The block every subscription has reached (stored cursors: whichever instance indexes). */
+  readonly indexedTo: bigint;
+  readonly confirmations: number;
+  /** Blocks between the cursor and the confirmed head (head - confirmations); 0 when caught up. */
+  readonly lag: bigint | undefined;
+  /** This process's loop stopped for good (deep reorg): an operator must re-index. */
+  readonly halted: string | undefined;
+  /** This process's loop keeps failing: the last error (undefined after a good pass). */
+  readonly lastError: string | undefined;
 }

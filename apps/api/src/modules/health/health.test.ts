@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -22,6 +23,37 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
     expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
+  it('answers /readyz 200 with every check when migrations are applied and nothing is indexed', async () => {
+    const response = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ready',
+      db: 'ok',
+      migrations: 'ok',
+      maxLagBlocks: 50,
+      chains: [],
+    });
+  });
+
+  it('answers /readyz 503 not_ready naming a migration the database lacks', async () => {
+    const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
+      .execute(database.db)
+      .then((result) => result.rows);
+    await sql`delete from kysely_migration where name = ${last?.name}`.execute(database.db);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        result: 0,
+        err: { code: 'not_ready', message: `migrations: 1 not applied (${last?.name})` },
+      });
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${last?.name}, ${new Date().toISOString()})`.execute(
+        database.db,
+      );
+    }
+  });
+
   it('answers 503 db_unavailable once the database is gone', async () => {
     const broken = await open();
     const brokenApp = await buildTestApp(broken);
@@ -30,6 +62,12 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       const response = await brokenApp.inject({ method: 'GET', url: '/healthz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ result: 0, err: { code: 'db_unavailable' } });
+      const ready = await brokenApp.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        result: 0,
+        err: { code: 'not_ready', message: 'db: the database does not answer' },
+      });
     } finally {
       await brokenApp.close();
     }

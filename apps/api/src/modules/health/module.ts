@@ -1,13 +1,22 @@
 import { failure } from '@kingdoms/shared/api/envelope';
-import { healthEndpoint } from '@kingdoms/shared/api/health';
+import { healthEndpoint, readinessEndpoint } from '@kingdoms/shared/api/health';
 import { sql } from 'kysely';
+import { migrations } from '../../db/migrations/index';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
+import { judgeIndexing, pendingMigrations } from './readiness';
 
-/** GET /healthz for load balancers: 200 only when the database answers, else 503. */
+/** Longest wait for each chain's head; a slow RPC fails readiness rather than hold the balancer. */
+const HEAD_READ_TIMEOUT_MS = 2_000;
+
+/**
+ * GET /healthz (liveness: the process and its database answer) and GET /readyz (readiness: the
+ * database answers, every migration is applied and every chain's indexer is close to its head).
+ * Both answer 503 naming what failed. See docs/deployment.md for the balancer's settings.
+ */
 export const healthModule: ApiModule = {
   name: 'health',
-  setup: ({ db }) => ({
+  setup: ({ db, indexer }) => ({
     endpoints: [
       serve(healthEndpoint, async (_query, request, reply) => {
         try {
@@ -17,6 +26,38 @@ export const healthModule: ApiModule = {
           request.log.error({ err: error }, 'Health check: database unreachable');
           return reply.code(503).send(failure('db_unavailable', 'Database unavailable'));
         }
+      }),
+      serve(readinessEndpoint, async (_query, request, reply) => {
+        let applied: string[];
+        try {
+          const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+          applied = rows.rows.map((row) => row.name);
+        } catch (error) {
+          request.log.error({ err: error }, 'Readiness check: database unreachable');
+          return reply.code(503).send(failure('not_ready', 'db: the database does not answer'));
+        }
+        const pending = pendingMigrations(Object.keys(migrations), applied);
+        const indexing = judgeIndexing(
+          await indexer.statuses(HEAD_READ_TIMEOUT_MS),
+          indexer.readyMaxLagBlocks,
+        );
+        const failures = [
+          ...(pending.length > 0
+            ? [`migrations: ${pending.length} not applied (${pending.join(', ')})`]
+            : []),
+          ...indexing.failures,
+        ];
+        if (failures.length > 0) {
+          request.log.warn({ failures }, 'Not ready');
+          return reply.code(503).send(failure('not_ready', failures.join('; ')));
+        }
+        return {
+          status: 'ready' as const,
+          db: 'ok' as const,
+          migrations: 'ok' as const,
+          maxLagBlocks: indexer.readyMaxLagBlocks,
+          chains: [...indexing.chains],
+        };
       }),
     ],
   }),
