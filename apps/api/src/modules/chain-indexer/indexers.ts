@@ -1,4 +1,4 @@
-import { NETWORK_KEYS } from '@kingdoms/shared/networks';
+import { chainRpcUrl } from '../../chainRpc';
 import type { AppContext } from '../../context';
 import { createChainIndexer } from './indexer';
 import type { ChainIndexer, IndexerSubscription } from './types';
@@ -89,9 +89,8 @@ export function startChainIndexers(
 
 /** The RPC of the deployment's chain with this id, RPC_URL_<NETWORK> first. */
 export function rpcUrlFor(ctx: Pick<AppContext, 'config' | 'deployment'>, chainId: number): string {
-  const deployment = ctx.deployment;
-  if (!deployment) throw new Error(`Cannot index chain ${chainId}: no DEPLOYMENT_FILE is configured`);
-  const key = NETWORK_KEYS.find((k) => deployment.chains[k].chainId === chainId);
-  if (!key) throw new Error(`Cannot index chain ${chainId}: the deployment has no such chain`);
-  return ctx.config.networkOverrides[key].rpcUrl ?? deployment.chains[key].rpcUrl;
+  if (!ctx.deployment) throw new Error(`Cannot index chain ${chainId}: no DEPLOYMENT_FILE is configured`);
+  const rpcUrl = chainRpcUrl(ctx.config, ctx.deployment, chainId);
+  if (!rpcUrl) throw new Error(`Cannot index chain ${chainId}: the deployment has no such chain`);
+  return rpcUrl;
 }
