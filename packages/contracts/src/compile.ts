@@ -7,10 +7,18 @@ import { fileURLToPath } from 'node:url';
 export const CONTRACTS_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SOLIDITY_DIR = path.join(CONTRACTS_PACKAGE_DIR, 'contracts');
 export const GENERATED_DIR = path.join(CONTRACTS_PACKAGE_DIR, 'src', 'generated');
+/**
+ * Contracts only tests deploy (e.g. the ERC-1271 wallet the API's sign-in tests use) live in
+ * `contracts/test/`: compiled with the rest (typed ABIs and bytecode), but not in the contract
+ * registry, so no deployment can name them.
+ */
+export const TEST_SOURCE_PREFIX = 'contracts/test/';
 
 export interface CompiledContract {
   name: string;
   sourceFile: string;
+  /** Declared under contracts/test/: deployed by tests only, left out of the registry. */
+  testOnly: boolean;
   abi: readonly unknown[];
   bytecode: `0x${string}`;
 }
@@ -46,10 +54,14 @@ function resolveImport(importPath: string): ImportResult {
   }
 }
 
-/** Reads every contracts/*.sol file, keyed by a stable relative name so bytecode is reproducible. */
+/**
+ * Reads every .sol file under contracts/ (contracts/test/ included), keyed by a stable relative
+ * name (`contracts/X.sol`, `contracts/test/Y.sol`) so bytecode is reproducible.
+ */
 export function readSources(dir: string = SOLIDITY_DIR): Record<string, { content: string }> {
-  const files = readdirSync(dir)
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.sol'))
+    .map((f) => f.split(path.sep).join('/'))
     .sort();
   return Object.fromEntries(
     files.map((f) => [`contracts/${f}`, { content: readFileSync(path.join(dir, f), 'utf8') }]),
@@ -87,7 +99,13 @@ export function compileContracts(
   for (const sourceFile of Object.keys(sources)) {
     for (const [name, artifact] of Object.entries(output.contracts?.[sourceFile] ?? {})) {
       if (artifact.evm.bytecode.object.length === 0) continue;
-      compiled.push({ name, sourceFile, abi: artifact.abi, bytecode: `0x${artifact.evm.bytecode.object}` });
+      compiled.push({
+        name,
+        sourceFile,
+        testOnly: sourceFile.startsWith(TEST_SOURCE_PREFIX),
+        abi: artifact.abi,
+        bytecode: `0x${artifact.evm.bytecode.object}`,
+      });
     }
   }
   return compiled.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -111,9 +129,11 @@ export function renderAbis(contracts: CompiledContract[]): string {
 
 /**
  * The text of src/generated/registry.ts: the contract names deployments use and name → ABI, the
- * typed half of the contract registry (`contractOf` adds the deployed addresses).
+ * typed half of the contract registry (`contractOf` adds the deployed addresses). Test-only
+ * contracts are left out.
  */
-export function renderRegistry(contracts: CompiledContract[]): string {
+export function renderRegistry(allContracts: CompiledContract[]): string {
+  const contracts = allContracts.filter((c) => !c.testOnly);
   const abiNames = contracts.map((c) => `${exportPrefix(c.name)}Abi`);
   const imports = `import {\n${abiNames.map((name) => `  ${name},\n`).join('')}} from './abis';\n`;
   const map = contracts.map((c, i) => `  ${c.name}: ${abiNames[i]},\n`).join('');

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { emptyBodySchema, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
-
-const hexSignature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature');
+import { walletSignatureSchema } from './walletSignature';
 
 /** The session cookie the API sets after a successful Sign-In with Ethereum (httpOnly). */
 export const SESSION_COOKIE = 'kingdoms_session';
@@ -31,10 +30,13 @@ const SIGN_IN_RATE_LIMIT = 30;
 export const nonceReplySchema = z.object({ result: z.literal(1), nonce: z.string().min(8) });
 export type NonceReply = z.infer<typeof nonceReplySchema>;
 
-/** POST /auth/verify: the EIP-4361 message the wallet signed, and its signature. */
+/**
+ * POST /auth/verify: the EIP-4361 message the wallet signed, and its signature (an EOA's, or a
+ * smart-contract wallet's: ERC-1271, ERC-6492 when not deployed yet).
+ */
 export const verifyRequestSchema = z.strictObject({
   message: text({ multiline: true }).min(1).max(4000),
-  signature: hexSignature,
+  signature: walletSignatureSchema(),
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 

@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '../pagination';
 import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
+import { walletSignatureSchema } from './walletSignature';
 
 /**
  * Spec 2 §7 `/drago/rent/*` calls (all POST): the list under the nft base (`/api/...`), the rest
@@ -47,7 +48,7 @@ export const RENTAL_MINING_SECRET_HEADER = 'x-rental-mining-secret';
 
 const tokenId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const page = z.number().int().min(1).max(1_000_000);
-const signature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature');
+const signature = walletSignatureSchema();
 
 /** A drago's rent as the drago replies carry it (`dragoRentSchema` of api/dragos.ts). */
 export const rentSchema = z.object({

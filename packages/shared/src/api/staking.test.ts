@@ -47,12 +47,19 @@ describe('staking request schemas', () => {
     expect(result.error?.issues[0]?.message).toBe('Comments can contain up to 30 characters.');
   });
 
+  it("accepts a smart-contract wallet's signature (ERC-1271 / ERC-6492: any length)", () => {
+    expect(
+      changeCommentRequestSchema.safeParse({ ...comment, signed: `0x${'ab'.repeat(700)}` }).success,
+    ).toBe(true);
+  });
+
   it('accepts an empty comment (clears it) and lowercases the address', () => {
     expect(changeCommentRequestSchema.parse({ ...comment, comment: '' }).address).toBe(address.toLowerCase());
   });
 
   it.each([
-    ['a short signature', { signed: '0x1234' }],
+    ['a signature of half a byte', { signed: '0x12345' }],
+    ['a signature over 8 KiB', { signed: `0x${'ab'.repeat(8193)}` }],
     ['a signature without 0x', { signed: 'ab'.repeat(65) }],
     ['an issuedAt that is not an ISO time', { issuedAt: 'yesterday' }],
     ['a bad address', { address: 'nobody' }],

@@ -4,6 +4,7 @@ import { COMMENT_MAX_LENGTH, CONTINENT_MAX, CONTINENT_MIN } from '../staking';
 import { emptyBodySchema, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
+import { walletSignatureSchema } from './walletSignature';
 
 /**
  * Spec 3 §7 pledging calls, all POST under the game base. Token amounts are decimal strings of
@@ -103,7 +104,7 @@ export const COMMENT_TOO_LONG_MESSAGE = `Comments can contain up to ${COMMENT_MA
 export const changeCommentRequestSchema = z.strictObject({
   address: lowerAddressSchema(),
   comment: text().max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE),
-  signed: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte 0x-prefixed signature'),
+  signed: walletSignatureSchema(),
   issuedAt: z.iso.datetime(),
 });
 export type ChangeCommentRequest = z.input<typeof changeCommentRequestSchema>;

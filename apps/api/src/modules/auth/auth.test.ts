@@ -9,9 +9,9 @@ import { buildTestApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { registerErrorHandler } from '../../http/errors';
-import { verifyActionSignature } from './actionSignature';
 import { createAuthService, SESSION_TTL_SECONDS } from './authService';
 import { requireAdmin, requireWallet } from './guards';
+import { createWalletSignatureVerifier } from './walletSignature';
 
 // Anvil's public test keys: never used outside tests and local chains.
 const player = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
@@ -19,6 +19,8 @@ const admin = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca
 const HOST = 'portal.test';
 /** The portal's configured public origin (PUBLIC_ORIGINS) in these tests. */
 const ORIGIN = `https://${HOST}`;
+/** The verifier of an API that knows no chain's RPC: EOA signatures only. */
+const eoaOnly = createWalletSignatureVerifier({ rpcUrlOf: () => undefined });
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(32),
@@ -146,7 +148,7 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
   });
 
   it('answers 400 naming the field for a malformed body, never 500', async () => {
-    const reply = await verify({ message: 'hello', signature: '0x1234' });
+    const reply = await verify({ message: 'hello', signature: '0x12345' });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().err.code).toBe('invalid_request');
     expect(reply.json().err.message).toContain('signature');
@@ -277,6 +279,7 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
         adminAddresses: [],
         chainIds: [137],
         publicOrigins: [ORIGIN],
+        verifySignature: eoaOnly,
         now: () => clock,
       });
       const signInWith = async (nonce: string) => {
@@ -327,6 +330,7 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
         adminAddresses: [admin.address.toLowerCase()],
         chainIds: [137],
         publicOrigins: [ORIGIN],
+        verifySignature: eoaOnly,
       });
 
     beforeAll(async () => {
@@ -408,17 +412,49 @@ describe.each(testDatabases())('Sign-In with Ethereum on $name', (kind) => {
   });
 });
 
-describe('verifyActionSignature (per-action personal_sign)', () => {
-  it('accepts the signer of the exact message only', async () => {
-    const message = rentalSignatureMessage('0xABCDEF0000000000000000000000000000000001', 42n);
+describe('the wallet signature verifier (sign-in and every signed action)', () => {
+  const message = rentalSignatureMessage('0xABCDEF0000000000000000000000000000000001', 42n);
+
+  it('without a chain to ask: accepts the EOA signer of the exact message only', async () => {
     expect(message).toBe('0xabcdef0000000000000000000000000000000001_42');
     const signature = await player.signMessage({ message });
-    expect(await verifyActionSignature({ address: player.address, message, signature })).toBe(true);
-    expect(await verifyActionSignature({ address: admin.address, message, signature })).toBe(false);
-    expect(await verifyActionSignature({ address: player.address, message: `${message}0`, signature })).toBe(
-      false,
-    );
-    expect(await verifyActionSignature({ address: player.address, message, signature: '0x12' })).toBe(false);
-    expect(await verifyActionSignature({ address: 'nobody', message, signature })).toBe(false);
+    const check = (overrides: Partial<Parameters<typeof eoaOnly>[0]>) =>
+      eoaOnly({ chainId: 137, address: player.address, message, signature, ...overrides });
+    expect(await check({})).toBe(true);
+    expect(await check({ address: player.address.toLowerCase() })).toBe(true);
+    expect(await check({ address: admin.address })).toBe(false);
+    expect(await check({ message: `${message}0` })).toBe(false);
+    expect(await check({ signature: '0x12' })).toBe(false);
+    expect(await check({ signature: `0x${'00'.repeat(65)}` })).toBe(false);
+    expect(await check({ signature: signature.slice(2) })).toBe(false);
+    expect(await check({ address: 'nobody' })).toBe(false);
+  });
+
+  describe('with a chain whose RPC cannot be reached', () => {
+    const chainErrors: number[] = [];
+    const asked: number[] = [];
+    const unreachable = createWalletSignatureVerifier({
+      rpcUrlOf(chainId) {
+        asked.push(chainId);
+        // Port 1: refused at once.
+        return 'http://127.0.0.1:1';
+      },
+      onChainError: (chainId) => chainErrors.push(chainId),
+    });
+
+    it("proves an EOA's signature without the chain (recovered locally first)", async () => {
+      const signature = await player.signMessage({ message });
+      expect(await unreachable({ chainId: 137, address: player.address, message, signature })).toBe(true);
+      expect(chainErrors).toEqual([]);
+    });
+
+    it('asks the chain for anything else, and refuses when the chain cannot answer', async () => {
+      // Signed by another key: it could still be a smart wallet's (ERC-1271) signature, so the chain is asked.
+      const signature = await admin.signMessage({ message });
+      expect(await unreachable({ chainId: 137, address: player.address, message, signature })).toBe(false);
+      expect(chainErrors).toEqual([137]);
+      // One client per chain, made on first use.
+      expect(asked).toEqual([137]);
+    });
   });
 });

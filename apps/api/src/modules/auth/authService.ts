@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { type AuthErrorCode, type Session, SIWE_NONCE_TTL_SECONDS } from '@kingdoms/shared/api/auth';
 import type { Kysely } from 'kysely';
-import { type Address, verifyMessage } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { Database } from '../../db/schema';
+import type { WalletSignatureVerifier } from './walletSignature';
 
 /** A signed-in session lasts a week; signing out or a new secret ends it earlier. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -26,6 +26,11 @@ export interface AuthServiceDeps {
    * of them. Never the request's Host or X-Forwarded-Host, which whoever sends the request picks.
    */
   publicOrigins: readonly string[];
+  /**
+   * The API's one signature check (createWalletSignatureVerifier): EOA, ERC-1271 and ERC-6492
+   * wallets, asked of the chain the message names. Signed actions reach it as `verifySignature`.
+   */
+  verifySignature: WalletSignatureVerifier;
   now?: () => Date;
 }
 
@@ -59,6 +64,7 @@ export function createAuthService({
   adminAddresses,
   chainIds,
   publicOrigins,
+  verifySignature,
   now = () => new Date(),
 }: AuthServiceDeps) {
   const hashToken = (token: string) => createHmac('sha256', sessionSecret).update(token).digest('hex');
@@ -99,8 +105,11 @@ export function createAuthService({
     );
   }
 
-  /** Verifies an EIP-4361 message made for this portal and opens a session. */
-  async function signIn(message: string, signature: `0x${string}`): Promise<SignInResult> {
+  /**
+   * Verifies an EIP-4361 message made for this portal and opens a session. The signature is
+   * checked on the chain the message names (a smart-contract wallet's answer is that chain's).
+   */
+  async function signIn(message: string, signature: string): Promise<SignInResult> {
     const parsed = parseSiweMessage(message);
     if (
       !parsed.address ||
@@ -119,9 +128,12 @@ export function createAuthService({
     const at = now();
     // Expiration Time and Not Before, when the message has them.
     if (!validateSiweMessage({ message: parsed, time: at })) return fail('expired');
-    const valid = await verifyMessage({ address: parsed.address as Address, message, signature }).catch(
-      () => false,
-    );
+    const valid = await verifySignature({
+      chainId: parsed.chainId,
+      address: parsed.address,
+      message,
+      signature,
+    });
     if (!valid) return fail('invalid_signature');
 
     // Consuming the nonce in one statement makes a replayed message lose even on another instance.
@@ -181,6 +193,6 @@ export function createAuthService({
       .execute();
   }
 
-  return { issueNonce, signIn, sessionOf, signOut, isAdmin, purgeExpired };
+  return { issueNonce, signIn, sessionOf, signOut, isAdmin, purgeExpired, verifySignature };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,2 +1,2 @@
 /** What other modules may use of the auth module (its server part is ./module.ts). */
-export { verifyActionSignature } from './actionSignature';
+export type { WalletSignature, WalletSignatureVerifier } from './walletSignature';

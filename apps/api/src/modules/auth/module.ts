@@ -8,12 +8,30 @@ import {
 } from '@kingdoms/shared/api/auth';
 import { failure } from '@kingdoms/shared/api/envelope';
 import { NETWORKS } from '@kingdoms/shared/networks';
+import { chainRpcUrl } from '../../chainRpc';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { type AuthService, authMessage, createAuthService, SESSION_TTL_SECONDS } from './authService';
 import { authConfig } from './config';
 import { sessionToken } from './guards';
+import { createWalletSignatureVerifier, type WalletSignatureVerifier } from './walletSignature';
+
+/**
+ * The signature check of an API process: each chain read through its RPC (RPC_URL_<NETWORK>, then
+ * the deployment), chains unreachable refuse what only they could prove, with a warning.
+ */
+export function walletSignatureVerifierOf(ctx: AppContext): WalletSignatureVerifier {
+  return createWalletSignatureVerifier({
+    rpcUrlOf: (chainId) => chainRpcUrl(ctx.config, ctx.deployment, chainId),
+    onChainError(chainId, error) {
+      ctx.logger.warn(
+        { chainId, err: error },
+        'A wallet signature could not be checked on its chain (RPC failed): refused.',
+      );
+    },
+  });
+}
 
 /** The auth service of an API process: one per process, shared by the endpoints and the guards. */
 export function authServiceOf(ctx: AppContext): AuthService {
@@ -24,6 +42,7 @@ export function authServiceOf(ctx: AppContext): AuthService {
     adminAddresses: ctx.config.auth.adminAddresses,
     chainIds: NETWORKS.map((network) => network.chainId[env]),
     publicOrigins: ctx.config.auth.publicOrigins,
+    verifySignature: walletSignatureVerifierOf(ctx),
   });
 }
 
@@ -55,7 +74,7 @@ export const authModule: ApiModule = {
       endpoints: [
         serve(nonceEndpoint, async () => ({ result: 1 as const, nonce: await auth.issueNonce() })),
         serve(verifyEndpoint, async (body, _request, reply) => {
-          const result = await auth.signIn(body.message, body.signature as `0x${string}`);
+          const result = await auth.signIn(body.message, body.signature);
           if (!result.ok) return reply.code(401).send(failure(result.code, result.message));
           reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
           return { result: 1 as const, session: result.session };

@@ -1,5 +1,6 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
-import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
+import type { NetworkKey } from '@kingdoms/shared/networks';
+import { chainRpcUrl, networkKeyOfChain } from '../../chainRpc';
 import type { AppContext } from '../../context';
 import { createChainIndexer } from './indexer';
 import type { ChainIndexer, ChainIndexingStatus, IndexerSubscription } from './types';
@@ -129,13 +130,14 @@ function deployedNetwork(
 ): { network: NetworkKey; deployment: Deployment } {
   const deployment = ctx.deployment;
   if (!deployment) throw new Error(`Cannot index chain ${chainId}: no DEPLOYMENT_FILE is configured`);
-  const network = NETWORK_KEYS.find((k) => deployment.chains[k].chainId === chainId);
+  const network = networkKeyOfChain(deployment, chainId);
   if (!network) throw new Error(`Cannot index chain ${chainId}: the deployment has no such chain`);
   return { network, deployment };
 }
 
 /** The RPC of the deployment's chain with this id, RPC_URL_<NETWORK> first. */
 export function rpcUrlFor(ctx: Pick<AppContext, 'config' | 'deployment'>, chainId: number): string {
-  const { network, deployment } = deployedNetwork(ctx, chainId);
-  return ctx.config.networkOverrides[network].rpcUrl ?? deployment.chains[network].rpcUrl;
+  const { deployment } = deployedNetwork(ctx, chainId);
+  // deployedNetwork found the chain, so chainRpcUrl has an answer.
+  return chainRpcUrl(ctx.config, deployment, chainId) as string;
 }

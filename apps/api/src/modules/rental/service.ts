@@ -24,7 +24,7 @@ import {
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { hashMessage } from 'viem';
 import type { Database } from '../../db/schema';
-import { verifyActionSignature } from '../auth';
+import type { WalletSignatureVerifier } from '../auth';
 import { type PayoutAsset, queuePayout } from '../payouts';
 import type { RentalTable } from './tables';
 
@@ -67,6 +67,8 @@ export interface RentalDeps {
   ownerOf: DragoOwnerLookup;
   /** The chain id of a network index in this deployment (the chain id the message names). */
   chainIdOf(network: number): number | undefined;
+  /** The API's signature check (auth), asked on the chain the message names. */
+  verifySignature: WalletSignatureVerifier;
 }
 
 type RentalRow = Selectable<RentalTable>;
@@ -140,7 +142,7 @@ export async function rentDrago(
     chainId,
     issuedAt: input.issuedAt,
   });
-  if (!(await verifyActionSignature({ address: input.address, message, signature: input.signed }))) {
+  if (!(await deps.verifySignature({ chainId, address: input.address, message, signature: input.signed }))) {
     return refuse('rental_signature_invalid');
   }
   if (!isFreshRentalSignature(new Date(input.issuedAt), now)) return refuse('rental_signature_expired');
@@ -222,7 +224,7 @@ export async function cancelRental(
     chainId,
     issuedAt: input.issuedAt,
   });
-  if (!(await verifyActionSignature({ address: input.address, message, signature: input.signed }))) {
+  if (!(await deps.verifySignature({ chainId, address: input.address, message, signature: input.signed }))) {
     return refuse('rental_signature_invalid');
   }
   if (!isFreshRentalSignature(new Date(input.issuedAt), now)) return refuse('rental_signature_expired');

@@ -9,6 +9,7 @@ import { buildModulesApp, testConfig } from '../../../test/app-harness';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { createAuthService } from '../auth/authService';
+import { createWalletSignatureVerifier, type WalletSignatureVerifier } from '../auth/walletSignature';
 import { devnetModule } from '../devnet/module';
 import { payoutsModule } from '../payouts/module';
 import { type PayoutTestChain, startPayoutChain } from '../payouts/testing';
@@ -61,17 +62,19 @@ export function buildRewardsApp(
   return buildModulesApp([stakingRewardsModule, payoutsModule, devnetModule], { db, config, deployment });
 }
 
-/** A SIWE session cookie of `account`, made as /game/auth/verify would. */
+/** A SIWE session cookie of `account` (an EOA: no chain is asked), made as /game/auth/verify would. */
 export async function sessionCookie(
   db: Kysely<Database>,
   account: LocalAccount,
 ): Promise<Record<string, string>> {
+  const eoaOnly: WalletSignatureVerifier = createWalletSignatureVerifier({ rpcUrlOf: () => undefined });
   const auth = createAuthService({
     db,
     sessionSecret: TEST_SESSION_SECRET,
     adminAddresses: [],
     chainIds: NETWORKS.map((network) => network.chainId.devnet),
     publicOrigins: [`https://${HOST}`],
+    verifySignature: eoaOnly,
   });
   const message = createSiweMessage({
     address: account.address,

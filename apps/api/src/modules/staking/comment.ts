@@ -4,7 +4,7 @@ import { COMMENT_SIGNATURE_TTL_SECONDS, commentMessage } from '@kingdoms/shared/
 import type { Kysely } from 'kysely';
 import { hashMessage } from 'viem';
 import type { Database } from '../../db/schema';
-import { verifyActionSignature } from '../auth';
+import type { WalletSignatureVerifier } from '../auth';
 
 /** A signature dated this far ahead of the server's clock is refused (wallet clock skew allowance). */
 export const COMMENT_FUTURE_SKEW_SECONDS = 60;
@@ -24,6 +24,16 @@ export interface CommentChange {
   readonly signed: string;
   /** ISO time the wallet put in the message. */
   readonly issuedAt: string;
+}
+
+/** How a comment's signature is checked: the API's verifier, on the chain pledging happens on. */
+export interface CommentSignatureCheck {
+  readonly verifySignature: WalletSignatureVerifier;
+  /**
+   * The Staking contract's chain: the message names none, and a smart-contract wallet that
+   * pledges is the contract at its address on that chain.
+   */
+  readonly chainId: number;
 }
 
 function refuse(code: CommentFailure): ChangeCommentReply {
@@ -46,11 +56,13 @@ export function isFreshComment(issuedAt: Date, now: Date): boolean {
  */
 export async function changeComment(
   db: Kysely<Database>,
+  check: CommentSignatureCheck,
   change: CommentChange,
   now: Date = new Date(),
 ): Promise<ChangeCommentReply> {
   const message = commentMessage(change.address, change.comment, change.issuedAt);
-  if (!(await verifyActionSignature({ address: change.address, message, signature: change.signed }))) {
+  const signed = { chainId: check.chainId, address: change.address, message, signature: change.signed };
+  if (!(await check.verifySignature(signed))) {
     return refuse('invalid_signature');
   }
   const issuedAt = new Date(change.issuedAt);

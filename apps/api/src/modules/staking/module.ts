@@ -6,6 +6,7 @@ import {
   myStakingEndpoint,
   stakeListEndpoint,
 } from '@kingdoms/shared/api/staking';
+import { chainIdOf } from '@kingdoms/shared/networks';
 import type { FastifySchemaValidationError } from 'fastify';
 import { sendCached } from '../../http/cachedReply';
 import { serve } from '../../http/endpoints';
@@ -14,7 +15,7 @@ import type { ApiModule } from '../module';
 import { claimableReward } from '../staking-rewards';
 import { changeComment } from './comment';
 import { createStakingFigures, type StakingFiguresOptions } from './figures';
-import { stakingSubscription } from './subscription';
+import { STAKING_NETWORK, stakingSubscription } from './subscription';
 
 /** A validation failure that is only the comment's length answers the spec's own code and text. */
 function commentTooLong(issues: readonly FastifySchemaValidationError[]): ApiHttpError | undefined {
@@ -41,6 +42,11 @@ export function createStakingModule(
       if (!subscription) {
         ctx.logger.info('The deployment has no Staking contract on Ethereum: pledging figures stay empty.');
       }
+      // Comments are signed for the pledging chain (a smart-contract wallet answers there).
+      const commentCheck = {
+        verifySignature: ctx.auth.verifySignature,
+        chainId: ctx.deployment?.chains[STAKING_NETWORK].chainId ?? chainIdOf(STAKING_NETWORK, 'production'),
+      };
       const figures = createStakingFigures({
         db,
         chainId: subscription?.chainId,
@@ -63,7 +69,7 @@ export function createStakingModule(
           serve(
             changeCommentEndpoint,
             async (body) => {
-              const reply = await changeComment(db, body);
+              const reply = await changeComment(db, commentCheck, body);
               // The comment shows in the rankings: the next read recomputes them.
               if (reply.result === 1) figures.invalidate();
               return reply;

@@ -252,7 +252,7 @@ describe.each(testDatabases())('pledging API on $name', ({ open }) => {
     });
 
     it('answers 400 invalid_request when other fields are wrong too', async () => {
-      const body = { ...(await signedComment(B, 'y'.repeat(31))), signed: '0x1234' };
+      const body = { ...(await signedComment(B, 'y'.repeat(31))), signed: '0x12345' };
       const response = await post('/staking/change/comment', body);
       expect(response.statusCode).toBe(400);
       expect(response.json().err.code).toBe('invalid_request');

@@ -1,5 +1,6 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
 import type { Deployment } from '@kingdoms/shared/deployment';
+import type { NetworkKey } from '@kingdoms/shared/networks';
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
@@ -8,6 +9,8 @@ import type { Database } from '../../db/schema';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
 
 export const STAKING_SUBSCRIPTION = 'staking';
+/** The chain of the Staking contract (CONTRACT_PLACEMENT). */
+export const STAKING_NETWORK = 'ethereum' satisfies NetworkKey;
 
 const uint = z.string().regex(/^\d+$/).transform(BigInt);
 /** Staked / Unstaked(holder, continent, amount, newStake) as the indexer hands them over (JSON-safe). */
@@ -205,14 +208,14 @@ export function revertStakingLog(trx: Kysely<Database>, log: IndexedLog): Promis
 
 /** The Staking contract on Ethereum, or undefined when the deployment has none. */
 export function stakingSubscription(deployment: Deployment | undefined): IndexerSubscription | undefined {
-  const staking = findContract(deployment, 'Staking', 'ethereum');
+  const staking = findContract(deployment, 'Staking', STAKING_NETWORK);
   if (!deployment || !staking) return undefined;
   return {
     name: STAKING_SUBSCRIPTION,
     chainId: staking.chainId,
     address: staking.address,
     abi: staking.abi,
-    startBlock: BigInt(deployment.chains.ethereum.startBlock),
+    startBlock: BigInt(deployment.chains[STAKING_NETWORK].startBlock),
     apply: applyStakingLog,
     revert: revertStakingLog,
     applyBatch: applyStakingLogs,
