@@ -26,6 +26,8 @@ export interface FlipClockProps {
   labels?: Partial<FlipCountdownLabels>;
   /** The timer's accessible name ("The event ends in"); the time left is read out in words. */
   label?: string;
+  /** Or the id of a visible caption naming it. */
+  labelledBy?: string;
   /** 'compact' for table cells and cards. */
   size?: 'regular' | 'compact';
   className?: string;
@@ -44,6 +46,7 @@ export function FlipClock({
   parts,
   labels,
   label,
+  labelledBy,
   size = 'regular',
   className,
   'data-testid': testId,
@@ -67,6 +70,7 @@ export function FlipClock({
       role="timer"
       aria-live="off"
       aria-label={label}
+      aria-labelledby={labelledBy}
       data-testid={testId}
     >
       <span className="visually-hidden" data-testid="flip-countdown-words">
