@@ -338,6 +338,8 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
       await giveBoxes(deployment, address, 1n);
       await p.reload();
       await expect.poll(() => boxCount(p)).toBe('1');
+      // The page refuses the burn from the loaded info; clicked before it loads, the box would burn.
+      await expect.poll(() => p.getByTestId('event-period').getAttribute('data-open')).toBe('false');
       await p.getByTestId('burn-button').click();
       await expectAlert(p, 'The event has ended.');
       expect(await boxBalance(address)).toBe(1n);
