@@ -306,9 +306,10 @@ describe('Bridge page', () => {
 
       const row = historyRow(p, 'withdraw-history', hash);
       await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
+      // The checkpoint wait: a flip countdown to the claim, or (once past) the due note.
       await expect
         .poll(() => row.getByTestId('checkpoint-countdown').textContent())
-        .toMatch(/Checkpoint expected in|due/);
+        .toMatch(/Claim opens in.*\d+ seconds? left|Checkpoint due/);
       await row.getByTestId('claim').click();
       await expect
         .poll(() => alertText(p), { timeout: 20_000 })

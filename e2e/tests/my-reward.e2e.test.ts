@@ -84,6 +84,18 @@ describe('My Reward', () => {
     expect(await card(p, 'Game rewards').getByTestId('vesting-cliff').textContent()).toBe('-');
     // Each card draws its unlock timeline.
     expect(await card(p, 'Game rewards').locator('svg[role="img"]').count()).toBe(1);
+    // The flip countdown to the next unlock: 119 days after the seed for the advisor (1 day in,
+    // cliff 90 days + one 30-day period), none on the stopped schedule.
+    const nextUnlock = advisor
+      .getByTestId('next-unlock-countdown')
+      .getByRole('timer', { name: 'Next unlock in' });
+    expect(await nextUnlock.locator('[data-unit="days"] .flip-card__value').textContent()).toMatch(
+      /^11[89]$/,
+    );
+    expect(await nextUnlock.textContent()).toMatch(
+      /11[89] days, \d+ hours?, \d+ minutes? and \d+ seconds? left/,
+    );
+    expect(await card(p, 'Reserve allocation').getByTestId('next-unlock-countdown').count()).toBe(0);
     // Not an admin: no ADMIN link.
     expect(await p.getByTestId('admin-link').count()).toBe(0);
   });

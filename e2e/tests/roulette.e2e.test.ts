@@ -245,6 +245,24 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     await expectAlert(p, 'Connect your wallet to spin roulette.');
   });
 
+  it('counts down to the end of the event window with flip cards (a timer read in words, no flip with reduced motion)', async () => {
+    const { page: p } = await pages.open({ path: ROULETTE_PATH, connect: false });
+    const timer = p.getByTestId('event-countdown').getByRole('timer', { name: 'The event ends in' });
+    await expect.poll(() => timer.isVisible()).toBe(true);
+    expect(await timer.getAttribute('aria-live')).toBe('off');
+    expect(await timer.textContent()).toMatch(/\d+ days?, \d+ hours?, \d+ minutes? and \d+ seconds? left/);
+    const seconds = timer.locator('[data-unit="seconds"] .flip-card__value');
+    expect(await seconds.textContent()).toMatch(/^\d\d$/);
+    const animation = () => seconds.evaluate((element) => getComputedStyle(element).animationName);
+    expect(await animation()).toBe('flip-card-turn');
+    await p.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(animation).toBe('none');
+    await p.setViewportSize({ width: 320, height: 780 });
+    await expect.poll(() => timer.isVisible()).toBe(true);
+    const box = await timer.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 320).toBe(true);
+  });
+
   it('holds at 360 px in a desktop browser (phones get the desktop-only notice)', async () => {
     const { page: p } = await pages.open({ path: ROULETTE_PATH, connect: false });
     await p.setViewportSize({ width: 360, height: 780 });
@@ -313,12 +331,15 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
       await p.goto(`${ended.url}${ROULETTE_PATH}`);
       await connectThroughPicker(p);
       await expect.poll(() => p.getByTestId('event-period').getAttribute('data-open')).toBe('false');
+      expect(await p.getByTestId('event-countdown').count()).toBe(0);
 
       await p.getByTestId('spin-button').click();
       await expectAlert(p, 'Thank you. The event has ended.');
       await giveBoxes(deployment, address, 1n);
       await p.reload();
       await expect.poll(() => boxCount(p)).toBe('1');
+      // The page refuses the burn from the loaded info; clicked before it loads, the box would burn.
+      await expect.poll(() => p.getByTestId('event-period').getAttribute('data-open')).toBe('false');
       await p.getByTestId('burn-button').click();
       await expectAlert(p, 'The event has ended.');
       expect(await boxBalance(address)).toBe(1n);

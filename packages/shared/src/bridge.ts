@@ -92,12 +92,6 @@ export const RESOURCE_STATUS = { sent: 1, received: 2 } as const;
  */
 export const CHECKPOINT_DELAY_SECONDS = { production: 1_800, devnet: 20 } as const;
 
-/** Seconds left before a checkpointed signature is available (0 once it is), for the countdown. */
-export function checkpointSecondsLeft(availableAt: number | null, nowSeconds: number): number {
-  if (availableAt === null) return 0;
-  return Math.max(0, Math.ceil(availableAt - nowSeconds));
-}
-
 /** A resource's kind (the image's code): `Resource.itemCodeOf(id) = id % 1000`, the sticker convention. */
 export function resourceItemCode(tokenId: number): number {
   return tokenId % 1000;

@@ -91,4 +91,12 @@ describe('RoulettePage for a visitor without a wallet (spec 2 §1, §6)', () => 
       /^Event period: \d{4}-\d\d-\d\d \d\d:\d\d – /,
     );
   });
+
+  it('shows the time left until the event ends as a flip countdown', async () => {
+    stubApi();
+    renderPage();
+    const countdown = await screen.findByTestId('event-countdown');
+    expect(countdown).toHaveTextContent(en.event_ends_in);
+    expect(screen.getByRole('timer', { name: en.event_ends_in })).toHaveTextContent(/23 hours, 58 minutes/);
+  });
 });

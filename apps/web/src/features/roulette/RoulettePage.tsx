@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/Button';
 import { NetworkBanner, useWalletAccount, WalletBoundary } from '../wallet/onchain';
 import { useRouletteHistory, useRouletteInfo } from './api/rouletteQueries';
 import { BurningOverlay } from './components/BurningOverlay';
+import { EventEndCountdown } from './components/EventEndCountdown';
 import { FairnessPanel } from './components/FairnessPanel';
 import { HistoryDialog } from './components/HistoryDialog';
 import { PrizePopup } from './components/PrizePopup';
@@ -43,6 +44,13 @@ function RouletteContent() {
           <p className="roulette-page__period" data-testid="event-period" data-open={data.open}>
             {t('event_period', { start: at(data.event.start), end: at(data.event.end) })}
           </p>
+        ) : null}
+        {data ? (
+          <EventEndCountdown
+            info={data}
+            receivedAt={info.dataUpdatedAt}
+            onEnded={() => void info.refetch()}
+          />
         ) : null}
       </header>
       <NetworkBanner network="polygon" message={t('wrong_network')} />

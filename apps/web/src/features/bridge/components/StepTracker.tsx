@@ -1,22 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCountdown,
-  remainingMs,
-  stageIndex,
-  TRANSFER_STAGES,
-  type TransferProgress,
-} from '../logic/progress';
+import { FlipCountdown } from '../../../shared/ui/FlipCountdown';
+import { stageIndex, TRANSFER_STAGES, type TransferProgress } from '../logic/progress';
 
-/** Ticks once a second while a countdown is shown. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
+/**
+ * The checkpoint wait of a LOKA withdrawal: the flip countdown to when the claim opens, then the
+ * note that it opens as soon as the checkpoint is signed.
+ */
+function CheckpointCountdown({ readyAt }: { readyAt: number }) {
+  const { t } = useTranslation('bridge');
+  const captionId = useId();
+  const [reached, setReached] = useState<number | null>(null);
+  const due = reached === readyAt || readyAt <= Date.now();
+  return (
+    <div className="bridge-steps__countdown" data-testid="checkpoint-countdown" data-due={due}>
+      {due ? (
+        <p className="bridge-steps__countdown-text">{t('countdown_due')}</p>
+      ) : (
+        <>
+          <p id={captionId} className="bridge-steps__countdown-text">
+            {t('countdown')}
+          </p>
+          <FlipCountdown
+            deadline={new Date(readyAt)}
+            size="compact"
+            labelledBy={captionId}
+            onComplete={() => setReached(readyAt)}
+          />
+        </>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -27,8 +41,6 @@ function useNow(active: boolean): number {
 export function StepTracker({ progress, label }: { progress: TransferProgress; label: string }) {
   const { t } = useTranslation('bridge');
   const current = stageIndex(progress.stage);
-  const waiting = progress.stage === 'confirmed' && progress.readyAt !== undefined;
-  const now = useNow(waiting);
   const stepName = (stage: (typeof TRANSFER_STAGES)[number]) => {
     if (stage === 'signed') return t(progress.gate === 'checkpoint' ? 'step_checkpoint' : 'step_signed');
     if (stage === 'delivered') return t(progress.delivery === 'relayer' ? 'step_delivered' : 'step_claimed');
@@ -48,12 +60,8 @@ export function StepTracker({ progress, label }: { progress: TransferProgress; l
           </li>
         ))}
       </ol>
-      {waiting && progress.readyAt !== undefined ? (
-        <p className="bridge-steps__countdown" data-testid="checkpoint-countdown">
-          {remainingMs(progress.readyAt, now) > 0
-            ? t('countdown', { time: formatCountdown(remainingMs(progress.readyAt, now)) })
-            : t('countdown_due')}
-        </p>
+      {progress.stage === 'confirmed' && progress.readyAt !== undefined ? (
+        <CheckpointCountdown readyAt={progress.readyAt} />
       ) : null}
     </div>
   );

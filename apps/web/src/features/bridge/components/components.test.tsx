@@ -192,7 +192,7 @@ describe('StepTracker', () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
   });
 
-  it('counts the checkpoint wait down from the transaction time and the period', () => {
+  it('counts the checkpoint wait down with the flip countdown, then says the claim opens once signed', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     renderWith(
       <StepTracker
@@ -200,17 +200,35 @@ describe('StepTracker', () => {
         label="Progress"
       />,
     );
-    expect(screen.getByTestId('checkpoint-countdown')).toHaveTextContent('Checkpoint expected in 00:20');
+    const countdown = screen.getByTestId('checkpoint-countdown');
+    const timer = within(countdown).getByRole('timer', { name: 'Claim opens in' });
+    const seconds = () => timer.querySelector('[data-unit="seconds"] .flip-card__value')?.textContent;
+    expect(timer).toHaveTextContent('0 days, 0 hours, 0 minutes and 20 seconds left');
+    expect(seconds()).toBe('20');
     act(() => {
       vi.advanceTimersByTime(5_000);
     });
-    expect(screen.getByTestId('checkpoint-countdown')).toHaveTextContent('Checkpoint expected in 00:15');
+    expect(seconds()).toBe('15');
     act(() => {
-      vi.advanceTimersByTime(20_000);
+      vi.advanceTimersByTime(15_000);
     });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByTestId('checkpoint-countdown')).toHaveAttribute('data-due', 'true');
     expect(screen.getByTestId('checkpoint-countdown')).toHaveTextContent(
       'Checkpoint due: the claim opens as soon as it is signed.',
     );
+  });
+
+  it('a checkpoint already past shows the due note at once', () => {
+    vi.useFakeTimers({ now: 5_000_000 });
+    renderWith(
+      <StepTracker
+        progress={{ stage: 'confirmed', gate: 'checkpoint', delivery: 'user', readyAt: 4_000_000 }}
+        label="Progress"
+      />,
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByTestId('checkpoint-countdown')).toHaveAttribute('data-due', 'true');
   });
 
   it('relayer routes read Signed and Delivered', () => {

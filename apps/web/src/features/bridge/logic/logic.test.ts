@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, progressOf, remainingMs, stageIndex } from './progress';
+import { progressOf, stageIndex } from './progress';
 import { GRID_PAGE_SIZE, gridPage, stillOwned, toggled } from './selection';
 import { acceptedNetworks, BRIDGE_TABS, bridgeTab, TAB_BUTTONS, tabFromQuery } from './tabs';
 import { amountProblem, selectionProblem } from './validation';
@@ -122,15 +122,5 @@ describe('step tracker', () => {
       readyAt: 1_700_000_020_000,
     });
     expect(stageIndex('confirmed')).toBe(1);
-  });
-
-  it('counts down in H:MM:SS or MM:SS, never below 0', () => {
-    expect(remainingMs(10_000, 4_000)).toBe(6_000);
-    expect(remainingMs(10_000, 12_000)).toBe(0);
-    expect(formatCountdown(20_000)).toBe('00:20');
-    expect(formatCountdown(19_001)).toBe('00:20');
-    expect(formatCountdown(6 * 3600 * 1000)).toBe('6:00:00');
-    expect(formatCountdown(30 * 60 * 1000 + 5_000)).toBe('30:05');
-    expect(formatCountdown(-5)).toBe('00:00');
   });
 });

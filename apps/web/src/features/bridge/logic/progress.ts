@@ -28,21 +28,6 @@ export function inFlight(progress: TransferProgress): boolean {
   return progress.stage !== 'delivered';
 }
 
-/** Milliseconds left of the checkpoint wait (0 once due). */
-export function remainingMs(readyAt: number, now: number): number {
-  return Math.max(0, readyAt - now);
-}
-
-/** A countdown as H:MM:SS (or MM:SS under an hour), rounded up to the next second. */
-export function formatCountdown(ms: number): string {
-  const total = Math.ceil(Math.max(0, ms) / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
-
 /** The API's view of a transfer (BridgeTransfer) as the tracker shows it. */
 export interface TransferLike {
   step: 'confirmed' | 'checkpoint' | 'signed' | 'delivered';

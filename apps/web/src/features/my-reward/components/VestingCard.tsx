@@ -3,6 +3,7 @@ import { frequencyInDays, VESTING_POOL_TYPES } from '@kingdoms/shared/vesting';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { formatCliff, formatReward, formatRewardDate, isPositive } from '../logic/display';
+import { NextUnlockCountdown } from './NextUnlockCountdown';
 import { VestingTimeline } from './VestingTimeline';
 
 export interface VestingCardProps {
@@ -59,6 +60,7 @@ export function VestingCard({ item, now, onClaim, busy, disabled }: VestingCardP
         ))}
       </dl>
       <VestingTimeline item={item} now={now} />
+      <NextUnlockCountdown item={item} />
       <Button
         className="vesting-card__claim"
         busy={busy}
