@@ -2,6 +2,9 @@ import { rouletteHistoryEndpoint, rouletteInfoEndpoint } from '@kingdoms/shared/
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client';
 
+/** setTimeout's longest delay (about 24.8 days); a later end is caught by the next read. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Query keys of every roulette read: invalidating `rouletteKeys.all` reloads the page's figures. */
 export const rouletteKeys = {
   all: ['roulette'] as const,
@@ -17,6 +20,13 @@ export function useRouletteInfo(address: string | undefined) {
   return useQuery({
     queryKey: rouletteKeys.info(address ?? ''),
     queryFn: () => callApi(rouletteInfoEndpoint, { publicKey: address ?? '' }),
+    // Read again just after the window closes, so an open page turns to the event-ended notice.
+    refetchInterval: (query) => {
+      const info = query.state.data;
+      if (!info || info.now >= info.event.end) return false;
+      const untilEnd = (info.event.end - info.now) * 1000 + 1000;
+      return untilEnd <= MAX_TIMER_MS ? untilEnd : false;
+    },
   });
 }
 
