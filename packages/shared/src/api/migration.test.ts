@@ -26,9 +26,11 @@ describe('migration request schemas', () => {
   });
 
   it.each([
-    [{ kingdomId: 'k', token: 't' }, true],
-    [{ kingdomId: 'k' }, false],
-    [{ kingdomId: '', token: 't' }, false],
+    // Spec 1 §7: kingdomId only; the link's token travels as Authorization: Bearer, never here.
+    [{ kingdomId: 'k' }, true],
+    [{ kingdomId: 'k', token: 't' }, false],
+    [{ kingdomId: '' }, false],
+    [{}, false],
   ])('moveklaytn/cancel body %o valid: %s', (body, valid) => {
     expect(moveCancelRequestSchema.safeParse(body).success).toBe(valid);
   });

@@ -31,7 +31,10 @@ export const MIGRATION_ERROR_CODES = [
 export type MigrationErrorCode = (typeof MIGRATION_ERROR_CODES)[number];
 
 /** Migration tokens are JWTs; generous bound, well above any token we issue. */
-const migrationToken = text().min(1).max(2048);
+export const MOVE_TOKEN_MAX_LENGTH = 2048;
+const migrationToken = text().min(1).max(MOVE_TOKEN_MAX_LENGTH);
+/** The Authorization scheme of the calls the link's token proves (cancel). */
+export const MOVE_TOKEN_AUTH_SCHEME = 'Bearer';
 const kingdomId = text().min(1).max(64);
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
 
@@ -73,10 +76,11 @@ export const moveToReplySchema = z.object({ result: z.literal(1), log: moveLogSc
 export type MoveToReply = z.infer<typeof moveToReplySchema>;
 
 /**
- * POST {game}/api/moveklaytn/cancel. Besides the spec's kingdomId it carries the migration token:
- * cancelling changes state, and only the holder of the kingdom's link may do it.
+ * POST {game}/api/moveklaytn/cancel: the spec's body, kingdomId only. Cancelling changes state and
+ * only the holder of the kingdom's link may do it, so the link's token proves it, sent as
+ * `Authorization: Bearer <token>` (MOVE_TOKEN_AUTH_SCHEME), never as a body field.
  */
-export const moveCancelRequestSchema = z.strictObject({ kingdomId, token: migrationToken });
+export const moveCancelRequestSchema = z.strictObject({ kingdomId });
 export type MoveCancelRequest = z.infer<typeof moveCancelRequestSchema>;
 
 export const moveCancelReplySchema = z.union([z.object({ result: z.literal(1) }), failureReplySchema]);
@@ -144,10 +148,11 @@ export const moveCancelEndpoint = endpoint({
   method: 'POST',
   path: '/api/moveklaytn/cancel',
   request: moveCancelRequestSchema,
-  example: { kingdomId: 'klay-1001', token: EXAMPLE_TOKEN },
+  example: { kingdomId: 'klay-1001' },
   reply: moveCancelReplySchema,
   access: 'anyone',
-  summary: 'Cancel a queued move; needs the migration link token (spec 1 §7)',
+  summary:
+    "Cancel a queued move (spec 1 §7); the migration link's token proves the kingdom as Authorization: Bearer <token>",
 });
 
 export const socialLoginEndpoint = endpoint({

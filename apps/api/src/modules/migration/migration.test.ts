@@ -47,8 +47,14 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   const from = (token: string) => post('/old-chain/api/moveklaytn/from', { token });
   const log = async (kingdomId: string) => (await post('/game/api/moveklaytn/to', { kingdomId })).json();
+  /** Spec 1 §7: the body is kingdomId only; the link's token proves the kingdom in the header. */
   const cancel = (kingdomId: string, token: string) =>
-    post('/game/api/moveklaytn/cancel', { kingdomId, token });
+    app.inject({
+      method: 'POST',
+      url: '/game/api/moveklaytn/cancel',
+      payload: { kingdomId },
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   /** Signs in on the local issuer's page and takes the ID token from the redirect's fragment. */
   async function signIn(email: string, clientId: string = DEV_CLIENTS.google): Promise<string> {
@@ -267,8 +273,31 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
       });
     });
 
-    it('answers 400 for a cancel without the link token', async () => {
-      expect((await post('/game/api/moveklaytn/cancel', { kingdomId: 'klay-1001' })).statusCode).toBe(400);
+    it('takes only kingdomId in the cancel body: the token as a body field is refused (400)', async () => {
+      const token = await issueMoveToken(secret, 'klay-1001');
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/game/api/moveklaytn/cancel',
+        payload: { kingdomId: 'klay-1001', token },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(reply.statusCode).toBe(400);
+    });
+
+    it.each([
+      ['no Authorization header', undefined],
+      ['another scheme', 'Basic abc'],
+      ['an empty bearer', 'Bearer '],
+      ['two tokens', 'Bearer a b'],
+    ])('answers 401 invalid_token for a cancel with %s', async (_name, authorization) => {
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/game/api/moveklaytn/cancel',
+        payload: { kingdomId: 'klay-1001' },
+        ...(authorization === undefined ? {} : { headers: { authorization } }),
+      });
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toMatchObject({ result: 0, err: { code: 'invalid_token' } });
     });
   });
 
