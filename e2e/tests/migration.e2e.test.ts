@@ -1,8 +1,8 @@
 import { DEMO_KINGDOMS } from '@kingdoms/api/modules/migration/demoKingdoms';
 import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
 import type { Browser } from 'playwright-core';
-import koErrors from '../../apps/web/src/shared/errors/locales/ko.json';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import koErrors from '../../apps/web/src/shared/errors/locales/ko.json';
 import { launchBrowser, openPage } from '../harness/browser';
 
 const baseUrl = inject('baseUrl');

@@ -86,7 +86,9 @@ describe('My Reward', () => {
     expect(await reserve.getByTestId('vesting-cancelled').textContent()).toBe('4,200.00');
     const note = (await reserve.getByTestId('stopped-note').textContent()) ?? '';
     expect(note).toMatch(
-      new RegExp(`^Stopped on ${DATE.source}: 4,200\\.00 A2Z of the 5,200\\.00 A2Z registered was cancelled\\.`),
+      new RegExp(
+        `^Stopped on ${DATE.source}: 4,200\\.00 A2Z of the 5,200\\.00 A2Z registered was cancelled\\.`,
+      ),
     );
     expect(note).toContain('Total is the 1,000.00 A2Z that had vested by then');
     // Every card adds up, and the Total Reward card is the sum of the cards.

@@ -243,7 +243,9 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     await expect.poll(() => p.getByTestId('current-commitment').isVisible()).toBe(true);
     // Spec 2 §9 by default: ten prizes at 12.5 each, so each is declared at 1 in 10, as the wheel shows.
     const declared = () =>
-      p.getByTestId('odds-row').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent));
+      p
+        .getByTestId('odds-row')
+        .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent));
     await expect.poll(declared).toEqual(new Array(10).fill('10.00%'));
     expect(await p.getByTestId('event-ended').count()).toBe(0);
     await p.getByTestId('spin-button').click();

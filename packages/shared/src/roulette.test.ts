@@ -55,13 +55,13 @@ describe('prizes (spec 2 §3)', () => {
 });
 
 describe('weights', () => {
-  it('defaults to the spec\'s 12.5 for each of the ten prizes (in tenths): 1 in 10 each', () => {
+  it("defaults to the spec's 12.5 for each of the ten prizes (in tenths): 1 in 10 each", () => {
     expect(ROULETTE_DEFAULT_WEIGHTS).toEqual([125, 125, 125, 125, 125, 125, 125, 125, 125, 125]);
     expect(rouletteOdds(ROULETTE_DEFAULT_WEIGHTS)).toEqual(new Array(10).fill(0.1));
     expect(rouletteWeightsProblem(ROULETTE_DEFAULT_WEIGHTS)).toBeNull();
   });
 
-  it('draws by default what the wheel shows: each prize\'s odds are its share of the wheel', () => {
+  it("draws by default what the wheel shows: each prize's odds are its share of the wheel", () => {
     const odds = rouletteOdds(ROULETTE_DEFAULT_WEIGHTS);
     for (const prize of ROULETTE_PRIZES) {
       expect((odds[prize.id - 1] ?? 0) * 360).toBeCloseTo(WHEEL_SEGMENT_DEGREES);
@@ -208,21 +208,25 @@ describe('provably fair draw', () => {
   it.each([
     ['the default (equal) weights', ROULETTE_DEFAULT_WEIGHTS, SKEWED],
     ['configured skewed weights', SKEWED, ROULETTE_DEFAULT_WEIGHTS],
-  ])('over 100,000 draws with a fixed seed matches %s (chi-square, 9 degrees of freedom)', (_name, weights, other) => {
-    const counts = new Array<number>(10).fill(0);
-    const wallets = [
-      WALLET,
-      '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
-      '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
-    ];
-    for (let spin = 1; spin <= 100_000; spin += 1) {
-      const wallet = wallets[spin % wallets.length] ?? WALLET;
-      const prize = rouletteDraw(SEED, wallet, spin, weights);
-      counts[prize - 1] = (counts[prize - 1] ?? 0) + 1;
-    }
-    // 27.877 is the 0.999 quantile of chi-square with 9 degrees of freedom.
-    expect(chiSquare(counts, weights)).toBeLessThan(27.877);
-    // And the statistic does notice wrong weights.
-    expect(chiSquare(counts, other)).toBeGreaterThan(1000);
-  }, 60_000);
+  ])(
+    'over 100,000 draws with a fixed seed matches %s (chi-square, 9 degrees of freedom)',
+    (_name, weights, other) => {
+      const counts = new Array<number>(10).fill(0);
+      const wallets = [
+        WALLET,
+        '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+        '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
+      ];
+      for (let spin = 1; spin <= 100_000; spin += 1) {
+        const wallet = wallets[spin % wallets.length] ?? WALLET;
+        const prize = rouletteDraw(SEED, wallet, spin, weights);
+        counts[prize - 1] = (counts[prize - 1] ?? 0) + 1;
+      }
+      // 27.877 is the 0.999 quantile of chi-square with 9 degrees of freedom.
+      expect(chiSquare(counts, weights)).toBeLessThan(27.877);
+      // And the statistic does notice wrong weights.
+      expect(chiSquare(counts, other)).toBeGreaterThan(1000);
+    },
+    60_000,
+  );
 });

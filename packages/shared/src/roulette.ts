@@ -153,7 +153,10 @@ export type RouletteEventPhase = 'upcoming' | 'open' | 'ended';
  * (now ≥ end: spec 2 §2 "an event-ended notice", §4 the burn "only announces that the event has
  * ended").
  */
-export function rouletteEventPhase(schedule: Pick<RouletteSchedule, 'start' | 'end'>, now: number): RouletteEventPhase {
+export function rouletteEventPhase(
+  schedule: Pick<RouletteSchedule, 'start' | 'end'>,
+  now: number,
+): RouletteEventPhase {
   if (now >= schedule.end) return 'ended';
   return now >= schedule.start ? 'open' : 'upcoming';
 }

@@ -46,7 +46,12 @@ export function MoveLogPanel({
         </Button>
       ) : (
         <>
-          <Button variant="secondary" disabled aria-describedby="migration-cancel-reason" data-testid="cancel-move">
+          <Button
+            variant="secondary"
+            disabled
+            aria-describedby="migration-cancel-reason"
+            data-testid="cancel-move"
+          >
             {t('cancel')}
           </Button>
           <p id="migration-cancel-reason" className="migration__cancel-reason" data-testid="cancel-reason">

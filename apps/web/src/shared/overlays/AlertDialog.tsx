@@ -15,7 +15,11 @@ export function AlertDialog() {
       hideTitle
       layer="top"
       description={
-        state.alertLanguage ? <span lang={state.alertLanguage}>{state.alertMessage}</span> : state.alertMessage
+        state.alertLanguage ? (
+          <span lang={state.alertLanguage}>{state.alertMessage}</span>
+        ) : (
+          state.alertMessage
+        )
       }
       className="alert-dialog"
     >
