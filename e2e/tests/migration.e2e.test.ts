@@ -3,6 +3,7 @@ import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/mig
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import koErrors from '../../apps/web/src/shared/errors/locales/ko.json';
+import { seriousAxeViolations } from '../harness/axe';
 import { launchBrowser, openPage } from '../harness/browser';
 
 const baseUrl = inject('baseUrl');
@@ -79,6 +80,7 @@ describe('kingdom migration through the local OpenID issuer', () => {
     const cancel = page.getByRole('button', { name: 'Cancel move' });
     expect(await cancel.isDisabled()).toBe(true);
     expect(await page.getByTestId('cancel-reason').textContent()).toBe('This move is already cancelled.');
+    expect(await seriousAxeViolations(page, 'migration, cancelled move')).toEqual([]);
     await page.context().close();
   });
 

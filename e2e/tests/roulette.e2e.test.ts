@@ -29,6 +29,7 @@ import {
   startDevnetApiProcess,
   writeDevnetApiSettings,
 } from '../../scripts/lib/devnetApi';
+import { seriousAxeViolations } from '../harness/axe';
 import { readDeployment } from '../harness/chain';
 import { connectThroughPicker, walletPageSession } from '../harness/walletPage';
 
@@ -323,6 +324,7 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
       const notice = p.getByTestId('event-ended');
       await expect.poll(() => notice.textContent()).toContain('The event has ended.');
       expect(await p.getByTestId('roulette-connect').count()).toBe(0);
+      expect(await seriousAxeViolations(p, 'roulette, event ended')).toEqual([]);
       await p.getByTestId('burn-button').click();
       await expectAlert(p, 'The event has ended.');
       expect(await p.getByRole('dialog', { name: 'Connect a wallet' }).count()).toBe(0);
