@@ -33,7 +33,7 @@ export type MigrationErrorCode = (typeof MIGRATION_ERROR_CODES)[number];
 /** Migration tokens are JWTs; generous bound, well above any token we issue. */
 export const MOVE_TOKEN_MAX_LENGTH = 2048;
 const migrationToken = text().min(1).max(MOVE_TOKEN_MAX_LENGTH);
-/** The Authorization scheme of the calls the link's token proves (cancel). */
+/** The Authorization scheme of the calls the link's token proves (login and cancel). */
 export const MOVE_TOKEN_AUTH_SCHEME = 'Bearer';
 const kingdomId = text().min(1).max(64);
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
@@ -87,14 +87,16 @@ export const moveCancelReplySchema = z.union([z.object({ result: z.literal(1) })
 export type MoveCancelReply = z.infer<typeof moveCancelReplySchema>;
 
 /**
- * The object inside POST {server}/api/auth/login's `json` string. `token` is the provider's
- * credential (an ID token for Google, Apple and the devnet issuer; an access token for Facebook).
- * `fromKlay.moveToken` is our addition: the migration link's token, proving the kingdom.
+ * The object inside POST {server}/api/auth/login's `json` string, as spec 1 §7 has it: `token` is
+ * the provider's credential (an ID token for Google, Apple and the devnet issuer; an access token
+ * for Facebook), `fromKlay` the kingdom and the target continent. The migration link's token,
+ * proving the kingdom, is sent as `Authorization: Bearer <token>`, never in the body.
  */
 export const socialLoginPayloadSchema = z.object({
   token: text().min(1).max(8192),
   authType: z.enum(SOCIAL_AUTH_TYPES),
-  fromKlay: z.object({ kingdomId, worldId: continent, moveToken: migrationToken }),
+  // Strict: proof of the kingdom is never a body field (a `moveToken` here is refused).
+  fromKlay: z.strictObject({ kingdomId, worldId: continent }),
 });
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
 
@@ -164,11 +166,12 @@ export const socialLoginEndpoint = endpoint({
     json: JSON.stringify({
       token: 'provider-id-token',
       authType: 'google',
-      fromKlay: { kingdomId: 'klay-1001', worldId: 5, moveToken: EXAMPLE_TOKEN },
+      fromKlay: { kingdomId: 'klay-1001', worldId: 5 },
     }),
   },
   reply: socialLoginReplySchema,
   access: 'anyone',
-  summary: 'Social login that links a migrating kingdom to a global account (spec 1 §7)',
+  summary:
+    "Social login that links a migrating kingdom to a global account (spec 1 §7); the migration link's token proves the kingdom as Authorization: Bearer <token>",
   rateLimit: LOGIN_RATE_LIMIT,
 });

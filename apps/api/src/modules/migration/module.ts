@@ -20,7 +20,7 @@ import { moveTokenSecret, resolveSocialSettings } from './socialSettings';
 
 /**
  * The migration link's token of a request: `Authorization: Bearer <token>`. The spec's bodies
- * carry only kingdomId; who may act on the kingdom is never a body field. Missing or malformed:
+ * (login, cancel) name only the kingdom; who may act on it is never a body field. Missing or malformed:
  * 401 invalid_token.
  */
 function moveTokenOf(request: FastifyRequest): string {
@@ -68,16 +68,16 @@ export const migrationModule: ApiModule = {
         serve(moveFromEndpoint, (body) => service.from(body.token)),
         serve(moveToEndpoint, (body) => service.log(body.kingdomId)),
         serve(moveCancelEndpoint, (body, request) => service.cancel(body.kingdomId, moveTokenOf(request))),
-        serve(socialLoginEndpoint, async (body) => {
+        serve(socialLoginEndpoint, async (body, request) => {
           const payload = parseSocialLoginPayload(body.json);
           if (!payload) {
             throw new ApiHttpError(
               400,
               'invalid_request',
-              'body.json must be a JSON string of {token, authType: google|apple|facebook, fromKlay: {kingdomId, worldId 1..26, moveToken}}',
+              'body.json must be a JSON string of {token, authType: google|apple|facebook, fromKlay: {kingdomId, worldId 1..26}}',
             );
           }
-          return service.login(payload);
+          return service.login(payload, moveTokenOf(request));
         }),
       ],
       jobs: config.migration.dailyMoveJob

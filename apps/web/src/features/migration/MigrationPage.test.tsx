@@ -157,8 +157,10 @@ describe('MigrationPage', () => {
     expect(json).toEqual({
       token: 'the-id-token',
       authType: 'google',
-      fromKlay: { kingdomId: 'klay-1001', worldId: 12, moveToken: TOKEN },
+      fromKlay: { kingdomId: 'klay-1001', worldId: 12 },
     });
+    // The link's token proves the kingdom in the header, not in the body.
+    expect(headersOf(fetchMock, '/server/api/auth/login')?.get('authorization')).toBe(`Bearer ${TOKEN}`);
     expect(window.location.hash).toBe('');
   });
 

@@ -54,13 +54,18 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
       worldId: number;
       kingdomId: string;
     }) =>
-      callApi(socialLoginEndpoint, {
-        json: JSON.stringify({
-          token: input.credential,
-          authType: input.authType,
-          fromKlay: { kingdomId: input.kingdomId, worldId: input.worldId, moveToken },
-        }),
-      }),
+      // Spec 1 §7's body; the link's token proves the kingdom (Authorization header).
+      callApi(
+        socialLoginEndpoint,
+        {
+          json: JSON.stringify({
+            token: input.credential,
+            authType: input.authType,
+            fromKlay: { kingdomId: input.kingdomId, worldId: input.worldId },
+          }),
+        },
+        { bearerToken: moveToken },
+      ),
     onSuccess: async (reply) => {
       if (reply.result !== 0) {
         reloadPage();
