@@ -57,7 +57,15 @@ describe('kingdom migration through the local OpenID issuer', () => {
     // The local issuer's sign-in page stands in for Google's.
     await page.waitForURL(/\/oidc-dev\/authorize/);
     await page.getByLabel('E-mail').fill(`e2e-${Date.now()}@devnet.local`);
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'));
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Spec 1 §7's body (fromKlay {kingdomId, worldId}); the link's token in the header.
+    const login = await loginRequest;
+    expect(JSON.parse((login.postDataJSON() as { json: string }).json).fromKlay).toEqual({
+      kingdomId: 'klay-1001',
+      worldId: 7,
+    });
+    expect(await login.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
 
     // Back on the portal: the login is sent and the page reloads with the queued move.
     await expect
