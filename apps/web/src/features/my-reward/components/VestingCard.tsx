@@ -17,8 +17,10 @@ export interface VestingCardProps {
 
 /**
  * Spec 3 "My Reward page": one card per vesting — title, Total, Locked (total − claimed),
- * Claimed (a stopped one: Total is what it pays, plus Cancelled and a note with the date), Start, Cliff or '-', Frequency in days, Counts, and CLAIM with the claimable amount,
+ * Claimed, Start, Cliff or '-', Frequency in days, Counts, and CLAIM with the claimable amount,
  * or 'NEXT' and the next date when nothing is claimable. Plus its status and unlock timeline.
+ * A stopped card's Total is what the schedule pays; its Cancelled figure and note say how much
+ * the stop cancelled and when (`rewardCardFigures`).
  */
 export function VestingCard({ item, now, onClaim, busy, disabled }: VestingCardProps) {
   const { t } = useTranslation('my-reward');
