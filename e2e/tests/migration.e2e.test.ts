@@ -2,6 +2,8 @@ import { DEMO_KINGDOMS } from '@kingdoms/api/modules/migration/demoKingdoms';
 import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import koErrors from '../../apps/web/src/shared/errors/locales/ko.json';
+import { seriousAxeViolations } from '../harness/axe';
 import { launchBrowser, openPage } from '../harness/browser';
 
 const baseUrl = inject('baseUrl');
@@ -55,7 +57,15 @@ describe('kingdom migration through the local OpenID issuer', () => {
     // The local issuer's sign-in page stands in for Google's.
     await page.waitForURL(/\/oidc-dev\/authorize/);
     await page.getByLabel('E-mail').fill(`e2e-${Date.now()}@devnet.local`);
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'));
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // Spec 1 §7's body (fromKlay {kingdomId, worldId}); the link's token in the header.
+    const login = await loginRequest;
+    expect(JSON.parse((login.postDataJSON() as { json: string }).json).fromKlay).toEqual({
+      kingdomId: 'klay-1001',
+      worldId: 7,
+    });
+    expect(await login.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
 
     // Back on the portal: the login is sent and the page reloads with the queued move.
     await expect
@@ -64,15 +74,25 @@ describe('kingdom migration through the local OpenID issuer', () => {
     expect(await page.getByTestId('log-continent').textContent()).toBe('107');
     expect(page.url()).not.toContain('id_token');
 
+    // Spec 1 §7: the cancel body is kingdomId only; the link's token proves the kingdom (header).
+    const cancelRequest = page.waitForRequest((request) => request.url().endsWith('/moveklaytn/cancel'));
     await page.getByRole('button', { name: 'Cancel move' }).click();
+    const sent = await cancelRequest;
+    expect(sent.postDataJSON()).toEqual({ kingdomId: 'klay-1001' });
+    expect(await sent.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     await expect
       .poll(() => page.getByTestId('log-status').textContent(), { timeout: 20_000 })
       .toBe('Cancelled');
-    expect(await page.getByRole('button', { name: 'Cancel move' }).count()).toBe(0);
+    // Spec 1 §4: a log present means the cancel option is offered; a cancelled move says why it
+    // cannot act.
+    const cancel = page.getByRole('button', { name: 'Cancel move' });
+    expect(await cancel.isDisabled()).toBe(true);
+    expect(await page.getByTestId('cancel-reason').textContent()).toBe('This move is already cancelled.');
+    expect(await seriousAxeViolations(page, 'migration, cancelled move')).toEqual([]);
     await page.context().close();
   });
 
-  it('tells a player whose account is already on the global server to try another one', async () => {
+  it('tells a player whose account is already on the global server to try another one, in Korean (spec 1 §8)', async () => {
     const page = await openPage(browser);
     await page.goto(await demoLink('klay-1002'));
     await expect.poll(() => page.getByTestId('kingdom-name').textContent()).toBe('Ironvale');
@@ -82,17 +102,11 @@ describe('kingdom migration through the local OpenID issuer', () => {
     // The devnet seeds this Google account as already on the global server.
     await page.getByLabel('E-mail').fill('existing.player@devnet.local');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText('This account already exists on the global server. Please try another account.')
-            .isVisible(),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(true);
+    // "The login-0 alert is in Korean", on the English page too.
+    const alert = page.getByText(koErrors.error.already_exist);
+    await expect.poll(() => alert.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await alert.getAttribute('lang')).toBe('ko');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByTestId('log-status').count()).toBe(0);
     await page.context().close();
   });

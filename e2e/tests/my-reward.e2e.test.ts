@@ -74,10 +74,36 @@ describe('My Reward', () => {
     );
     expect(await advisor.locator('[data-testid^="claim-button-"]').isDisabled()).toBe(true);
     expect(await advisor.getByTestId('vesting-cliff').textContent()).toMatch(DATE);
-    // A stopped schedule says so and keeps what had vested claimable.
-    expect(await card(p, 'Reserve allocation').getByTestId('stopped-note').textContent()).toContain(
-      'remains claimable',
+    // A stopped schedule (seeded: 5,200 registered, stopped after 10 of 52 weekly unlocks): its
+    // Total is what it pays, Locked = Total − Claimed, and it says in words and figures what the
+    // stop cancelled and when (spec 3 "Locked (total minus claimed)").
+    const reserve = card(p, 'Reserve allocation');
+    const figure = async (scope: typeof reserve, id: string) =>
+      amountOf(await scope.getByTestId(id).textContent());
+    expect(await reserve.getByTestId('vesting-total').textContent()).toBe('1,000.00');
+    expect(await reserve.getByTestId('vesting-claimed').textContent()).toBe('0.00');
+    expect(await reserve.getByTestId('vesting-locked').textContent()).toBe('1,000.00');
+    expect(await reserve.getByTestId('vesting-cancelled').textContent()).toBe('4,200.00');
+    const note = (await reserve.getByTestId('stopped-note').textContent()) ?? '';
+    expect(note).toMatch(
+      new RegExp(
+        `^Stopped on ${DATE.source}: 4,200\\.00 A2Z of the 5,200\\.00 A2Z registered was cancelled\\.`,
+      ),
     );
+    expect(note).toContain('Total is the 1,000.00 A2Z that had vested by then');
+    // Every card adds up, and the Total Reward card is the sum of the cards.
+    const cards = await p.locator('[data-testid^="vesting-card-"]').all();
+    let totals = 0n;
+    let claimed = 0n;
+    for (const each of cards) {
+      const total = await figure(each, 'vesting-total');
+      expect(await figure(each, 'vesting-locked')).toBe(total - (await figure(each, 'vesting-claimed')));
+      totals += total;
+      claimed += await figure(each, 'vesting-claimed');
+    }
+    expect(await figure(p.getByTestId('total-reward'), 'total-total')).toBe(totals);
+    expect(await figure(p.getByTestId('total-reward'), 'total-claimed')).toBe(claimed);
+    expect(await figure(p.getByTestId('total-reward'), 'total-locked')).toBe(totals - claimed);
     // Frequency in whole days; 36 hours shows as 1 day.
     expect(await card(p, 'Eco[A2Z] streaming').getByTestId('vesting-frequency').textContent()).toBe('1 day');
     expect(await card(p, 'Advisor grant').getByTestId('vesting-frequency').textContent()).toBe('30 days');

@@ -29,6 +29,7 @@ import {
   startDevnetApiProcess,
   writeDevnetApiSettings,
 } from '../../scripts/lib/devnetApi';
+import { seriousAxeViolations } from '../harness/axe';
 import { readDeployment } from '../harness/chain';
 import { connectThroughPicker, walletPageSession } from '../harness/walletPage';
 
@@ -241,6 +242,13 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     const { page: p } = await pages.open({ path: ROULETTE_PATH, connect: false });
     await expect.poll(() => p.getByTestId('roulette-connect').isVisible()).toBe(true);
     await expect.poll(() => p.getByTestId('current-commitment').isVisible()).toBe(true);
+    // Spec 2 §9 by default: ten prizes at 12.5 each, so each is declared at 1 in 10, as the wheel shows.
+    const declared = () =>
+      p
+        .getByTestId('odds-row')
+        .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent));
+    await expect.poll(declared).toEqual(new Array(10).fill('10.00%'));
+    expect(await p.getByTestId('event-ended').count()).toBe(0);
     await p.getByTestId('spin-button').click();
     await expectAlert(p, 'Connect your wallet to spin roulette.');
   });
@@ -322,16 +330,28 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
       expect((history.body.history as { seed: string | null }[])[0]?.seed).toMatch(/^0x[0-9a-f]{64}$/);
 
       // The wallet connects on the second API's origin (its own site, its own storage).
-      const { page: p } = await pages.open({
+      const { page: p, wallet } = await pages.open({
         path: ROULETTE_PATH,
         accountIndex: player,
         chainId: polygon.chainId,
         connect: false,
       });
       await p.goto(`${ended.url}${ROULETTE_PATH}`);
+      // A visitor already sees the event-ended notice (spec 2 §2), and the burn button only
+      // announces the end: no wallet picker, nothing asked of the wallet (spec 2 §4).
+      const notice = p.getByTestId('event-ended');
+      await expect.poll(() => notice.textContent()).toContain('The event has ended.');
+      expect(await p.getByTestId('roulette-connect').count()).toBe(0);
+      expect(await seriousAxeViolations(p, 'roulette, event ended')).toEqual([]);
+      await p.getByTestId('burn-button').click();
+      await expectAlert(p, 'The event has ended.');
+      expect(await p.getByRole('dialog', { name: 'Connect a wallet' }).count()).toBe(0);
+      expect(wallet.requests).not.toContain('eth_requestAccounts');
+
       await connectThroughPicker(p);
       await expect.poll(() => p.getByTestId('event-period').getAttribute('data-open')).toBe('false');
       expect(await p.getByTestId('event-countdown').count()).toBe(0);
+      expect(await notice.isVisible()).toBe(true);
 
       await p.getByTestId('spin-button').click();
       await expectAlert(p, 'Thank you. The event has ended.');
@@ -343,6 +363,7 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
       await p.getByTestId('burn-button').click();
       await expectAlert(p, 'The event has ended.');
       expect(await boxBalance(address)).toBe(1n);
+      expect(wallet.requests).not.toContain('eth_sendTransaction');
 
       // Verify: recomputed in the page from the revealed seed; no request reaches the server.
       const dialog = await openHistory(p);

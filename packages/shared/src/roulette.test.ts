@@ -10,6 +10,7 @@ import {
   prizeForRoll,
   ROULETTE_DEFAULT_WEIGHTS,
   ROULETTE_PRIZES,
+  rouletteEventPhase,
   rouletteOdds,
   roulettePrize,
   rouletteWeightsProblem,
@@ -54,9 +55,30 @@ describe('prizes (spec 2 §3)', () => {
 });
 
 describe('weights', () => {
-  it('defaults to basis points summing to 10,000', () => {
-    expect(ROULETTE_DEFAULT_WEIGHTS.reduce((a, b) => a + b, 0)).toBe(10_000);
-    expect(rouletteOdds(ROULETTE_DEFAULT_WEIGHTS)[0]).toBeCloseTo(0.3);
+  it("defaults to the spec's 12.5 for each of the ten prizes (in tenths): 1 in 10 each", () => {
+    expect(ROULETTE_DEFAULT_WEIGHTS).toEqual([125, 125, 125, 125, 125, 125, 125, 125, 125, 125]);
+    expect(rouletteOdds(ROULETTE_DEFAULT_WEIGHTS)).toEqual(new Array(10).fill(0.1));
+    expect(rouletteWeightsProblem(ROULETTE_DEFAULT_WEIGHTS)).toBeNull();
+  });
+
+  it("draws by default what the wheel shows: each prize's odds are its share of the wheel", () => {
+    const odds = rouletteOdds(ROULETTE_DEFAULT_WEIGHTS);
+    for (const prize of ROULETTE_PRIZES) {
+      expect((odds[prize.id - 1] ?? 0) * 360).toBeCloseTo(WHEEL_SEGMENT_DEGREES);
+    }
+    // Each prize owns a tenth of the rolls: 125 consecutive roll values out of every 1,250.
+    for (const prize of ROULETTE_PRIZES) {
+      const first = BigInt((prize.id - 1) * 125);
+      expect(prizeForRoll(first, ROULETTE_DEFAULT_WEIGHTS)).toBe(prize.id);
+      expect(prizeForRoll(first + 124n, ROULETTE_DEFAULT_WEIGHTS)).toBe(prize.id);
+      expect(prizeForRoll(first + 1250n, ROULETTE_DEFAULT_WEIGHTS)).toBe(prize.id);
+    }
+  });
+
+  it('keeps other weights as configuration: the odds are each weight over the sum', () => {
+    const weights = parseRouletteWeights('3000,2500,1500,1200,600,400,300,300,150,50');
+    expect(rouletteOdds(weights)[0]).toBeCloseTo(0.3);
+    expect(rouletteOdds(weights)[9]).toBeCloseTo(0.005);
   });
 
   it.each([
@@ -125,6 +147,18 @@ describe('event window and periods', () => {
     expect(periodAt(schedule, now)).toBe(period);
   });
 
+  it.each([
+    [999, 'upcoming'],
+    [1000, 'open'],
+    [1999, 'open'],
+    [2000, 'ended'],
+    [5000, 'ended'],
+  ] as const)('at %i the event is %s', (now, phase) => {
+    const window = { start: 1000, end: 2000 };
+    expect(rouletteEventPhase(window, now)).toBe(phase);
+    expect(isEventOpen({ ...window, periodSeconds: 100 }, now)).toBe(phase === 'open');
+  });
+
   it('cuts the last period at the end', () => {
     expect(periodCount(schedule)).toBe(3);
     expect(periodWindow(schedule, 0)).toEqual({ start: 1000, end: 1120 });
@@ -170,21 +204,29 @@ describe('provably fair draw', () => {
     expect(verifyRouletteSpin({ ...spin, seed: `0x${'43'.repeat(32)}` })).toBe(false);
   });
 
-  it('over 100,000 draws with a fixed seed matches the weights (chi-square, 9 degrees of freedom)', () => {
-    const counts = new Array<number>(10).fill(0);
-    const wallets = [
-      WALLET,
-      '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
-      '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
-    ];
-    for (let spin = 1; spin <= 100_000; spin += 1) {
-      const wallet = wallets[spin % wallets.length] ?? WALLET;
-      const prize = rouletteDraw(SEED, wallet, spin, ROULETTE_DEFAULT_WEIGHTS);
-      counts[prize - 1] = (counts[prize - 1] ?? 0) + 1;
-    }
-    // 27.877 is the 0.999 quantile of chi-square with 9 degrees of freedom.
-    expect(chiSquare(counts, ROULETTE_DEFAULT_WEIGHTS)).toBeLessThan(27.877);
-    // And the statistic does notice wrong weights.
-    expect(chiSquare(counts, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1])).toBeGreaterThan(1000);
-  }, 60_000);
+  const SKEWED = [3000, 2500, 1500, 1200, 600, 400, 300, 300, 150, 50];
+  it.each([
+    ['the default (equal) weights', ROULETTE_DEFAULT_WEIGHTS, SKEWED],
+    ['configured skewed weights', SKEWED, ROULETTE_DEFAULT_WEIGHTS],
+  ])(
+    'over 100,000 draws with a fixed seed matches %s (chi-square, 9 degrees of freedom)',
+    (_name, weights, other) => {
+      const counts = new Array<number>(10).fill(0);
+      const wallets = [
+        WALLET,
+        '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+        '0x90f79bf6eb2c4f870365e785982e1f101e93b906',
+      ];
+      for (let spin = 1; spin <= 100_000; spin += 1) {
+        const wallet = wallets[spin % wallets.length] ?? WALLET;
+        const prize = rouletteDraw(SEED, wallet, spin, weights);
+        counts[prize - 1] = (counts[prize - 1] ?? 0) + 1;
+      }
+      // 27.877 is the 0.999 quantile of chi-square with 9 degrees of freedom.
+      expect(chiSquare(counts, weights)).toBeLessThan(27.877);
+      // And the statistic does notice wrong weights.
+      expect(chiSquare(counts, other)).toBeGreaterThan(1000);
+    },
+    60_000,
+  );
 });

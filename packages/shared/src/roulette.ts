@@ -34,13 +34,16 @@ export function roulettePrize(id: number): RoulettePrize {
 }
 
 /**
- * The default weights of prizes 1..10 (the API's ROULETTE_PRIZE_WEIGHTS overrides them): whole
- * numbers, here basis points summing to 10,000, so prize 1 is drawn with 30 % and prize 10 with
- * 0.5 %. The declared odds of a prize are its weight over the sum.
+ * Spec 2 §9 "Wheel: 10 prizes at 12.5 each": by default every prize has the same weight, so what
+ * the wheel shows (ten equal segments) is what is drawn: 1 in 10 for each prize. The weights are
+ * whole numbers, here 12.5 in tenths (125). The API's ROULETTE_PRIZE_WEIGHTS may set others; the
+ * page always shows the odds in force (a prize's weight over the sum), from the event info.
  */
-export const ROULETTE_DEFAULT_WEIGHTS: readonly number[] = [
-  3000, 2500, 1500, 1200, 600, 400, 300, 300, 150, 50,
-];
+export const ROULETTE_SPEC_WEIGHT = 125;
+export const ROULETTE_DEFAULT_WEIGHTS: readonly number[] = Array.from(
+  { length: ROULETTE_PRIZE_COUNT },
+  () => ROULETTE_SPEC_WEIGHT,
+);
 
 /** The largest weight sum accepted: keeps the modulo bias of a 256-bit roll far below 2^-200. */
 export const ROULETTE_WEIGHT_SUM_MAX = 1_000_000_000;
@@ -92,9 +95,8 @@ export function prizeForRoll(roll: bigint, weights: readonly number[]): Roulette
 // --- The wheel ---------------------------------------------------------------------------------
 
 /**
- * Spec 2 §9 "10 prizes at 12.5 each": ten equal segments. 12.5 × 10 cannot be a percentage, so
- * it is read as equal segment sizes (36° each); the odds are the configured weights, not the
- * segment sizes.
+ * Spec 2 §9 "10 prizes at 12.5 each": ten equal segments (36° each), as equal as the default
+ * weights (`ROULETTE_DEFAULT_WEIGHTS`). Configured weights change the odds, not the drawing.
  */
 export const WHEEL_SEGMENT_DEGREES = 360 / ROULETTE_PRIZE_COUNT;
 /** Spec 2 §4 and §9: the wheel turns for 6 seconds, then the prize popup shows. */
@@ -142,6 +144,21 @@ export interface RouletteSchedule {
 /** Spin and burn are open at `now` (seconds): start ≤ now < end. */
 export function isEventOpen(schedule: RouletteSchedule, now: number): boolean {
   return now >= schedule.start && now < schedule.end;
+}
+
+export type RouletteEventPhase = 'upcoming' | 'open' | 'ended';
+
+/**
+ * Where the event stands at `now` (seconds): before its start, open (start ≤ now < end), or ended
+ * (now ≥ end: spec 2 §2 "an event-ended notice", §4 the burn "only announces that the event has
+ * ended").
+ */
+export function rouletteEventPhase(
+  schedule: Pick<RouletteSchedule, 'start' | 'end'>,
+  now: number,
+): RouletteEventPhase {
+  if (now >= schedule.end) return 'ended';
+  return now >= schedule.start ? 'open' : 'upcoming';
 }
 
 /** The number of periods in the event (the last one may be cut short by the end). */

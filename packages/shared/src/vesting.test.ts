@@ -11,7 +11,10 @@ import {
   lockedAmount,
   nextUnlockAt,
   payableTotal,
+  type RewardCardFigures,
+  rewardCardFigures,
   SECONDS_PER_DAY,
+  sumRewardCards,
   unlockedAmount,
   unlockSteps,
   VESTING_POOL_TYPES,
@@ -287,6 +290,103 @@ describe('vesting figures', () => {
   it('never reports a negative claimable or locked amount', () => {
     expect(claimableAmount(terms(), 5000n, T0 + 1000)).toBe(0n);
     expect(lockedAmount(terms(), 5000n)).toBe(0n);
+  });
+});
+
+describe('My Reward card figures (spec 3: Locked is total minus claimed)', () => {
+  const A2Z = 10n ** 18n;
+  const card = (registered: bigint, payable: bigint, claimed: bigint) =>
+    rewardCardFigures({ registered: registered * A2Z, payable: payable * A2Z, claimed: claimed * A2Z });
+  const inA2Z = (figures: RewardCardFigures) =>
+    Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value / A2Z]));
+
+  it.each([
+    // registered, payable, claimed → total, locked, claimed, cancelled
+    [
+      'running, nothing claimed',
+      10_000n,
+      10_000n,
+      0n,
+      { total: 10_000n, locked: 10_000n, claimed: 0n, cancelled: 0n },
+    ],
+    [
+      'running, part claimed',
+      10_000n,
+      10_000n,
+      2_900n,
+      { total: 10_000n, locked: 7_100n, claimed: 2_900n, cancelled: 0n },
+    ],
+    ['fully claimed', 1_200n, 1_200n, 1_200n, { total: 1_200n, locked: 0n, claimed: 1_200n, cancelled: 0n }],
+    // The devnet's "Reserve allocation": 5,200 registered, stopped after 10 of 52 weekly unlocks.
+    [
+      'stopped, nothing claimed',
+      5_200n,
+      1_000n,
+      0n,
+      { total: 1_000n, locked: 1_000n, claimed: 0n, cancelled: 4_200n },
+    ],
+    [
+      'stopped, part claimed',
+      5_200n,
+      1_000n,
+      400n,
+      { total: 1_000n, locked: 600n, claimed: 400n, cancelled: 4_200n },
+    ],
+    [
+      'stopped after the last unlock',
+      1_000n,
+      1_000n,
+      0n,
+      { total: 1_000n, locked: 1_000n, claimed: 0n, cancelled: 0n },
+    ],
+    [
+      'claimed beyond what it pays (never negative)',
+      1_000n,
+      500n,
+      700n,
+      { total: 500n, locked: 0n, claimed: 700n, cancelled: 500n },
+    ],
+  ])('%s', (_name, registered, payable, claimed, expected) => {
+    expect(inA2Z(card(registered, payable, claimed))).toEqual(expected);
+  });
+
+  it('keeps Locked = Total − Claimed and Total + Cancelled = registered on every card', () => {
+    for (const [registered, payable, claimed] of [
+      [10_000n, 10_000n, 2_900n],
+      [5_200n, 1_000n, 0n],
+      [5_200n, 1_000n, 1_000n],
+      [3_600n, 3_600n, 1_650n],
+    ] as const) {
+      const figures = card(registered, payable, claimed);
+      expect(figures.locked).toBe(figures.total - figures.claimed);
+      expect(figures.total + figures.cancelled).toBe(registered * A2Z);
+    }
+  });
+
+  it('takes what a stopped schedule pays from payableTotal', () => {
+    const stopped = terms({ total: 5200n, frequency: 7 * DAY, count: 52, stoppedAt: T0 + 70 * DAY });
+    const figures = rewardCardFigures({
+      registered: stopped.total,
+      payable: payableTotal(stopped),
+      claimed: 0n,
+    });
+    expect(figures).toEqual({ total: 1000n, locked: 1000n, claimed: 0n, cancelled: 4200n });
+  });
+
+  it('makes the Total Reward card the sum of the cards', () => {
+    // The devnet's account 1: five schedules, one of them stopped.
+    const cards = [
+      card(10_000n, 10_000n, 0n),
+      card(24_000n, 24_000n, 0n),
+      card(1_200n, 1_200n, 0n),
+      card(5_200n, 1_000n, 0n),
+      card(3_600n, 3_600n, 0n),
+    ];
+    const sum = sumRewardCards(cards);
+    expect(inA2Z(sum)).toEqual({ total: 39_800n, locked: 39_800n, claimed: 0n, cancelled: 4_200n });
+    expect(sum.total).toBe(cards.reduce((total, figures) => total + figures.total, 0n));
+    expect(sum.locked).toBe(sum.total - sum.claimed);
+    expect(sumRewardCards([])).toEqual({ total: 0n, locked: 0n, claimed: 0n, cancelled: 0n });
   });
 });
 

@@ -155,6 +155,56 @@ export function vestingFigures(terms: VestingTerms, claimed: bigint, now: number
   };
 }
 
+// --- What the My Reward cards show ------------------------------------------------------------
+
+/** The figures of one My Reward card (spec 3 "My Reward page"), base units. */
+export interface RewardCardFigures {
+  /**
+   * What the schedule pays: its registered total, or for a stopped schedule what had unlocked at
+   * the stop (`payableTotal`).
+   */
+  total: bigint;
+  /** Spec 3 "Locked (total minus claimed)", with the card's Total: total − claimed, never below 0. */
+  locked: bigint;
+  claimed: bigint;
+  /** What a stop cancelled: registered total − what the schedule pays; 0 while it runs. */
+  cancelled: bigint;
+}
+
+/**
+ * One card's figures from a schedule's registered total, what it pays (`payableTotal`) and what
+ * was claimed towards it. Total, Locked and Claimed always add up (Locked = Total − Claimed); on a
+ * stopped card the cancelled part is its own figure, not hidden in Total.
+ */
+export function rewardCardFigures(schedule: {
+  registered: bigint;
+  payable: bigint;
+  claimed: bigint;
+}): RewardCardFigures {
+  const { registered, payable, claimed } = schedule;
+  const locked = payable - claimed;
+  const cancelled = registered - payable;
+  return {
+    total: payable,
+    locked: locked > 0n ? locked : 0n,
+    claimed,
+    cancelled: cancelled > 0n ? cancelled : 0n,
+  };
+}
+
+/** The Total Reward card: the sum of the cards, figure by figure. */
+export function sumRewardCards(cards: readonly RewardCardFigures[]): RewardCardFigures {
+  return cards.reduce<RewardCardFigures>(
+    (sum, card) => ({
+      total: sum.total + card.total,
+      locked: sum.locked + card.locked,
+      claimed: sum.claimed + card.claimed,
+      cancelled: sum.cancelled + card.cancelled,
+    }),
+    { total: 0n, locked: 0n, claimed: 0n, cancelled: 0n },
+  );
+}
+
 // --- Sharing one on-chain paid amount among a wallet's schedules --------------------------------
 
 export interface AllocatableSchedule {

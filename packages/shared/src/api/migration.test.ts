@@ -11,7 +11,7 @@ import {
 const payload = {
   token: 'id-token',
   authType: 'google',
-  fromKlay: { kingdomId: 'k-1', worldId: 5, moveToken: 'move-token' },
+  fromKlay: { kingdomId: 'k-1', worldId: 5 },
 };
 
 describe('migration request schemas', () => {
@@ -26,9 +26,11 @@ describe('migration request schemas', () => {
   });
 
   it.each([
-    [{ kingdomId: 'k', token: 't' }, true],
-    [{ kingdomId: 'k' }, false],
-    [{ kingdomId: '', token: 't' }, false],
+    // Spec 1 §7: kingdomId only; the link's token travels as Authorization: Bearer, never here.
+    [{ kingdomId: 'k' }, true],
+    [{ kingdomId: 'k', token: 't' }, false],
+    [{ kingdomId: '' }, false],
+    [{}, false],
   ])('moveklaytn/cancel body %o valid: %s', (body, valid) => {
     expect(moveCancelRequestSchema.safeParse(body).success).toBe(valid);
   });
@@ -44,7 +46,12 @@ describe('migration request schemas', () => {
     ['an unknown provider', JSON.stringify({ ...payload, authType: 'twitter' }), false],
     ['continent 0', JSON.stringify({ ...payload, fromKlay: { ...payload.fromKlay, worldId: 0 } }), false],
     ['continent 27', JSON.stringify({ ...payload, fromKlay: { ...payload.fromKlay, worldId: 27 } }), false],
-    ['no move token', JSON.stringify({ ...payload, fromKlay: { kingdomId: 'k-1', worldId: 5 } }), false],
+    // The link's token proves the kingdom in the Authorization header, never in the body.
+    [
+      'a move token in the body',
+      JSON.stringify({ ...payload, fromKlay: { ...payload.fromKlay, moveToken: 'move-token' } }),
+      false,
+    ],
   ])('parseSocialLoginPayload accepts %s: %s', (_label, json, valid) => {
     expect(parseSocialLoginPayload(json) !== undefined).toBe(valid);
   });

@@ -31,7 +31,10 @@ export const MIGRATION_ERROR_CODES = [
 export type MigrationErrorCode = (typeof MIGRATION_ERROR_CODES)[number];
 
 /** Migration tokens are JWTs; generous bound, well above any token we issue. */
-const migrationToken = text().min(1).max(2048);
+export const MOVE_TOKEN_MAX_LENGTH = 2048;
+const migrationToken = text().min(1).max(MOVE_TOKEN_MAX_LENGTH);
+/** The Authorization scheme of the calls the link's token proves (login and cancel). */
+export const MOVE_TOKEN_AUTH_SCHEME = 'Bearer';
 const kingdomId = text().min(1).max(64);
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
 
@@ -73,24 +76,27 @@ export const moveToReplySchema = z.object({ result: z.literal(1), log: moveLogSc
 export type MoveToReply = z.infer<typeof moveToReplySchema>;
 
 /**
- * POST {game}/api/moveklaytn/cancel. Besides the spec's kingdomId it carries the migration token:
- * cancelling changes state, and only the holder of the kingdom's link may do it.
+ * POST {game}/api/moveklaytn/cancel: the spec's body, kingdomId only. Cancelling changes state and
+ * only the holder of the kingdom's link may do it, so the link's token proves it, sent as
+ * `Authorization: Bearer <token>` (MOVE_TOKEN_AUTH_SCHEME), never as a body field.
  */
-export const moveCancelRequestSchema = z.strictObject({ kingdomId, token: migrationToken });
+export const moveCancelRequestSchema = z.strictObject({ kingdomId });
 export type MoveCancelRequest = z.infer<typeof moveCancelRequestSchema>;
 
 export const moveCancelReplySchema = z.union([z.object({ result: z.literal(1) }), failureReplySchema]);
 export type MoveCancelReply = z.infer<typeof moveCancelReplySchema>;
 
 /**
- * The object inside POST {server}/api/auth/login's `json` string. `token` is the provider's
- * credential (an ID token for Google, Apple and the devnet issuer; an access token for Facebook).
- * `fromKlay.moveToken` is our addition: the migration link's token, proving the kingdom.
+ * The object inside POST {server}/api/auth/login's `json` string, as spec 1 §7 has it: `token` is
+ * the provider's credential (an ID token for Google, Apple and the devnet issuer; an access token
+ * for Facebook), `fromKlay` the kingdom and the target continent. The migration link's token,
+ * proving the kingdom, is sent as `Authorization: Bearer <token>`, never in the body.
  */
 export const socialLoginPayloadSchema = z.object({
   token: text().min(1).max(8192),
   authType: z.enum(SOCIAL_AUTH_TYPES),
-  fromKlay: z.object({ kingdomId, worldId: continent, moveToken: migrationToken }),
+  // Strict: proof of the kingdom is never a body field (a `moveToken` here is refused).
+  fromKlay: z.strictObject({ kingdomId, worldId: continent }),
 });
 export type SocialLoginPayload = z.infer<typeof socialLoginPayloadSchema>;
 
@@ -144,10 +150,11 @@ export const moveCancelEndpoint = endpoint({
   method: 'POST',
   path: '/api/moveklaytn/cancel',
   request: moveCancelRequestSchema,
-  example: { kingdomId: 'klay-1001', token: EXAMPLE_TOKEN },
+  example: { kingdomId: 'klay-1001' },
   reply: moveCancelReplySchema,
   access: 'anyone',
-  summary: 'Cancel a queued move; needs the migration link token (spec 1 §7)',
+  summary:
+    "Cancel a queued move (spec 1 §7); the migration link's token proves the kingdom as Authorization: Bearer <token>",
 });
 
 export const socialLoginEndpoint = endpoint({
@@ -159,11 +166,12 @@ export const socialLoginEndpoint = endpoint({
     json: JSON.stringify({
       token: 'provider-id-token',
       authType: 'google',
-      fromKlay: { kingdomId: 'klay-1001', worldId: 5, moveToken: EXAMPLE_TOKEN },
+      fromKlay: { kingdomId: 'klay-1001', worldId: 5 },
     }),
   },
   reply: socialLoginReplySchema,
   access: 'anyone',
-  summary: 'Social login that links a migrating kingdom to a global account (spec 1 §7)',
+  summary:
+    "Social login that links a migrating kingdom to a global account (spec 1 §7); the migration link's token proves the kingdom as Authorization: Bearer <token>",
   rateLimit: LOGIN_RATE_LIMIT,
 });

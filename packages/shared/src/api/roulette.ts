@@ -67,7 +67,10 @@ export const rouletteInfoReplySchema = z.object({
   event: z.object({ start: unixSeconds, end: unixSeconds, periodSeconds: z.number().int() }),
   /** Tickets granted per burned box. */
   ticketsPerBox: z.number().int(),
-  /** Declared odds: the configured weights of prizes 1..10 (odds = weight / sum). */
+  /**
+   * Declared odds in force: the weights of prizes 1..10 the current period draws with (outside
+   * the event, the configured ones); odds = weight / sum. By default all equal (spec 2 §9).
+   */
   weights: z.array(z.number().int()).length(ROULETTE_PRIZE_COUNT),
   /** Measured: draws of each prize 1..10 so far, all wallets, and their total. */
   distribution: z.array(z.number().int()).length(ROULETTE_PRIZE_COUNT),

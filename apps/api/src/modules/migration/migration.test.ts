@@ -47,8 +47,14 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   const from = (token: string) => post('/old-chain/api/moveklaytn/from', { token });
   const log = async (kingdomId: string) => (await post('/game/api/moveklaytn/to', { kingdomId })).json();
+  /** Spec 1 §7: the body is kingdomId only; the link's token proves the kingdom in the header. */
   const cancel = (kingdomId: string, token: string) =>
-    post('/game/api/moveklaytn/cancel', { kingdomId, token });
+    app.inject({
+      method: 'POST',
+      url: '/game/api/moveklaytn/cancel',
+      payload: { kingdomId },
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   /** Signs in on the local issuer's page and takes the ID token from the redirect's fragment. */
   async function signIn(email: string, clientId: string = DEV_CLIENTS.google): Promise<string> {
@@ -71,16 +77,19 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
     idToken: string,
     options: { worldId?: number; authType?: string; moveToken?: string } = {},
   ) {
+    // Spec 1 §7's body; the link's token proves the kingdom in the Authorization header.
     const json = JSON.stringify({
       token: idToken,
       authType: options.authType ?? 'google',
-      fromKlay: {
-        kingdomId,
-        worldId: options.worldId ?? 5,
-        moveToken: options.moveToken ?? (await issueMoveToken(secret, kingdomId)),
-      },
+      fromKlay: { kingdomId, worldId: options.worldId ?? 5 },
     });
-    return post('/server/api/auth/login', { json });
+    const moveToken = options.moveToken ?? (await issueMoveToken(secret, kingdomId));
+    return app.inject({
+      method: 'POST',
+      url: '/server/api/auth/login',
+      payload: { json },
+      headers: { authorization: `Bearer ${moveToken}` },
+    });
   }
 
   describe('old-chain token resolution', () => {
@@ -135,7 +144,7 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
           json: JSON.stringify({
             token: 't',
             authType: 'google',
-            fromKlay: { kingdomId: 'k', worldId: 0, moveToken: 'm' },
+            fromKlay: { kingdomId: 'k', worldId: 0 },
           }),
         },
       ],
@@ -145,7 +154,7 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
           json: JSON.stringify({
             token: 't',
             authType: 'line',
-            fromKlay: { kingdomId: 'k', worldId: 3, moveToken: 'm' },
+            fromKlay: { kingdomId: 'k', worldId: 3 },
           }),
         },
       ],
@@ -154,6 +163,17 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
       const reply = await post('/server/api/auth/login', body);
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toMatchObject({ result: 0, err: { code: 'invalid_request' } });
+    });
+
+    it('answers 401 invalid_token for a login without the link token in the Authorization header', async () => {
+      const json = JSON.stringify({
+        token: await signIn('no-link@devnet.local'),
+        authType: 'google',
+        fromKlay: { kingdomId: 'klay-1001', worldId: 5 },
+      });
+      const reply = await post('/server/api/auth/login', { json });
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toMatchObject({ result: 0, err: { code: 'invalid_token' } });
     });
 
     it('refuses a login whose link token names another kingdom', async () => {
@@ -192,15 +212,14 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
         }),
         now: () => new Date(),
       });
-      const reply = await later.login({
-        token: await signIn('late@devnet.local'),
-        authType: 'google',
-        fromKlay: {
-          kingdomId: 'klay-1001',
-          worldId: 3,
-          moveToken: await issueMoveToken(secret, 'klay-1001'),
+      const reply = await later.login(
+        {
+          token: await signIn('late@devnet.local'),
+          authType: 'google',
+          fromKlay: { kingdomId: 'klay-1001', worldId: 3 },
         },
-      });
+        await issueMoveToken(secret, 'klay-1001'),
+      );
       expect(reply).toMatchObject({ result: 0, err: { code: 'invalid_credential' } });
     });
 
@@ -267,8 +286,31 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
       });
     });
 
-    it('answers 400 for a cancel without the link token', async () => {
-      expect((await post('/game/api/moveklaytn/cancel', { kingdomId: 'klay-1001' })).statusCode).toBe(400);
+    it('takes only kingdomId in the cancel body: the token as a body field is refused (400)', async () => {
+      const token = await issueMoveToken(secret, 'klay-1001');
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/game/api/moveklaytn/cancel',
+        payload: { kingdomId: 'klay-1001', token },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(reply.statusCode).toBe(400);
+    });
+
+    it.each([
+      ['no Authorization header', undefined],
+      ['another scheme', 'Basic abc'],
+      ['an empty bearer', 'Bearer '],
+      ['two tokens', 'Bearer a b'],
+    ])('answers 401 invalid_token for a cancel with %s', async (_name, authorization) => {
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/game/api/moveklaytn/cancel',
+        payload: { kingdomId: 'klay-1001' },
+        ...(authorization === undefined ? {} : { headers: { authorization } }),
+      });
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toMatchObject({ result: 0, err: { code: 'invalid_token' } });
     });
   });
 

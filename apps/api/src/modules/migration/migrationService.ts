@@ -101,9 +101,12 @@ export function createMigrationService({
       });
     },
 
-    /** POST /server/api/auth/login: verify the social credential, then queue the move. */
-    async login(payload: SocialLoginPayload): Promise<{ result: 1 } | FailureReply> {
-      const { kingdomId, worldId, moveToken } = payload.fromKlay;
+    /**
+     * POST /server/api/auth/login: the link's token (Authorization header) must name the kingdom;
+     * verify the social credential, then queue the move.
+     */
+    async login(payload: SocialLoginPayload, moveToken: string): Promise<{ result: 1 } | FailureReply> {
+      const { kingdomId, worldId } = payload.fromKlay;
       const kingdom = await kingdomOfToken(moveToken);
       if (!kingdom || kingdom.id !== kingdomId) return fail('invalid_token');
 

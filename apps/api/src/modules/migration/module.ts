@@ -1,10 +1,13 @@
 import {
+  MOVE_TOKEN_AUTH_SCHEME,
+  MOVE_TOKEN_MAX_LENGTH,
   moveCancelEndpoint,
   moveFromEndpoint,
   moveToEndpoint,
   parseSocialLoginPayload,
   socialLoginEndpoint,
 } from '@kingdoms/shared/api/migration';
+import type { FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
@@ -14,6 +17,29 @@ import { seedDemoKingdoms } from './demoKingdoms';
 import { createMigrationService } from './migrationService';
 import { createSocialCredentialVerifier } from './socialCredential';
 import { moveTokenSecret, resolveSocialSettings } from './socialSettings';
+
+/**
+ * The migration link's token of a request: `Authorization: Bearer <token>`. The spec's bodies
+ * (login, cancel) name only the kingdom; who may act on it is never a body field. Missing or malformed:
+ * 401 invalid_token.
+ */
+function moveTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (
+    scheme?.toLowerCase() !== MOVE_TOKEN_AUTH_SCHEME.toLowerCase() ||
+    !token ||
+    rest.length > 0 ||
+    token.length > MOVE_TOKEN_MAX_LENGTH
+  ) {
+    throw new ApiHttpError(
+      401,
+      'invalid_token',
+      `Send the migration link's token as Authorization: ${MOVE_TOKEN_AUTH_SCHEME} <token>.`,
+    );
+  }
+  return token;
+}
 
 /**
  * Kingdom migration (spec 1 §7): the old-chain token lookup, the game's move log and cancel, the
@@ -41,17 +67,17 @@ export const migrationModule: ApiModule = {
       endpoints: [
         serve(moveFromEndpoint, (body) => service.from(body.token)),
         serve(moveToEndpoint, (body) => service.log(body.kingdomId)),
-        serve(moveCancelEndpoint, (body) => service.cancel(body.kingdomId, body.token)),
-        serve(socialLoginEndpoint, async (body) => {
+        serve(moveCancelEndpoint, (body, request) => service.cancel(body.kingdomId, moveTokenOf(request))),
+        serve(socialLoginEndpoint, async (body, request) => {
           const payload = parseSocialLoginPayload(body.json);
           if (!payload) {
             throw new ApiHttpError(
               400,
               'invalid_request',
-              'body.json must be a JSON string of {token, authType: google|apple|facebook, fromKlay: {kingdomId, worldId 1..26, moveToken}}',
+              'body.json must be a JSON string of {token, authType: google|apple|facebook, fromKlay: {kingdomId, worldId 1..26}}',
             );
           }
-          return service.login(payload);
+          return service.login(payload, moveTokenOf(request));
         }),
       ],
       jobs: config.migration.dailyMoveJob

@@ -45,6 +45,9 @@ describe('roulette endpoints', () => {
     expect(reply.statusCode).toBe(200);
     const info = rouletteInfoReplySchema.parse(reply.json());
     expect(info).toMatchObject({ result: 1, remainRoullete: 0, open: true, ticketsPerBox: 1 });
+    // Spec 2 §9 by default: ten prizes at 12.5 each, what the wheel's ten equal segments show.
+    expect(info.weights).toEqual(new Array(10).fill(125));
+    expect(info.current?.weights).toEqual(info.weights);
     expect(info.current?.commitment).toMatch(/^0x[0-9a-f]{64}$/);
     expect(info.current?.seed).toBeNull();
     const history = await post('/stat/preregist/event/history', { publicKey: wallet });
@@ -78,5 +81,43 @@ describe('roulette endpoints', () => {
     );
     expect(reply.statusCode).toBe(503);
     expect(reply.json()).toMatchObject({ result: 0, err: { code: 'roulette_unavailable' } });
+  });
+});
+
+describe('roulette endpoints with configured weights and an ended window', () => {
+  let database: AppDatabase;
+  let app: FastifyInstance;
+  const weights = [3000, 2500, 1500, 1200, 600, 400, 300, 300, 150, 50];
+
+  beforeAll(async () => {
+    database = await pglite!.open();
+    app = await buildModulesApp([authModule, rouletteModule], {
+      db: database.db,
+      config: testConfig({
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        INDEXER_ENABLED: 'false',
+        ROULETTE_PRIZE_WEIGHTS: weights.join(','),
+        ROULETTE_EVENT_START: '2025-01-01T00:00:00Z',
+        ROULETTE_EVENT_END: '2025-02-01T00:00:00Z',
+      }),
+      deployment: devnetDeployment(),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('declares the configured weights as the odds, and says the window closed', async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/stat/preregist/event/info',
+      payload: { publicKey: '' },
+    });
+    const info = rouletteInfoReplySchema.parse(reply.json());
+    expect(info.open).toBe(false);
+    expect(info.event.end).toBe(Date.parse('2025-02-01T00:00:00Z') / 1000);
+    expect(info.weights).toEqual(weights);
+    expect(info.current).toBeNull();
   });
 });

@@ -202,6 +202,24 @@ describe.each(testDatabases())('roulette service on $name', ({ open }) => {
     expect(after.remainRoullete).toBe(0);
   });
 
+  it('declares the weights in force: a configuration change applies from the next new period', async () => {
+    const skewed = [3000, 2500, 1500, 1200, 600, 400, 300, 300, 150, 50];
+    const reconfigured = createRouletteService({
+      db: database.db,
+      schedule,
+      weights: skewed,
+      now: () => clock,
+      newSeed: () => `0x${(++seedCounter).toString(16).padStart(64, '0')}` as Hex,
+    });
+    // The open period's seed (and its weights) were made under the defaults.
+    const info = await reconfigured.info('');
+    expect(info.current?.weights).toEqual([...ROULETTE_DEFAULT_WEIGHTS]);
+    expect(info.weights).toEqual([...ROULETTE_DEFAULT_WEIGHTS]);
+    // After the window: the configured weights.
+    clock = schedule.end + 1;
+    expect((await reconfigured.info('')).weights).toEqual(skewed);
+  });
+
   it("answers event_ended outside the window ('Thank you. The event has ended.'), and refuses burns then", async () => {
     const { log } = await burnAndGrant(wallet, 1);
     clock = schedule.end;

@@ -153,6 +153,7 @@ export function createRouletteService(options: RouletteServiceOptions) {
     const distribution = new Array<number>(ROULETTE_PRIZE_COUNT).fill(0);
     for (const row of counts) distribution[row.prize - 1] = Number(row.count);
     const byIndex = new Map(periods.map((row) => [row.period, publicPeriod(row, at)]));
+    const currentPeriod = current === null ? null : (byIndex.get(current) ?? null);
     return {
       result: 1,
       remainRoullete,
@@ -160,10 +161,13 @@ export function createRouletteService(options: RouletteServiceOptions) {
       open: isEventOpen(schedule, at),
       event: { start: schedule.start, end: schedule.end, periodSeconds: schedule.periodSeconds },
       ticketsPerBox: TICKETS_PER_BOX,
-      weights: [...options.weights],
+      // The odds in force: the draws of the open period use the weights its seed was made with
+      // (a configuration change applies from the next new period); outside the event, the
+      // configured ones.
+      weights: currentPeriod ? [...currentPeriod.weights] : [...options.weights],
       distribution,
       totalDraws: distribution.reduce((sum, count) => sum + count, 0),
-      current: current === null ? null : (byIndex.get(current) ?? null),
+      current: currentPeriod,
       next: current === null ? null : (byIndex.get(current + 1) ?? null),
       revealed: [...byIndex.values()]
         .filter((period) => period.seed !== null)

@@ -1,4 +1,6 @@
 import { DEMO_ACCOUNT_INDEXES, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { rewardCardFigures, sumRewardCards } from '@kingdoms/shared/vesting';
+import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
@@ -37,6 +39,26 @@ describe.each(testDatabases())('devnet vesting seed on $name', ({ open }) => {
     expect(byTitle.get('Ecosystem airdrop')).toMatchObject({ status: 'claimable', next: null });
     expect(byTitle.get('Ecosystem airdrop')?.unlocked).toBe(byTitle.get('Ecosystem airdrop')?.total);
     expect(byTitle.get('Reserve allocation')).toMatchObject({ status: 'stopped', next: null });
+    // Stopped after 10 of its 52 weekly unlocks: it pays 1,000 of the 5,200 registered, and Locked
+    // is that Total minus Claimed (spec 3).
+    const reserve = byTitle.get('Reserve allocation');
+    expect(reserve).toMatchObject({
+      total: parseEther('5200').toString(),
+      payable: parseEther('1000').toString(),
+      claimed: '0',
+      locked: parseEther('1000').toString(),
+    });
+    // The Total Reward card is the sum of the cards' Totals (what each schedule pays).
+    const cardTotals = dashboard.vestings.map((item) =>
+      rewardCardFigures({
+        registered: BigInt(item.total),
+        payable: BigInt(item.payable),
+        claimed: BigInt(item.claimed),
+      }),
+    );
+    expect(dashboard.total).toBe(sumRewardCards(cardTotals).total.toString());
+    expect(dashboard.total).toBe(parseEther('39800').toString());
+    expect(BigInt(dashboard.locked)).toBe(BigInt(dashboard.total) - sumRewardCards(cardTotals).claimed);
     expect(BigInt(byTitle.get('Reserve allocation')?.claimable ?? 0)).toBeGreaterThan(0n);
     expect((byTitle.get('Eco[A2Z] streaming')?.frequency ?? 0) % 86_400).not.toBe(0);
     expect(Number(dashboard.claimable)).toBeGreaterThan(0);

@@ -1,5 +1,11 @@
 import type { AdminVestingRow, VestingItem } from '@kingdoms/shared/api/vesting';
-import { allocateClaims, payableTotal, vestingFigures } from '@kingdoms/shared/vesting';
+import {
+  allocateClaims,
+  payableTotal,
+  rewardCardFigures,
+  sumRewardCards,
+  vestingFigures,
+} from '@kingdoms/shared/vesting';
 import type { Schedule, WalletClaims } from './queries';
 
 export interface WalletFigures {
@@ -48,13 +54,21 @@ export function walletFigures(
 ): WalletFigures {
   const { claimedById } = allocateClaims(schedules, claims?.claims ?? [], now);
   const items = schedules.map((schedule) => toItem(schedule, claimedById.get(schedule.id) ?? 0n, now));
-  const sum = (pick: (item: VestingItem) => string) =>
-    items.reduce((total, item) => total + BigInt(pick(item)), 0n);
+  // The Total Reward card is the sum of the cards (spec 3: Locked = Total − Claimed on each).
+  const cards = sumRewardCards(
+    items.map((item) =>
+      rewardCardFigures({
+        registered: BigInt(item.total),
+        payable: BigInt(item.payable),
+        claimed: BigInt(item.claimed),
+      }),
+    ),
+  );
   return {
     items,
-    total: sum((item) => item.payable),
-    locked: sum((item) => item.locked),
-    claimable: sum((item) => item.claimable),
+    total: cards.total,
+    locked: cards.locked,
+    claimable: items.reduce((total, item) => total + BigInt(item.claimable), 0n),
     claimed: claims?.paid ?? 0n,
     claimableById: new Map(items.map((item) => [item._id, BigInt(item.claimable)])),
   };

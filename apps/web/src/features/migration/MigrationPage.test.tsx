@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp, setupI18n } from '../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { appRoutes } from '../../app/routes';
+import koErrors from '../../shared/errors/locales/ko.json';
 import { PENDING_SIGN_IN_KEY } from './signIn/devIssuerRedirect';
 import { GOOGLE_SDK_URL } from './signIn/providerSdks';
 
@@ -46,6 +47,11 @@ function stubApi(replies: Replies) {
 function bodyOf(fetchMock: ReturnType<typeof stubApi>, url: string): Record<string, unknown> | undefined {
   const call = fetchMock.mock.calls.find(([input]) => String(input) === url);
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+function headersOf(fetchMock: ReturnType<typeof stubApi>, url: string): Headers | undefined {
+  const call = fetchMock.mock.calls.find(([input]) => String(input) === url);
+  return call ? new Headers(call[1]?.headers) : undefined;
 }
 
 const log = (overrides: Partial<MoveLog>): MoveLog => ({
@@ -151,22 +157,38 @@ describe('MigrationPage', () => {
     expect(json).toEqual({
       token: 'the-id-token',
       authType: 'google',
-      fromKlay: { kingdomId: 'klay-1001', worldId: 12, moveToken: TOKEN },
+      fromKlay: { kingdomId: 'klay-1001', worldId: 12 },
     });
+    // The link's token proves the kingdom in the header, not in the body.
+    expect(headersOf(fetchMock, '/server/api/auth/login')?.get('authorization')).toBe(`Bearer ${TOKEN}`);
     expect(window.location.hash).toBe('');
   });
 
-  it('shows err_already_exist when the account is already on the global server', async () => {
+  it('shows err_already_exist in Korean when the account is already on the global server (spec 1 §8)', async () => {
     stubApi({ login: { result: 0, err: { code: 'already_exist', message: 'exists' } } });
     returnFromIssuer(3);
     renderApp({ routes: migrationRoutes, path: `/move/${TOKEN}` });
+    // "The login-0 alert is in Korean": on the English page too.
+    const alert = await screen.findByText(koErrors.error.already_exist);
+    expect(alert).toHaveAttribute('lang', 'ko');
     expect(
-      await screen.findByText(
-        'This account already exists on the global server. Please try another account.',
-      ),
-    ).toBeInTheDocument();
+      screen.queryByText('This account already exists on the global server. Please try another account.'),
+    ).not.toBeInTheDocument();
+    // The rest of the page stays in its language.
+    expect(screen.getByText('Aurora Keep')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
   });
+
+  it.each(['invalid_token', 'replayed', 'move_exists'] as const)(
+    'shows every login result 0 in Korean: %s',
+    async (code) => {
+      stubApi({ login: { result: 0, err: { code, message: code } } });
+      returnFromIssuer(4);
+      renderApp({ routes: migrationRoutes, path: `/move/${TOKEN}` });
+      expect(await screen.findByText(koErrors.error[code])).toHaveAttribute('lang', 'ko');
+    },
+  );
 
   it('ignores a returned token whose state does not match', async () => {
     const fetchMock = stubApi({});
@@ -190,10 +212,22 @@ describe('MigrationPage', () => {
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel move' }));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(bodyOf(fetchMock, '/game/api/moveklaytn/cancel')).toEqual({
-      kingdomId: 'klay-1001',
-      token: TOKEN,
-    });
+    // Spec 1 §7: the body is kingdomId only; the link's token proves the kingdom in the header.
+    expect(bodyOf(fetchMock, '/game/api/moveklaytn/cancel')).toEqual({ kingdomId: 'klay-1001' });
+    expect(headersOf(fetchMock, '/game/api/moveklaytn/cancel')?.get('authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it.each([
+    [1, 'The move is complete, so it can no longer be cancelled.'],
+    [2, 'The move did not take place, so there is nothing to cancel.'],
+    [3, 'This move is already cancelled.'],
+  ] as const)('offers cancel for every log: status %i says why it cannot act', async (status, reason) => {
+    const fetchMock = stubApi({ log: log({ status, reasons: status === 2 ? ['busy'] : [] }) });
+    renderApp({ routes: migrationRoutes, path: `/move/${TOKEN}` });
+    const cancel = await screen.findByRole('button', { name: 'Cancel move' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(reason);
+    expect(bodyOf(fetchMock, '/game/api/moveklaytn/cancel')).toBeUndefined();
   });
 
   it('shows a failed move with its reasons and offers a new request', async () => {
@@ -202,15 +236,13 @@ describe('MigrationPage', () => {
     expect(await screen.findByTestId('log-status')).toHaveTextContent('Failed');
     expect(screen.getByText('A building, research or training was in progress.')).toBeInTheDocument();
     expect(screen.getByText('The kingdom was still in an alliance.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel move' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Apple' })).toBeInTheDocument();
   });
 
-  it('shows a completed move without cancel or sign-in', async () => {
+  it('shows a completed move without sign-in', async () => {
     stubApi({ log: log({ status: 1, processedAt: '2024-01-02T00:00:00.000Z' }) });
     renderApp({ routes: migrationRoutes, path: `/move/${TOKEN}` });
     expect(await screen.findByTestId('log-status')).toHaveTextContent('Completed');
-    expect(screen.queryByRole('button', { name: 'Cancel move' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,10 @@ import { continentLabel, isCancellable, moveStatusName } from '@kingdoms/shared/
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 
-/** Spec 1 §2: the target continent and status, the explanatory text and, while queued, cancel. */
+/**
+ * Spec 1 §2: the target continent and status, the explanatory text and the cancel button, which
+ * acts while the move waits and otherwise says why it cannot.
+ */
 export function MoveLogPanel({
   log,
   onCancel,
@@ -15,6 +18,7 @@ export function MoveLogPanel({
 }) {
   const { t } = useTranslation('migration');
   const status = moveStatusName(log.status);
+  const cancellable = isCancellable(log.status);
   return (
     <section className="migration__log" aria-labelledby="migration-log-heading">
       <h2 id="migration-log-heading">{t('log_heading')}</h2>
@@ -34,11 +38,27 @@ export function MoveLogPanel({
           ))}
         </ul>
       ) : null}
-      {isCancellable(log.status) ? (
-        <Button variant="secondary" busy={cancelling} onClick={onCancel}>
+      {/* Spec 1 §2/§4: a log present means the cancel option is offered; only a waiting move can
+          still be cancelled, so for the others the button says why it does nothing. */}
+      {cancellable ? (
+        <Button variant="secondary" busy={cancelling} onClick={onCancel} data-testid="cancel-move">
           {t('cancel')}
         </Button>
-      ) : null}
+      ) : (
+        <>
+          <Button
+            variant="secondary"
+            disabled
+            aria-describedby="migration-cancel-reason"
+            data-testid="cancel-move"
+          >
+            {t('cancel')}
+          </Button>
+          <p id="migration-cancel-reason" className="migration__cancel-reason" data-testid="cancel-reason">
+            {t(`cancel_unavailable_${status}`)}
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { UserFacingError } from '../../shared/errors/describeError';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../shared/overlays';
+import { LOGIN_FAILURE_LANGUAGE, loginFailureText } from './loginFailureText';
 import { reloadPage } from './reloadPage';
 import { takeDevSignInResult } from './signIn/devIssuerRedirect';
 import { obtainCredential, ProviderUnavailableError } from './signIn/obtainCredential';
@@ -38,10 +39,10 @@ export function useMoveLog(kingdomId: string | undefined) {
 
 /**
  * Spec 1 §4/§5: refuse continent 0, get the provider's credential, send the login; result 0 shows
- * its error, anything else reloads the page. Also finishes a devnet sign-in that just came back.
+ * its error in Korean (spec 1 §8), anything else reloads the page. Also finishes a devnet sign-in that just came back.
  */
 export function useMigrationLogin(kingdomId: string | undefined, moveToken: string) {
-  const { t } = useTranslation('migration');
+  const { t, i18n } = useTranslation('migration');
   const { showAlert } = useOverlays();
   const errors = useErrorPresenter('migration');
   const { social } = useRuntimeConfig();
@@ -53,16 +54,26 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
       worldId: number;
       kingdomId: string;
     }) =>
-      callApi(socialLoginEndpoint, {
-        json: JSON.stringify({
-          token: input.credential,
-          authType: input.authType,
-          fromKlay: { kingdomId: input.kingdomId, worldId: input.worldId, moveToken },
-        }),
-      }),
-    onSuccess: (reply) => {
-      if (reply.result === 0) errors.show(reply, { action: 'migration login' });
-      else reloadPage();
+      // Spec 1 §7's body; the link's token proves the kingdom (Authorization header).
+      callApi(
+        socialLoginEndpoint,
+        {
+          json: JSON.stringify({
+            token: input.credential,
+            authType: input.authType,
+            fromKlay: { kingdomId: input.kingdomId, worldId: input.worldId },
+          }),
+        },
+        { bearerToken: moveToken },
+      ),
+    onSuccess: async (reply) => {
+      if (reply.result !== 0) {
+        reloadPage();
+        return;
+      }
+      // Spec 1 §8 "The login-0 alert is in Korean": in Korean whatever the page's language.
+      const error = errors.describe(reply, { action: 'migration login' });
+      showAlert(await loginFailureText(i18n, error.code), { language: LOGIN_FAILURE_LANGUAGE });
     },
     onError: (error) => errors.show(error, { action: 'migration login' }),
   });
@@ -111,7 +122,8 @@ export function useMigrationLogin(kingdomId: string | undefined, moveToken: stri
 export function useCancelMove(kingdomId: string | undefined, moveToken: string) {
   const errors = useErrorPresenter('migration');
   const cancel = useMutation({
-    mutationFn: (id: string) => callApi(moveCancelEndpoint, { kingdomId: id, token: moveToken }),
+    // Spec 1 §7: the body is kingdomId only; the link's token proves the kingdom (header).
+    mutationFn: (id: string) => callApi(moveCancelEndpoint, { kingdomId: id }, { bearerToken: moveToken }),
     onSuccess: (reply) => {
       if (reply.result === 0) errors.show(reply, { action: 'move cancel' });
       else reloadPage();

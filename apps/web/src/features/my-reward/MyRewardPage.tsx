@@ -84,7 +84,7 @@ function MyRewardContent() {
       {data ? (
         <>
           <TotalRewardCard
-            dashboard={data}
+            vestings={data.vestings}
             onClaimAll={() => void claims.claim('all')}
             busy={claims.active === 'all'}
             disabled={claiming}

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@kingdoms/shared/dates';
+import { rouletteEventPhase } from '@kingdoms/shared/roulette';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlays } from '../../shared/overlays';
@@ -29,9 +30,11 @@ function RouletteContent() {
   const info = useRouletteInfo(account.address);
   const [historyOpen, setHistoryOpen] = useState(false);
   const history = useRouletteHistory(account.address, historyOpen);
-  const spin = useSpin();
-  const burn = useBurn({ open: info.data?.open });
   const data = info.data;
+  // Spec 2 §2 "an event-ended notice": once the window closed, the page says so.
+  const ended = data ? rouletteEventPhase(data.event, data.now) === 'ended' : false;
+  const spin = useSpin({ ended });
+  const burn = useBurn({ open: data?.open });
 
   return (
     <section className="roulette-page" aria-labelledby="roulette-title">
@@ -53,8 +56,14 @@ function RouletteContent() {
           />
         ) : null}
       </header>
+      {ended ? (
+        <div className="roulette-page__ended" role="status" data-testid="event-ended">
+          <p className="roulette-page__ended-title">{t('ended_title')}</p>
+          <p>{t('ended_text')}</p>
+        </div>
+      ) : null}
       <NetworkBanner network="polygon" message={t('wrong_network')} />
-      {!connected && account.status !== 'reconnecting' ? (
+      {!connected && !ended && account.status !== 'reconnecting' ? (
         <div className="roulette-page__connect" data-testid="roulette-connect">
           <p>{t('connect_prompt')}</p>
           <Button onClick={() => overlays.open('wallet')}>{t('connect_wallet')}</Button>
@@ -91,10 +100,11 @@ function RouletteContent() {
           <Button
             className="roulette-page__burn"
             busy={burn.burning}
+            disabled={connected && data === undefined}
             onClick={() => void burn.burn()}
             data-testid="burn-button"
           >
-            {connected ? t('burn') : t('connect_wallet')}
+            {connected || ended ? t('burn') : t('connect_wallet')}
           </Button>
         </div>
       </div>

@@ -52,6 +52,17 @@ describe('api client', () => {
     expect(endpointUrl(bases, 'root', '/healthz')).toBe('/healthz');
   });
 
+  it('sends a bearer token as the Authorization header, never in the body', async () => {
+    const fetchMock = stubApi(() => jsonResponse({ result: 1, value: 7 }));
+    await callApi(thing, { a: 1 }, { bearerToken: 'link-token' });
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/game/api/thing');
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer link-token');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ a: 1 });
+    await callApi(thing, { a: 1 });
+    const plain = fetchMock.mock.calls.filter(([input]) => String(input) === '/game/api/thing').at(-1);
+    expect(new Headers(plain?.[1]?.headers).has('authorization')).toBe(false);
+  });
+
   it('posts the JSON body to the descriptor path under its service base and returns the validated reply', async () => {
     const fetchMock = stubApi(() => jsonResponse({ result: 1, value: 7 }));
     await expect(callApi(thing, { a: 1 })).resolves.toEqual({ result: 1, value: 7 });

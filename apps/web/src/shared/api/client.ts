@@ -52,21 +52,31 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Arguments after the descriptor: its body (or query); optional when the schema allows none. */
+/** How a call proves who makes it, besides the session cookie (never in the body). */
+export interface CallOptions {
+  /** Sent as `Authorization: Bearer <token>` (the migration link's token, spec 1 /move/{token}). */
+  bearerToken?: string;
+}
+
+/**
+ * Arguments after the descriptor: its body (or query), optional when the schema allows none, then
+ * the call's options.
+ */
 type InputArgs<E extends AnyEndpoint> = E['request'] extends undefined
-  ? []
+  ? [input?: undefined, options?: CallOptions]
   : undefined extends RequestOf<E>
-    ? [input?: RequestOf<E>]
-    : [input: RequestOf<E>];
+    ? [input?: RequestOf<E>, options?: CallOptions]
+    : [input: RequestOf<E>, options?: CallOptions];
 
 /**
  * THE way the web app calls the API: `callApi(subscribeEndpoint, body)`. The URL comes from the
  * descriptor and /config.json's service bases; the body is typed by the descriptor's request
  * schema and the reply is validated with its reply schema. A GET sends its input as the query.
+ * Identity travels as the session cookie or `options.bearerToken`, never as a body field.
  */
 export async function callApi<E extends AnyEndpoint>(
   endpoint: E,
-  ...[input]: InputArgs<E>
+  ...[input, options]: InputArgs<E>
 ): Promise<ReplyOf<E>> {
   const { services } = await loadRuntimeConfig();
   let url = endpointUrl(services, endpoint.base, endpoint.path);
@@ -81,6 +91,7 @@ export async function callApi<E extends AnyEndpoint>(
       headers: {
         accept: 'application/json',
         ...(post && input !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options?.bearerToken ? { authorization: `Bearer ${options.bearerToken}` } : {}),
       },
       body: post && input !== undefined ? JSON.stringify(input) : undefined,
       credentials: 'include',

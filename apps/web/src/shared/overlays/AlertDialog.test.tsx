@@ -57,4 +57,26 @@ describe('AlertDialog', () => {
     await user.click(backdrop);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('marks a message in a fixed language with lang, so it is read in that language', async () => {
+    function RaiseKorean() {
+      const { showAlert } = useAlert();
+      return (
+        <button type="button" onClick={() => showAlert('다른 계정으로 시도하세요.', { language: 'ko' })}>
+          raise korean
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <RaiseKorean />
+        <AlertDialog />
+      </Providers>,
+    );
+    await user.click(screen.getByRole('button', { name: 'raise korean' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription('다른 계정으로 시도하세요.');
+    expect(screen.getByText('다른 계정으로 시도하세요.')).toHaveAttribute('lang', 'ko');
+  });
 });

@@ -14,7 +14,13 @@ export function AlertDialog() {
       title={t('alert_title')}
       hideTitle
       layer="top"
-      description={state.alertMessage}
+      description={
+        state.alertLanguage ? (
+          <span lang={state.alertLanguage}>{state.alertMessage}</span>
+        ) : (
+          state.alertMessage
+        )
+      }
       className="alert-dialog"
     >
       <div className="dialog__actions">

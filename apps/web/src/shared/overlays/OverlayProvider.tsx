@@ -6,7 +6,12 @@ export interface OverlayControls {
   isOpen: (flag: OverlayFlag) => boolean;
   open: (flag: OverlayFlag) => void;
   close: (flag: OverlayFlag) => void;
-  showAlert: (message: string) => void;
+  showAlert: (message: string, options?: AlertOptions) => void;
+}
+
+export interface AlertOptions {
+  /** The message's language when a rule fixes it, not the page's (spec 1 §8: 'ko'). */
+  language?: string;
 }
 
 const OverlayContext = createContext<OverlayControls | null>(null);
@@ -19,7 +24,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       isOpen: (flag) => state.open[flag],
       open: (flag) => dispatch({ type: 'open', flag }),
       close: (flag) => dispatch({ type: 'close', flag }),
-      showAlert: (message) => dispatch({ type: 'alert', message }),
+      showAlert: (message, options) => dispatch({ type: 'alert', message, language: options?.language }),
     }),
     [state],
   );
@@ -33,7 +38,7 @@ export function useOverlays(): OverlayControls {
 }
 
 /** `showAlert(message)` opens the one alert dialog with an already translated message. */
-export function useAlert(): { showAlert: (message: string) => void } {
+export function useAlert(): { showAlert: OverlayControls['showAlert'] } {
   const { showAlert } = useOverlays();
   return { showAlert };
 }

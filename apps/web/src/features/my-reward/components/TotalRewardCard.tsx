@@ -1,24 +1,29 @@
-import type { VestingDashboardReply } from '@kingdoms/shared/api/vesting';
+import type { VestingItem } from '@kingdoms/shared/api/vesting';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
-import { formatReward, isPositive } from '../logic/display';
+import { formatReward, isPositive, totalRewardFigures } from '../logic/display';
 
 export interface TotalRewardCardProps {
-  dashboard: Pick<VestingDashboardReply, 'total' | 'locked' | 'claimed' | 'claimable'>;
+  /** The cards' schedules: the Total Reward card is their sum. */
+  vestings: readonly Pick<VestingItem, 'total' | 'payable' | 'claimed' | 'claimable'>[];
   onClaimAll: () => void;
   busy: boolean;
   disabled: boolean;
 }
 
-/** Spec 3: the Total Reward card — Total, Locked, Claimed, and CLAIM ALL only when claimable > 0. */
-export function TotalRewardCard({ dashboard, onClaimAll, busy, disabled }: TotalRewardCardProps) {
+/**
+ * Spec 3: the Total Reward card — Total, Locked, Claimed, and CLAIM ALL only when claimable > 0,
+ * each the sum of the cards (so Locked = Total − Claimed here too).
+ */
+export function TotalRewardCard({ vestings, onClaimAll, busy, disabled }: TotalRewardCardProps) {
   const { t } = useTranslation('my-reward');
-  const claimable = isPositive(dashboard.claimable);
-  const figures: [string, string, string][] = [
-    ['total', t('total'), dashboard.total],
-    ['locked', t('locked'), dashboard.locked],
-    ['claimed', t('claimed'), dashboard.claimed],
-    ['claimable', t('claimable'), dashboard.claimable],
+  const sums = totalRewardFigures(vestings);
+  const claimable = isPositive(sums.claimable);
+  const figures: [string, string, bigint][] = [
+    ['total', t('total'), sums.total],
+    ['locked', t('locked'), sums.locked],
+    ['claimed', t('claimed'), sums.claimed],
+    ['claimable', t('claimable'), sums.claimable],
   ];
   return (
     <section className="total-reward" aria-labelledby="total-reward-title" data-testid="total-reward">

@@ -2,7 +2,7 @@ import type { VestingItem } from '@kingdoms/shared/api/vesting';
 import { frequencyInDays, VESTING_POOL_TYPES } from '@kingdoms/shared/vesting';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
-import { formatCliff, formatReward, formatRewardDate, isPositive } from '../logic/display';
+import { cardFigures, formatCliff, formatReward, formatRewardDate, isPositive } from '../logic/display';
 import { NextUnlockCountdown } from './NextUnlockCountdown';
 import { VestingTimeline } from './VestingTimeline';
 
@@ -20,15 +20,22 @@ export interface VestingCardProps {
  * Spec 3 "My Reward page": one card per vesting — title, Total, Locked (total − claimed),
  * Claimed, Start, Cliff or '-', Frequency in days, Counts, and CLAIM with the claimable amount,
  * or 'NEXT' and the next date when nothing is claimable. Plus its status and unlock timeline.
+ * A stopped card's Total is what the schedule pays; its Cancelled figure and note say how much
+ * the stop cancelled and when (`rewardCardFigures`).
  */
 export function VestingCard({ item, now, onClaim, busy, disabled }: VestingCardProps) {
   const { t } = useTranslation('my-reward');
   const claimable = isPositive(item.claimable);
   const pool = VESTING_POOL_TYPES.find((entry) => entry.id === item.poolType)?.name ?? String(item.poolType);
+  const figures = cardFigures(item);
+  const stopped = item.status === 'stopped';
   const rows: [string, string, string][] = [
-    ['total', t('total'), formatReward(item.total)],
-    ['locked', t('locked'), formatReward(item.locked)],
-    ['claimed', t('claimed'), formatReward(item.claimed)],
+    ['total', t('total'), formatReward(figures.total)],
+    ['locked', t('locked'), formatReward(figures.locked)],
+    ['claimed', t('claimed'), formatReward(figures.claimed)],
+    ...(stopped
+      ? [['cancelled', t('cancelled'), formatReward(figures.cancelled)] as [string, string, string]]
+      : []),
     ['start', t('start'), formatRewardDate(item.started)],
     ['cliff', t('cliff'), formatCliff(item)],
     ['frequency', t('frequency'), t('frequency_days', { count: frequencyInDays(item.frequency) })],
@@ -43,11 +50,14 @@ export function VestingCard({ item, now, onClaim, busy, disabled }: VestingCardP
           {t(`status_${item.status}`)}
         </span>
       </header>
-      {item.status === 'stopped' ? (
+      {stopped ? (
         <p className="vesting-card__note" data-testid="stopped-note">
           {t('stopped_note', {
             date: formatRewardDate(item.stoppedAt),
-            amount: formatReward(item.claimable),
+            cancelled: formatReward(figures.cancelled),
+            registered: formatReward(item.total),
+            total: formatReward(figures.total),
+            claimable: formatReward(item.claimable),
           })}
         </p>
       ) : null}

@@ -77,10 +77,17 @@ describe('VestingCard', () => {
     expect(screen.getByTestId('vesting-status')).toHaveTextContent('Vesting');
   });
 
-  it('says a stopped schedule stopped, and that what had vested remains claimable', () => {
+  it('a stopped card: Total is what it pays, Locked = Total − Claimed, and it says what was cancelled and when', () => {
+    // 1,200 registered, stopped when 300 had vested: 900 cancelled; 100 claimed, 200 claimable.
     render(
       <VestingCard
-        item={item({ status: 'stopped', stoppedAt: T0 + 95 * DAY, next: null })}
+        item={item({
+          status: 'stopped',
+          stoppedAt: T0 + 95 * DAY,
+          next: null,
+          payable: parseEther('300').toString(),
+          locked: parseEther('200').toString(),
+        })}
         now={T0 + 200 * DAY}
         onClaim={() => {}}
         busy={false}
@@ -88,27 +95,49 @@ describe('VestingCard', () => {
       />,
     );
     expect(screen.getByTestId('vesting-status')).toHaveTextContent('Stopped');
+    expect(screen.getByTestId('vesting-total')).toHaveTextContent('300.00');
+    expect(screen.getByTestId('vesting-locked')).toHaveTextContent('200.00');
+    expect(screen.getByTestId('vesting-claimed')).toHaveTextContent('100.00');
+    expect(screen.getByTestId('vesting-cancelled')).toHaveTextContent('900.00');
     expect(screen.getByTestId('stopped-note')).toHaveTextContent(
-      `Stopped on ${formatRewardDate(T0 + 95 * DAY)}. Nothing more unlocks; 200.00 A2Z that had vested remains claimable.`,
+      `Stopped on ${formatRewardDate(T0 + 95 * DAY)}: 900.00 A2Z of the 1,200.00 A2Z registered was cancelled. Total is the 300.00 A2Z that had vested by then; 200.00 A2Z of it can still be claimed.`,
     );
     expect(screen.getByTestId('claim-button-7')).toBeEnabled();
+  });
+
+  it('a running card has no Cancelled figure and no stopped note', () => {
+    render(<VestingCard item={item()} now={T0} onClaim={() => {}} busy={false} disabled={false} />);
+    expect(screen.queryByTestId('vesting-cancelled')).toBeNull();
+    expect(screen.queryByTestId('stopped-note')).toBeNull();
   });
 });
 
 describe('TotalRewardCard', () => {
-  const sums = {
-    total: parseEther('5000').toString(),
-    locked: parseEther('4000').toString(),
+  const running = item({
+    _id: '1',
     claimed: parseEther('1000').toString(),
     claimable: parseEther('250.5').toString(),
-  };
+  });
+  const stopped = item({
+    _id: '2',
+    total: parseEther('5200').toString(),
+    payable: parseEther('1000').toString(),
+    claimed: '0',
+    claimable: parseEther('1000').toString(),
+    status: 'stopped',
+    stoppedAt: T0,
+  });
 
-  it('shows Total, Locked and Claimed, and CLAIM ALL while something is claimable', async () => {
+  it('is the sum of the cards: Total, Locked and Claimed, and CLAIM ALL while something is claimable', async () => {
     const onClaimAll = vi.fn();
-    render(<TotalRewardCard dashboard={sums} onClaimAll={onClaimAll} busy={false} disabled={false} />);
-    expect(screen.getByTestId('total-total')).toHaveTextContent('5,000.00 A2Z');
-    expect(screen.getByTestId('total-locked')).toHaveTextContent('4,000.00 A2Z');
+    render(
+      <TotalRewardCard vestings={[running, stopped]} onClaimAll={onClaimAll} busy={false} disabled={false} />,
+    );
+    // 1,200 + 1,000 (the stopped schedule pays 1,000 of its 5,200), not 1,200 + 5,200.
+    expect(screen.getByTestId('total-total')).toHaveTextContent('2,200.00 A2Z');
+    expect(screen.getByTestId('total-locked')).toHaveTextContent('1,200.00 A2Z');
     expect(screen.getByTestId('total-claimed')).toHaveTextContent('1,000.00 A2Z');
+    expect(screen.getByTestId('total-claimable')).toHaveTextContent('1,250.50 A2Z');
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM ALL' }));
     expect(onClaimAll).toHaveBeenCalledOnce();
   });
@@ -116,7 +145,7 @@ describe('TotalRewardCard', () => {
   it('keeps CLAIM ALL inactive when nothing is claimable', () => {
     render(
       <TotalRewardCard
-        dashboard={{ ...sums, claimable: '0' }}
+        vestings={[{ ...running, claimable: '0' }]}
         onClaimAll={() => {}}
         busy={false}
         disabled={false}

@@ -1,5 +1,7 @@
 import { formatAmount } from '@kingdoms/shared/amounts';
+import type { VestingItem } from '@kingdoms/shared/api/vesting';
 import { formatDateTime } from '@kingdoms/shared/dates';
+import { type RewardCardFigures, rewardCardFigures, sumRewardCards } from '@kingdoms/shared/vesting';
 
 /** Spec 3 §9: amounts on the reward page have 2 decimals and thousands separators. */
 export const REWARD_FRACTION_DIGITS = 2;
@@ -21,6 +23,28 @@ export function formatCliff(item: { started: number; cliff: number | null }): st
   return formatRewardDate(item.started + item.cliff);
 }
 
-export function isPositive(value: string): boolean {
+export function isPositive(value: string | bigint): boolean {
   return BigInt(value) > 0n;
+}
+
+/**
+ * A card's Total, Locked, Claimed and Cancelled (spec 3: Locked = Total − Claimed; a stopped
+ * schedule's Total is what it pays, the rest is Cancelled), from the API's decimal strings.
+ */
+export function cardFigures(item: Pick<VestingItem, 'total' | 'payable' | 'claimed'>): RewardCardFigures {
+  return rewardCardFigures({
+    registered: BigInt(item.total),
+    payable: BigInt(item.payable),
+    claimed: BigInt(item.claimed),
+  });
+}
+
+/** The Total Reward card: the sum of the cards, and of what each can claim now. */
+export function totalRewardFigures(
+  items: readonly Pick<VestingItem, 'total' | 'payable' | 'claimed' | 'claimable'>[],
+): RewardCardFigures & { claimable: bigint } {
+  return {
+    ...sumRewardCards(items.map(cardFigures)),
+    claimable: items.reduce((sum, item) => sum + BigInt(item.claimable), 0n),
+  };
 }

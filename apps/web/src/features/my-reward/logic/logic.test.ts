@@ -2,7 +2,7 @@
 import type { VestingItem } from '@kingdoms/shared/api/vesting';
 import { parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { formatCliff, formatReward, formatRewardDate } from './display';
+import { cardFigures, formatCliff, formatReward, formatRewardDate, totalRewardFigures } from './display';
 import {
   checkRegisterForm,
   EMPTY_REGISTER_FORM,
@@ -124,5 +124,35 @@ describe('register form', () => {
       message:
         'Title is required. Total must be an amount above 0 (sent in base units, 10^18 per A2Z). Start must be a date from 2000-01-01 to 2100-01-01 (sent in Unix seconds). Counts must be a whole number from 1 to 3650.',
     });
+  });
+});
+
+describe('card figures from the API reply (spec 3: Locked = Total − Claimed)', () => {
+  const e = (value: string) => parseEther(value).toString();
+  // The devnet's account 1: five schedules, "Reserve allocation" stopped at 1,000 of 5,200.
+  const reserve = { total: e('5200'), payable: e('1000'), claimed: e('0'), claimable: e('1000') };
+  const cards = [
+    { total: e('10000'), payable: e('10000'), claimed: e('0'), claimable: e('3000') },
+    { total: e('24000'), payable: e('24000'), claimed: e('0'), claimable: e('0') },
+    { total: e('1200'), payable: e('1200'), claimed: e('0'), claimable: e('1200') },
+    reserve,
+    { total: e('3600'), payable: e('3600'), claimed: e('0'), claimable: e('900') },
+  ];
+
+  it('a stopped card shows what it pays as Total, and the cancelled rest apart', () => {
+    expect(cardFigures(reserve)).toEqual({
+      total: parseEther('1000'),
+      locked: parseEther('1000'),
+      claimed: 0n,
+      cancelled: parseEther('4200'),
+    });
+  });
+
+  it('the Total Reward card is the sum of the cards (39,800.00, not 44,000.00)', () => {
+    const sums = totalRewardFigures(cards);
+    expect(formatReward(sums.total)).toBe('39,800.00');
+    expect(formatReward(sums.locked)).toBe('39,800.00');
+    expect(formatReward(sums.claimable)).toBe('6,100.00');
+    expect(sums.total).toBe(cards.map(cardFigures).reduce((sum, card) => sum + card.total, 0n));
   });
 });

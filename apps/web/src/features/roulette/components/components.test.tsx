@@ -153,8 +153,8 @@ describe('FairnessPanel', () => {
     expect(screen.getByTestId('current-commitment')).toHaveTextContent(info.current?.commitment ?? '');
     const rows = screen.getAllByTestId('odds-row');
     expect(rows).toHaveLength(10);
-    // Prize 1: weight 3000 of 10,000 declared, 3 of 8 spins measured.
-    expect(rows[0]).toHaveTextContent('30.00%');
+    // Prize 1: weight 125 of 1,250 declared (the spec's equal default), 3 of 8 spins measured.
+    expect(rows[0]).toHaveTextContent('10.00%');
     expect(rows[0]).toHaveTextContent('37.50% (3)');
     expect(screen.getByTestId('total-spins')).toHaveTextContent('All spins so far: 8');
   });

@@ -54,8 +54,8 @@ export interface Burn {
 }
 
 /**
- * Spec 2 §4 burn flow: outside the event window the button only says 'The event has ended.';
- * otherwise check the network ('Wrong network. You should change network to Polygon mainnet.'),
+ * Spec 2 §4 burn flow: outside the event window the button only says 'The event has ended.'
+ * (connected or not: no wallet is asked for anything); otherwise check the network ('Wrong network. You should change network to Polygon mainnet.'),
  * burn every box on chain (the one transaction flow), wait 1 second after the receipt, tell the
  * server the transaction hash, reload the event info. A burn still pending when the page reloads
  * is resumed by the flow and told to the server the same way.
@@ -109,14 +109,18 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
   });
 
   const burn = useCallback(async () => {
-    if (account.status !== 'connected' || !address) {
-      overlays.open('wallet');
-      return;
-    }
+    // Spec 2 §4: outside the window the button only announces it; nothing is asked of a wallet.
     if (open === false) {
       errors.show(new UserFacingError('burn_event_ended'), { action: 'burn' });
       return;
     }
+    if (account.status !== 'connected' || !address) {
+      overlays.open('wallet');
+      return;
+    }
+    // Until the event info has loaded nobody knows whether the window is open: a box burned then
+    // could be refused its tickets. The page keeps the button disabled meanwhile.
+    if (open === undefined) return;
     if (required.wrongNetwork) {
       overlays.showAlert(t('wrong_network'));
       return;

@@ -36,9 +36,10 @@ export interface Spin {
 /**
  * Spec 2 §4 spin: START asks the server, the wheel rotates to the server's prize for 6 seconds,
  * then the prize popup. With reduced motion the wheel is set at once and the popup follows.
- * Without a wallet: 'Connect your wallet to spin roulette.' (spec 2 §6).
+ * Without a wallet: 'Connect your wallet to spin roulette.' (spec 2 §6). Once the event ended:
+ * 'Thank you. The event has ended.' (spec 2 §8), connected or not.
  */
-export function useSpin(): Spin {
+export function useSpin({ ended }: { ended: boolean }): Spin {
   const { i18n } = useTranslation();
   const account = useWalletAccount();
   const ensureSession = useEnsureSession();
@@ -54,6 +55,12 @@ export function useSpin(): Spin {
 
   const start = useCallback(async () => {
     if (busy.current) return;
+    // The window closed (the page's info says so): the spec's event_ended text, with no wallet
+    // connection or signature asked for first.
+    if (ended) {
+      errors.show(new UserFacingError('event_ended'), { action: 'spin' });
+      return;
+    }
     if (account.status !== 'connected' || !account.address) {
       errors.show(new UserFacingError('spin_needs_wallet'), { action: 'spin' });
       return;
@@ -92,7 +99,7 @@ export function useSpin(): Spin {
         setSpinning(false);
       }
     }
-  }, [account.status, account.address, ensureSession, errors, i18n, queryClient, reducedMotion]);
+  }, [ended, account.status, account.address, ensureSession, errors, i18n, queryClient, reducedMotion]);
 
   return {
     rotation,
