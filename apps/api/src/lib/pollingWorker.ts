@@ -15,7 +15,7 @@ export interface PollingWorker<Report> {
 }
 
 export interface PollingLoop<Report> extends PollingWorker<Report> {
-  /** True after stop() (until the next start()): a run in progress ends its batch early. */
+  /** True before start() and after stop() (until the next start()): a run in progress ends its batch early. */
   readonly stopped: boolean;
 }
 
@@ -32,7 +32,9 @@ export interface PollingLoopOptions<Report> {
 
 export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): PollingLoop<Report> {
   const { logger } = options;
-  let stopped = false;
+  // Stopped until start(): a wake on an instance that does not run the worker (a standby of its
+  // lease) must not run it.
+  let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
   // A wake during a run: run once more, so work queued meanwhile never waits for the poll.
