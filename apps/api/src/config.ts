@@ -121,7 +121,10 @@ function parseTrustProxy(value: string | undefined): PlatformConfig['trustProxy'
 /** A holder renews several times per TTL, so one slow renewal does not cost it the lease. */
 function leaseTimings(ttlMs: number, renewMs: number): LeaseTimings {
   if (renewMs * 2 > ttlMs) {
-    throw new ConfigError('LEASE_RENEW_MS', `must be at most half of LEASE_TTL_MS (${ttlMs}) (got "${renewMs}")`);
+    throw new ConfigError(
+      'LEASE_RENEW_MS',
+      `must be at most half of LEASE_TTL_MS (${ttlMs}) (got "${renewMs}")`,
+    );
   }
   return { ttlMs, renewMs };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import type { AppDatabase } from '../db/connect';
-import { DAILY_CATCH_UP_WINDOW_MS, dayToCatchUp, lastDailyRun, runDailyJobOnce, runDay } from './dailyJobs';
+import { lastDailyRun, runDailyJobOnce, runDay, unfinishedRun } from './dailyJobs';
 import { createLeaderLease } from './leaderLease';
 
 const MIDNIGHT = { hourUtc: 0, minuteUtc: 0 };
@@ -48,7 +48,9 @@ describe.each(testDatabases())('daily jobs across instances on $name', ({ open }
     };
     expect(await runDailyJobOnce({ db: database.db, lease: b, job, scheduledFor, run })).toBe('not-leader');
     expect(await runDailyJobOnce({ db: database.db, lease: a, job, scheduledFor, run })).toBe('ran');
-    expect(await runDailyJobOnce({ db: database.db, lease: a, job, scheduledFor, run })).toBe('finished-before');
+    expect(await runDailyJobOnce({ db: database.db, lease: a, job, scheduledFor, run })).toBe(
+      'finished-before',
+    );
     expect(runs).toEqual(['2026-11-28T00:00:00.000Z']);
     // The next day runs again.
     const nextDay = new Date('2026-11-29T00:00:00Z');
@@ -75,7 +77,7 @@ describe.each(testDatabases())('daily jobs across instances on $name', ({ open }
     const b = leaseOf(job, 'b');
     await b.tryAcquire();
     const now = new Date('2026-11-28T09:00:00Z');
-    expect(await dayToCatchUp(database.db, job, MIDNIGHT, now)).toEqual(scheduledFor);
+    expect(await unfinishedRun(database.db, job, MIDNIGHT, now)).toEqual(scheduledFor);
     const runs: string[] = [];
     const outcome = await runDailyJobOnce({
       db: database.db,
@@ -100,20 +102,14 @@ describe.each(testDatabases())('daily jobs across instances on $name', ({ open }
     await b.stop();
     const restarted = leaseOf(job, 'a-restarted');
     await restarted.tryAcquire();
-    expect(await dayToCatchUp(database.db, job, MIDNIGHT, now)).toBeUndefined();
+    expect(await unfinishedRun(database.db, job, MIDNIGHT, now)).toBeUndefined();
     expect(
       await runDailyJobOnce({ db: database.db, lease: restarted, job, scheduledFor, run: async () => {} }),
     ).toBe('finished-before');
   });
 
-  it('catches up a missing run only within the window after its time', async () => {
+  it('names no day to finish when the day was never claimed', async () => {
     const job = `job-${jobNumber++}`;
-    const due = new Date('2026-11-28T00:00:00Z');
-    expect(await dayToCatchUp(database.db, job, MIDNIGHT, new Date(due.getTime() + DAILY_CATCH_UP_WINDOW_MS))).toEqual(
-      due,
-    );
-    expect(
-      await dayToCatchUp(database.db, job, MIDNIGHT, new Date(due.getTime() + DAILY_CATCH_UP_WINDOW_MS + 1)),
-    ).toBeUndefined();
+    expect(await unfinishedRun(database.db, job, MIDNIGHT, new Date('2026-11-28T00:30:00Z'))).toBeUndefined();
   });
 });

@@ -4,11 +4,6 @@ import { type LeaderLease, LeaseLostError } from './leaderLease';
 import { type DailyTime, nextDailyRun } from './scheduler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * A new leader runs a day's job it finds missing when its time passed less than this long ago:
- * the old leader died right before it (or during a failover at that very time).
- */
-export const DAILY_CATCH_UP_WINDOW_MS = 60 * 60 * 1000;
 
 /** The UTC day a scheduled run is for. */
 export function runDay(scheduledFor: Date): string {
@@ -95,11 +90,11 @@ export async function runDailyJobOnce(options: {
 }
 
 /**
- * What a new leader of a daily job runs at once: the last due day when its run was left
- * unfinished, or when it is missing and its time passed less than DAILY_CATCH_UP_WINDOW_MS ago.
- * A deployment started long after the time does not run that day's job (nothing was missed).
+ * The last due day of a daily job when its run was claimed but never finished (its leader died
+ * midway): a new leader runs it at once. A day nobody claimed is not run late here; the
+ * instance whose timer fired while it was a standby does that (lib/singletons.ts).
  */
-export async function dayToCatchUp(
+export async function unfinishedRun(
   db: Kysely<Database>,
   job: string,
   time: DailyTime,
@@ -112,6 +107,5 @@ export async function dayToCatchUp(
     .where('job', '=', job)
     .where('day', '=', runDay(due))
     .executeTakeFirst();
-  if (row) return row.finished_at ? undefined : due;
-  return now.getTime() - due.getTime() <= DAILY_CATCH_UP_WINDOW_MS ? due : undefined;
+  return row && !row.finished_at ? due : undefined;
 }

@@ -26,7 +26,9 @@ describe.each(testDatabases())('leader leases on $name', ({ name: engine, open }
   }
 
   async function expireInDatabase(name: string) {
-    await sql`update job_lease set expires_at = now() - interval '1 second' where name = ${name}`.execute(database.db);
+    await sql`update job_lease set expires_at = now() - interval '1 second' where name = ${name}`.execute(
+      database.db,
+    );
   }
 
   it('gives the lease to one instance at a time, with term 1 first', async () => {

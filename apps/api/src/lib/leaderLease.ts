@@ -193,7 +193,10 @@ export function createLeaderLease(options: LeaderLeaseOptions): LeaderLease {
           .where('term', '=', String(releasing))
           .execute();
       } catch (error) {
-        options.logger?.warn({ lease: name, holder, err: error }, 'Lease release failed; it expires by itself');
+        options.logger?.warn(
+          { lease: name, holder, err: error },
+          'Lease release failed; it expires by itself',
+        );
       }
       term = undefined;
       validUntil = 0;

@@ -6,7 +6,7 @@
 export interface PollingWorker<Report> {
   /** Handles what is due until none is left (or the worker's batch limit). */
   runOnce(): Promise<Report>;
-  /** Runs as soon as possible (coalesced with a run in progress). */
+  /** Runs as soon as possible (coalesced with a run in progress); nothing before start() or after stop(). */
   wake(): void;
   /** Runs now and then every intervalMs. */
   start(): void;
@@ -15,7 +15,7 @@ export interface PollingWorker<Report> {
 }
 
 export interface PollingLoop<Report> extends PollingWorker<Report> {
-  /** True before start() and after stop() (until the next start()): a run in progress ends its batch early. */
+  /** True after stop() (until the next start()): a run in progress ends its batch early. */
   readonly stopped: boolean;
 }
 
@@ -32,9 +32,10 @@ export interface PollingLoopOptions<Report> {
 
 export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): PollingLoop<Report> {
   const { logger } = options;
-  // Stopped until start(): a wake on an instance that does not run the worker (a standby of its
-  // lease) must not run it.
-  let stopped = true;
+  let stopped = false;
+  // A wake before start() does nothing: an instance that does not run the worker (a standby of
+  // its lease) must not run it because a claim woke it.
+  let started = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
   // A wake during a run: run once more, so work queued meanwhile never waits for the poll.
@@ -75,9 +76,10 @@ export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): 
     },
     runOnce: options.runOnce,
     wake() {
-      if (!stopped) void run();
+      if (started && !stopped) void run();
     },
     start() {
+      started = true;
       stopped = false;
       void run().finally(schedule);
     },

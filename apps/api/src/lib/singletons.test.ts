@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import type { AppDatabase } from '../db/connect';
+import { createLeaderLease } from './leaderLease';
+import type { SchedulerClock } from './scheduler';
 import { createSingletons, type SingletonLoop } from './singletons';
 
 const FAST = { ttlMs: 1_000, renewMs: 100 };
@@ -70,5 +72,45 @@ describe.each(testDatabases())('singletons on $name', ({ open }) => {
     await restarted.start();
     await vi.waitFor(() => expect(state.running).toBe(true));
     await restarted.stop();
+  });
+
+  it("runs a day's job that came due while its leader was dying, once this standby leads", async () => {
+    let now = new Date('2026-11-27T23:59:59Z');
+    const timers: (() => void)[] = [];
+    const clock: SchedulerClock = {
+      now: () => now,
+      setTimeout: (callback) => timers.push(callback),
+      clearTimeout() {},
+    };
+    // The leader's last heartbeat: it dies right before midnight.
+    await createLeaderLease({
+      db: database.db,
+      name: 'daily:Snapshot',
+      holder: 'dying',
+      timings: FAST,
+    }).tryAcquire();
+    const standby = createSingletons({
+      db: database.db,
+      holder: 'standby',
+      timings: FAST,
+      logger: quiet,
+      exclusiveDatabase: false,
+      clock,
+    });
+    const runs: string[] = [];
+    standby.daily({
+      name: 'Snapshot',
+      at: { hourUtc: 0, minuteUtc: 0 },
+      run: async (at) => {
+        runs.push(at.toISOString());
+      },
+    });
+    await standby.start();
+    expect(standby.lease('daily:Snapshot').isLeader()).toBe(false);
+    now = new Date('2026-11-28T00:00:00Z');
+    for (const fire of timers.splice(0)) fire();
+    await vi.waitFor(() => expect(runs).toEqual(['2026-11-28T00:00:00.000Z']), { timeout: 5_000 });
+    expect(standby.lease('daily:Snapshot').isLeader()).toBe(true);
+    await standby.stop();
   });
 });

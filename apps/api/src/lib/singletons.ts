@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { dayToCatchUp, runDailyJobOnce } from './dailyJobs';
+import { runDailyJobOnce, unfinishedRun } from './dailyJobs';
 import { createLeaderLease, type LeaderLease, type LeaseLogger, type LeaseTimings } from './leaderLease';
-import { type DailySchedule, type DailyTime, scheduleDaily } from './scheduler';
+import { type DailySchedule, type DailyTime, type SchedulerClock, scheduleDaily } from './scheduler';
 
 /** Something that runs in the background of one instance at a time. */
 export interface SingletonLoop {
@@ -28,7 +28,7 @@ export interface Singletons {
   runWhileLeader(name: string, loop: SingletonLoop): void;
   /** Runs `job` once a day at its time, on the leader of `daily:<name>`. */
   daily(job: SingletonDailyJob): void;
-  /** Starts every lease's heartbeat (call once everything is registered). */
+  /** Tries every lease once, then starts their heartbeats (call once everything is registered). */
   start(): Promise<void>;
   /** Stops the loops, releases the leases (a standby takes over at its next try). */
   stop(): Promise<void>;
@@ -44,6 +44,8 @@ export interface SingletonsOptions {
    * left are taken at once instead of after their TTL (a restart does not wait).
    */
   readonly exclusiveDatabase: boolean;
+  /** The daily jobs' clock (tests drive days forward). */
+  readonly clock?: SchedulerClock;
 }
 
 export function createSingletons(options: SingletonsOptions): Singletons {
@@ -79,25 +81,42 @@ export function createSingletons(options: SingletonsOptions): Singletons {
     },
     daily(job) {
       const jobLease = lease(`daily:${job.name}`);
-      const runOnce = (scheduledFor: Date) =>
-        runDailyJobOnce({ db, lease: jobLease, job: job.name, scheduledFor, run: (at) => job.run(at) }).catch(
-          (error: unknown) => {
-            logger.error({ err: error, job: job.name }, `${job.name} failed`);
-          },
-        );
-      schedules.push(scheduleDaily(job.at, runOnce));
+      // A run time that passed while this instance was a standby: if the leader was dying then,
+      // this instance runs it once it leads (runDailyJobOnce skips a day that was finished).
+      let missed: Date | undefined;
+      const runOnce = async (scheduledFor: Date) => {
+        try {
+          const outcome = await runDailyJobOnce({
+            db,
+            lease: jobLease,
+            job: job.name,
+            scheduledFor,
+            run: (at) => job.run(at),
+          });
+          if (outcome === 'not-leader') missed = scheduledFor;
+          else if (missed?.getTime() === scheduledFor.getTime()) missed = undefined;
+        } catch (error) {
+          logger.error({ err: error, job: job.name }, `${job.name} failed`);
+        }
+      };
+      schedules.push(scheduleDaily(job.at, runOnce, { clock: options.clock }));
       jobLease.onChange((leader) => {
         if (!leader) return;
-        // A run its previous leader left unfinished, or missed during the failover.
-        void dayToCatchUp(db, job.name, job.at, new Date())
-          .then((due) => (due ? runOnce(due) : undefined))
-          .catch((error: unknown) => logger.error({ err: error, job: job.name }, `${job.name} catch-up failed`));
+        void (async () => {
+          const unfinished = await unfinishedRun(db, job.name, job.at, new Date());
+          for (const due of [unfinished, missed]) if (due) await runOnce(due);
+        })().catch((error: unknown) =>
+          logger.error({ err: error, job: job.name }, `${job.name} catch-up failed`),
+        );
       });
     },
     async start() {
+      if (leases.size === 0) return;
       if (options.exclusiveDatabase) {
         await sql`update job_lease set expires_at = now() where holder <> ${holder}`.execute(db);
       }
+      // The first try is awaited, so the server is ready with its leadership known.
+      await Promise.all([...leases.values()].map((each) => each.tryAcquire()));
       for (const each of leases.values()) each.start();
     },
     async stop() {

@@ -46,7 +46,10 @@ export const randomnessOracleModule: ApiModule = {
         workers.get(chainId)?.wake();
       },
       // One instance at a time per chain sends from the operator key (docs/deployment.md).
-      workers: [...workers].map(([chainId, worker]) => ({ ...worker, singleton: `randomness-oracle:${chainId}` })),
+      workers: [...workers].map(([chainId, worker]) => ({
+        ...worker,
+        singleton: `randomness-oracle:${chainId}`,
+      })),
     };
   },
 };
