@@ -37,7 +37,9 @@ describe.each(testDatabases())('singletons on $name', ({ open }) => {
       createSingletons({ db: database.db, holder, timings: FAST, logger: quiet, exclusiveDatabase: false }),
     );
     const loops = instances.map(() => countingLoop());
-    instances.forEach((instance, i) => instance.runWhileLeader('indexer:1', loops[i]!.loop));
+    instances.forEach((instance, i) => {
+      instance.runWhileLeader('indexer:1', loops[i]!.loop);
+    });
     await instances[0]!.start();
     await vi.waitFor(() => expect(loops[0]!.state.running).toBe(true));
     await instances[1]!.start();
