@@ -12,6 +12,7 @@ import {
   type PlatformBasics,
   resolveFromRoot,
 } from './lib/configSlice';
+import { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './lib/leaseTimings';
 import { API_MODULES } from './modules/index';
 
 export { ConfigError, REPO_ROOT } from './lib/configSlice';
@@ -40,6 +41,8 @@ export interface PlatformConfig extends PlatformBasics {
     Record<NetworkKey, { readonly rpcUrl: string | undefined; readonly explorerUrl: string | undefined }>
   >;
   readonly webDist: string;
+  /** Singleton jobs' leases: a crashed leader is replaced within ttlMs + renewMs (lib/leaderLease.ts). */
+  readonly leases: LeaseTimings;
   readonly corsOrigins: readonly string[];
   /** Serve the OpenAPI UI and document at /docs (API_DOCS; off in production by default). */
   readonly apiDocs: boolean;
@@ -100,6 +103,8 @@ const PLATFORM_VARIABLES = {
     .default('json'),
   TRUST_PROXY: optionalText,
   RATE_LIMIT_PER_MINUTE: integerIn(1, 10_000_000, 600),
+  LEASE_TTL_MS: integerIn(1_000, 600_000, DEFAULT_LEASE_TIMINGS.ttlMs),
+  LEASE_RENEW_MS: integerIn(100, 300_000, DEFAULT_LEASE_TIMINGS.renewMs),
 };
 
 /** TRUST_PROXY: true/false, a hop count, or a comma list of proxy addresses/CIDRs (Fastify's forms). */
@@ -111,6 +116,17 @@ function parseTrustProxy(value: string | undefined): PlatformConfig['trustProxy'
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/** A holder renews several times per TTL, so one slow renewal does not cost it the lease. */
+function leaseTimings(ttlMs: number, renewMs: number): LeaseTimings {
+  if (renewMs * 2 > ttlMs) {
+    throw new ConfigError(
+      'LEASE_RENEW_MS',
+      `must be at most half of LEASE_TTL_MS (${ttlMs}) (got "${renewMs}")`,
+    );
+  }
+  return { ttlMs, renewMs };
 }
 
 const platformSlice = {
@@ -148,6 +164,7 @@ const platformSlice = {
       logFormat: vars.LOG_FORMAT,
       trustProxy: parseTrustProxy(vars.TRUST_PROXY),
       globalRateLimit: vars.RATE_LIMIT_PER_MINUTE,
+      leases: leaseTimings(vars.LEASE_TTL_MS, vars.LEASE_RENEW_MS),
     };
   },
 };

@@ -41,6 +41,29 @@ export interface SubscriberTable {
 export type Subscriber = Selectable<SubscriberTable>;
 export type NewSubscriber = Insertable<SubscriberTable>;
 
+/** A singleton job's lease (lib/leaderLease.ts). */
+export interface JobLeaseTable {
+  name: string;
+  /** The instance holding it (host, pid and a random part). */
+  holder: string;
+  /** The fencing term: +1 at every change of holder; a write of the job checks it. */
+  term: Int8;
+  acquired_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** One day's run of a daily job (lib/dailyJobs.ts). */
+export interface DailyJobRunTable {
+  job: string;
+  /** The UTC day the run is for (YYYY-MM-DD). */
+  day: string;
+  holder: string;
+  term: Int8;
+  attempts: Generated<number>;
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** Every table of the API. Modules add theirs here alongside a migration. */
 export interface Database
   extends MigrationTables,
@@ -56,5 +79,7 @@ export interface Database
     RouletteTables,
     RentalTables,
     BridgeTables {
+  job_lease: JobLeaseTable;
+  daily_job_run: DailyJobRunTable;
   subscriber: SubscriberTable;
 }

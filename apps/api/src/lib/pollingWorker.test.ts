@@ -39,6 +39,27 @@ describe('createPollingLoop', () => {
     expect(runs).toBe(2);
   });
 
+  it('ignores a wake before start (a standby instance does not run the worker)', async () => {
+    let runs = 0;
+    const loop = createPollingLoop({
+      runOnce: async () => {
+        runs++;
+      },
+      intervalMs: 60_000,
+      logger: silent,
+      name: 'Test',
+    });
+    loop.wake();
+    await tick();
+    expect(runs).toBe(0);
+    await loop.runOnce();
+    expect(runs).toBe(1);
+    loop.start();
+    await tick();
+    expect(runs).toBe(2);
+    await loop.stop();
+  });
+
   it('stop waits for the run in progress and ends the loop', async () => {
     const gate = deferred();
     let finished = false;

@@ -6,7 +6,7 @@
 export interface PollingWorker<Report> {
   /** Handles what is due until none is left (or the worker's batch limit). */
   runOnce(): Promise<Report>;
-  /** Runs as soon as possible (coalesced with a run in progress). */
+  /** Runs as soon as possible (coalesced with a run in progress); nothing before start() or after stop(). */
   wake(): void;
   /** Runs now and then every intervalMs. */
   start(): void;
@@ -33,6 +33,9 @@ export interface PollingLoopOptions<Report> {
 export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): PollingLoop<Report> {
   const { logger } = options;
   let stopped = false;
+  // A wake before start() does nothing: an instance that does not run the worker (a standby of
+  // its lease) must not run it because a claim woke it.
+  let started = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | undefined;
   // A wake during a run: run once more, so work queued meanwhile never waits for the poll.
@@ -73,9 +76,10 @@ export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): 
     },
     runOnce: options.runOnce,
     wake() {
-      if (!stopped) void run();
+      if (started && !stopped) void run();
     },
     start() {
+      started = true;
       stopped = false;
       void run().finally(schedule);
     },

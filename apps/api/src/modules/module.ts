@@ -49,6 +49,12 @@ export interface DailyJob {
 }
 
 export interface Worker {
+  /**
+   * The lease name of a worker that must run on one instance at a time (it sends from a signer
+   * key, or its work is not safe twice): it runs only while this instance leads that lease
+   * (lib/singletons.ts). Absent: it runs on every instance.
+   */
+  readonly singleton?: string;
   start(): void;
   stop(): Promise<void>;
 }

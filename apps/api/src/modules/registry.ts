@@ -2,7 +2,8 @@ import type { AnyEndpoint } from '@kingdoms/shared/api/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { type AccessGuards, registerEndpoint } from '../http/endpoints';
-import { type DailySchedule, scheduleDaily } from '../lib/scheduler';
+import { newHolderId } from '../lib/leaderLease';
+import { createSingletons } from '../lib/singletons';
 import { requireAdmin, requireWallet } from './auth/guards';
 import { authServiceOf } from './auth/module';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer/indexers';
@@ -77,21 +78,31 @@ export async function registerModules(
 
   const jobs = parts.flatMap((part) => part.jobs ?? []);
   const workers = parts.flatMap((part) => part.workers ?? []);
-  const schedules: DailySchedule[] = [];
+  // Singleton work (each chain's indexer, signer workers, daily jobs) runs on the instance that
+  // leads its lease; every instance competes, so a crashed leader is replaced (lib/singletons.ts).
+  const singletons = createSingletons({
+    db: ctx.db,
+    holder: newHolderId(),
+    timings: ctx.config.leases,
+    logger: ctx.logger.child({ module: 'leases' }),
+    exclusiveDatabase: ctx.config.database.kind === 'pglite',
+  });
   app.addHook('onReady', async () => {
-    if (indexers && ctx.config.chainIndexer.enabled) indexers.start();
-    for (const job of jobs) {
-      schedules.push(
-        scheduleDaily(job.at, (scheduledFor) => job.run(scheduledFor), {
-          onError: (error) => ctx.logger.error({ err: error }, `${job.name} failed`),
-        }),
-      );
+    if (indexers && ctx.config.chainIndexer.enabled) {
+      for (const [chainId, chainIndexer] of indexers.indexers) {
+        singletons.runWhileLeader(`indexer:${chainId}`, chainIndexer);
+      }
     }
-    for (const worker of workers) worker.start();
+    for (const job of jobs) singletons.daily(job);
+    for (const worker of workers) {
+      if (worker.singleton) singletons.runWhileLeader(worker.singleton, worker);
+      else worker.start();
+    }
+    await singletons.start();
   });
   app.addHook('onClose', async () => {
-    for (const schedule of schedules) schedule.stop();
-    await Promise.all(workers.map((worker) => worker.stop()));
+    await singletons.stop();
+    await Promise.all(workers.filter((worker) => !worker.singleton).map((worker) => worker.stop()));
     await indexers?.stop();
   });
   return served;

@@ -1,2 +1,2 @@
 /** What other modules may use of the chain indexer (its server part is ./module.ts). */
-export type { IndexedLog, IndexerSubscription } from './types';
+export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';

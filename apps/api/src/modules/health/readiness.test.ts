@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainIndexingStatus } from '../chain-indexer/types';
+import type { ChainIndexingStatus } from '../chain-indexer';
 import { judgeIndexing, pendingMigrations } from './readiness';
 
 const caughtUp: ChainIndexingStatus = {

@@ -1,5 +1,5 @@
 import type { ChainReadiness } from '@kingdoms/shared/api/health';
-import type { ChainIndexingStatus } from '../chain-indexer/types';
+import type { ChainIndexingStatus } from '../chain-indexer';
 
 /** What /readyz found; `failures` names each failed check in words an operator can act on. */
 export interface ReadinessVerdict {

@@ -12,6 +12,7 @@ export const payoutsModule: ApiModule = {
   setup(ctx) {
     const payouts = payoutsOf(ctx);
     for (const payer of payouts.setup.payers) if (payer.problem) ctx.logger.warn(payer.problem);
-    return { workers: payouts.worker ? [payouts.worker] : [] };
+    // One instance at a time sends from the payout key (docs/deployment.md).
+    return { workers: payouts.worker ? [{ ...payouts.worker, singleton: 'payouts' }] : [] };
   },
 };

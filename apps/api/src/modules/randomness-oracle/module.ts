@@ -45,7 +45,11 @@ export const randomnessOracleModule: ApiModule = {
       onIndexerChange(chainId) {
         workers.get(chainId)?.wake();
       },
-      workers: [...workers.values()],
+      // One instance at a time per chain sends from the operator key (docs/deployment.md).
+      workers: [...workers].map(([chainId, worker]) => ({
+        ...worker,
+        singleton: `randomness-oracle:${chainId}`,
+      })),
     };
   },
 };

@@ -66,7 +66,8 @@ export const relayerModule: ApiModule = {
     const sourceChains = new Set(routes.map((route) => route.source.chainId));
     return {
       subscriptions,
-      workers: [worker],
+      // One instance at a time sends from the relayer key (docs/deployment.md).
+      workers: [{ ...worker, singleton: 'relayer' }],
       onIndexerChange(chainId) {
         if (sourceChains.has(chainId)) worker.wake();
       },
