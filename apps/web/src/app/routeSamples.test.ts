@@ -9,7 +9,9 @@ describe('end-to-end route samples', () => {
     expect(Object.keys(ROUTE_SAMPLES).sort()).toEqual(appRoutes.map((route) => route.path).sort());
     for (const route of appRoutes) {
       expect(ROUTE_SAMPLES[route.path]?.chrome, route.path).toBe(route.chrome);
-      expect(ROUTE_SAMPLES[route.path]?.navbar ?? DEFAULT_NAVBAR, route.path).toBe(route.navbar ?? DEFAULT_NAVBAR);
+      expect(ROUTE_SAMPLES[route.path]?.navbar ?? DEFAULT_NAVBAR, route.path).toBe(
+        route.navbar ?? DEFAULT_NAVBAR,
+      );
     }
   });
 });

@@ -93,7 +93,7 @@ describe('Dialog', () => {
       </Dialog>
     );
     // The alert opens first, the other dialog after it: Radix counts the other as the top layer.
-    const { rerender } = render(<>{alert}</>);
+    const { rerender } = render(alert);
     await screen.findByRole('dialog', { name: 'Alert' });
     rerender(
       <>

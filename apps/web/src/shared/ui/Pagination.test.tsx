@@ -134,7 +134,7 @@ describe('Pagination', () => {
   it.each([
     ['0', 1, 'page 1'],
     ['99', 12, 'the last page'],
-  ] as const)('clamps %s to %i (%s, spec 2 §5, spec 3 §5)', async (typed, expected) => {
+  ] as const)('clamps %s to %i (%s, spec 2 §5, spec 3 §5)', async (typed, expected, _which) => {
     const user = userEvent.setup();
     render(<Harness initialPage={5} lastPage={12} />);
     const field = screen.getByRole('spinbutton', { name: 'Go to page' });

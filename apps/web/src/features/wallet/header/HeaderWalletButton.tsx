@@ -70,11 +70,13 @@ export function HeaderWalletButton({
               })}
             </DropdownMenu.Label>
           ) : null}
-          {WALLET_MENU_LINKS[navbar].filter((link) => hasPage(link.to)).map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
-              <Link to={link.to}>{t(link.labelKey)}</Link>
-            </DropdownMenu.Item>
-          ))}
+          {WALLET_MENU_LINKS[navbar]
+            .filter((link) => hasPage(link.to))
+            .map((link) => (
+              <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </DropdownMenu.Item>
+            ))}
           <DropdownMenu.Item className="wallet-menu__item wallet-menu__item--danger" onSelect={onDisconnect}>
             {t('menu_disconnect')}
           </DropdownMenu.Item>
