@@ -24,6 +24,7 @@ export interface ResolvedRouteSample {
   pattern: string;
   path: string;
   chrome: boolean;
+  navbar: 'full' | 'holdings';
 }
 
 /** Every route sample as a concrete path on the running stack. */
@@ -38,5 +39,6 @@ export async function resolveRouteSamples(deployment: Deployment): Promise<Resol
     pattern,
     path: sample.path(context),
     chrome: sample.chrome,
+    navbar: sample.navbar ?? 'full',
   }));
 }

@@ -12,6 +12,8 @@ export interface RouteSampleContext {
 export interface RouteSample {
   /** Header and footer around the page (the route table's `chrome`). */
   chrome: boolean;
+  /** The route table's `navbar` (spec 3's second variant is 'holdings'); absent = 'full'. */
+  navbar?: 'holdings';
   path: (context: RouteSampleContext) => string;
 }
 
@@ -32,12 +34,12 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/myitem': { chrome: true, path: () => '/myitem' },
   '/pledging': { chrome: true, path: () => '/pledging' },
   '/myReward': { chrome: true, path: () => '/myReward' },
-  '/myDrago': { chrome: true, path: () => '/myDrago' },
+  '/myDrago': { chrome: true, navbar: 'holdings', path: () => '/myDrago' },
   '/bridge': { chrome: true, path: () => '/bridge' },
   // 21002: a seeded epic drago on Arena-Z (packages/devnet seed).
-  '/drago/detail/:tokenId': { chrome: true, path: () => '/drago/detail/21002' },
-  '/breed': { chrome: true, path: () => '/breed' },
-  '/event/roulette': { chrome: true, path: () => '/event/roulette' },
+  '/drago/detail/:tokenId': { chrome: true, navbar: 'holdings', path: () => '/drago/detail/21002' },
+  '/breed': { chrome: true, navbar: 'holdings', path: () => '/breed' },
+  '/event/roulette': { chrome: true, navbar: 'holdings', path: () => '/event/roulette' },
   '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },
   '/explorer/:network/tx/:hash': { chrome: true, path: ({ txHash }) => `/explorer/ethereum/tx/${txHash}` },
   '/explorer/:network/address/:address': {

@@ -5,6 +5,7 @@ import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harnes
 import { readDeployment } from '../harness/chain';
 import { settled } from '../harness/dialog';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
+import { connectDevWallet, visitRoute } from '../harness/routeSweep';
 import { walletButton } from '../harness/walletPage';
 
 /**
@@ -25,34 +26,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens `route` and waits for the page itself (its lazy chunk and first data) to be on screen. */
-async function visit(page: Page, route: ResolvedRouteSample, connected: boolean): Promise<void> {
-  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
-  await expect.poll(() => page.locator('.page-fallback').count(), { message: route.path }).toBe(0);
-  if (route.chrome && connected) {
-    await expect
-      .poll(() => walletButton(page).getAttribute('data-state'), { message: route.path })
-      .toBe('connected');
-  }
-  await page.waitForLoadState('networkidle');
-}
-
 async function sweep(page: Page, label: string, connected: boolean): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
-    await visit(page, route, connected);
+    await visitRoute(page, baseUrl, route, connected);
     found.push(...(await seriousAxeViolations(page, `${label} ${route.path}`)));
   }
   return found;
-}
-
-/** Connects the Dev wallet from the header's picker; the stored choice reconnects on every page. */
-async function connectDevWallet(page: Page): Promise<void> {
-  await gotoReady(page, `${baseUrl}/`);
-  await walletButton(page).click();
-  const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
-  await picker.getByRole('button', { name: 'Dev wallet', exact: true }).click();
-  await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
 }
 
 const LAYOUTS: readonly { name: string; options: BrowserContextOptions }[] = [
@@ -104,7 +84,7 @@ describe.each(LAYOUTS)('axe on every registered route, $name', ({ name, options 
   });
 
   it('has none after connecting the Dev wallet', async () => {
-    await connectDevWallet(page);
+    await connectDevWallet(page, baseUrl);
     await walletButton(page).click();
     await settled(page.getByRole('menu'));
     const withMenu = await seriousAxeViolations(page, `${name} wallet menu`);

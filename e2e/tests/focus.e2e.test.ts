@@ -83,6 +83,24 @@ describe('focus returns to the opener', () => {
   });
 });
 
+describe('the alert backdrop', () => {
+  it('closes the alert on a click made while it is still animating in, every time', async () => {
+    const { page } = await pages.open({ path: '/', connect: false });
+    await pressEnterOn(footerSubscribe(page));
+    const email = subscribeDialog(page).getByLabel('E-mail');
+    await email.fill('a');
+    for (let round = 0; round < 3; round++) {
+      await email.focus();
+      await page.keyboard.press('Enter');
+      await alertDialog(page).waitFor({ state: 'visible' });
+      // No settling: the click lands during the 500 ms opening animation.
+      await page.mouse.click(5, 5);
+      await expect.poll(() => alertDialog(page).count(), { message: `round ${round}` }).toBe(0);
+      expect(await subscribeDialog(page).isVisible()).toBe(true);
+    }
+  });
+});
+
 describe('wallet dialogs give focus back', () => {
   const picker = (page: Page) => page.getByRole('dialog', { name: 'Connect a wallet' });
 

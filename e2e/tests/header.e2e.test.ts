@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import walletEn from '../../apps/web/src/features/wallet/locales/en.json';
 import commonEn from '../../apps/web/src/i18n/locales/en.json';
 import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
+import { connectDevWallet, forEachTab, sidewaysOverflow, visitRoute } from '../harness/routeSweep';
+import { walletButton } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
@@ -46,13 +49,13 @@ describe('header on a 360 px phone', () => {
       isMobile: true,
       hasTouch: true,
     });
+    const overflowing: string[] = [];
     try {
       for (const route of routes) {
-        await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+        await visitRoute(page, baseUrl, route, false);
         await expect.poll(() => page.locator('main').count(), { message: route.path }).toBe(1);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: route.path })
-          .toBeLessThanOrEqual(width);
+        const overflow = await sidewaysOverflow(page, route.path, width);
+        if (overflow) overflowing.push(overflow);
         expect(await page.getByRole('banner').count(), route.path).toBe(route.chrome ? 1 : 0);
         if (!route.chrome) continue;
         for (const control of ['button[aria-controls="mobile-menu"]', '[data-testid="wallet-button"]']) {
@@ -62,6 +65,7 @@ describe('header on a 360 px phone', () => {
           expect(found?.right, `${control} on ${route.path}`).toBeLessThanOrEqual(width);
         }
       }
+      expect(overflowing).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -81,6 +85,62 @@ describe('header on a 360 px phone', () => {
       await page.context().close();
     }
   });
+});
+
+/** Spec 3 "Navigation bar": the wallet menu of each variant, in order. */
+const WALLET_MENU: Record<ResolvedRouteSample['navbar'], string[]> = {
+  full: [
+    walletEn.menu_my_item,
+    walletEn.menu_my_drago,
+    walletEn.menu_bridge,
+    walletEn.menu_my_reward,
+    walletEn.menu_disconnect,
+  ],
+  holdings: [walletEn.menu_my_item, walletEn.menu_my_drago, walletEn.menu_disconnect],
+};
+
+/** The connected wallet's menu entries, read by opening it and closed again with Escape. */
+async function walletMenuEntries(page: Page): Promise<string[]> {
+  await walletButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect.poll(() => menu.isVisible()).toBe(true);
+  const entries = await menu.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => menu.count()).toBe(0);
+  return entries;
+}
+
+/*
+ * WCAG 2.2 1.4.10 Reflow: 320 CSS px without sideways scrolling, which is also what a desktop
+ * window at 400 % zoom (or 200 % of a 640 px window) gets. A desktop browser keeps the desktop
+ * layout (spec 1 §1: chosen from the user agent), so the desktop-only pages show with their
+ * wallet data here, unlike on a phone. Tables may scroll inside their own box.
+ */
+describe('reflow at 320 px in a desktop browser, with the Dev wallet connected', () => {
+  it('scrolls no page sideways, and each page has its navbar variant', async () => {
+    const width = 320;
+    // The default user agent: desktop Chromium.
+    const page = await openPage(browser, { viewport: { width, height: 800 } });
+    // Every route is visited before failing, so one run names every page that overflows.
+    const overflowing: string[] = [];
+    try {
+      await connectDevWallet(page, baseUrl);
+      for (const route of routes) {
+        await visitRoute(page, baseUrl, route, true);
+        // Each tab too: the bridge's token tabs, My Drago's rental tables, pledging's tabs…
+        await forEachTab(page, async (tab) => {
+          const overflow = await sidewaysOverflow(page, `${route.path}${tab}`, width);
+          if (overflow) overflowing.push(overflow);
+        });
+        if (!route.chrome) continue;
+        expect(await page.getByRole('banner').getAttribute('data-navbar'), route.path).toBe(route.navbar);
+        expect(await walletMenuEntries(page), route.path).toEqual(WALLET_MENU[route.navbar]);
+      }
+      expect(overflowing).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 240_000);
 });
 
 describe('desktop navigation bar', () => {

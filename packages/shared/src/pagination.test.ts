@@ -6,6 +6,7 @@ import {
   PAGE_SIZES,
   padPage,
   pageCount,
+  pageFromInput,
   pageSlice,
   paginate,
   VISIBLE_PAGE_COUNT,
@@ -77,6 +78,27 @@ describe('clampPage: "Page numbers are clamped between 1 and the last page" (spe
     [Number.POSITIVE_INFINITY, 10, 10],
   ])('page %s of %s → %s', (page, last, expected) => {
     expect(clampPage(page, last)).toBe(expected);
+  });
+});
+
+describe('pageFromInput: a typed page number, clamped between 1 and the last page (spec 2 §5, spec 3 §5)', () => {
+  it.each([
+    ['7', 12, 7],
+    ['1', 12, 1],
+    ['12', 12, 12],
+    ['0', 12, 1],
+    ['000', 12, 1],
+    ['13', 12, 12],
+    ['99999999999999999999', 12, 12],
+    [' 4 ', 12, 4],
+    ['007', 12, 7],
+    ['3', 1, 1],
+  ] as const)('%j of %i pages goes to page %i', (text, last, page) => {
+    expect(pageFromInput(text, last)).toBe(page);
+  });
+
+  it.each(['', '   ', '-3', '+3', '2.5', '1e3', 'abc', '٣', 'Infinity'])('%j is no page', (text) => {
+    expect(pageFromInput(text, 12)).toBeNull();
   });
 });
 

@@ -59,6 +59,17 @@ export function clampPage(page: number, last: number): number {
 }
 
 /**
+ * The page a typed page number leads to (spec 2 §5, spec 3 §5: "page input is clamped between 1
+ * and the last page"): digits only, clamped, so 0 goes to page 1 and a number past the end to the
+ * last page. Blank or anything but digits (a sign, a fraction, an exponent) is no page: null.
+ */
+export function pageFromInput(text: string, last: number): number | null {
+  const digits = text.trim();
+  if (!/^[0-9]+$/.test(digits)) return null;
+  return clampPage(Number(digits), last);
+}
+
+/**
  * The page numbers a pagination bar shows: `count` pages (5 by spec 1 §5) around the current one,
  * the current page in the middle where the ends allow, fewer when there are fewer pages.
  */

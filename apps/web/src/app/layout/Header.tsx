@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { WalletSlot } from '../../features/wallet';
 import { useSiteContent } from '../../shared/config/siteContent';
 import { useIsMobile } from '../../shared/lib/device';
-import { useIsRegisteredPath } from '../../shared/routing';
+import { DEFAULT_NAVBAR, useIsRegisteredPath, useMatchedAppRoute } from '../../shared/routing';
 import { DesktopNav } from './DesktopNav';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
@@ -17,7 +17,8 @@ import './Header.css';
 /**
  * Spec 3 "Navigation bar". Desktop: logo, the links on one row (what does not fit goes to
  * "More"), language, wallet. Phones and narrow windows: logo, language, wallet and the menu
- * toggle, all within the screen (the wallet button and language trigger turn compact).
+ * toggle, all within the screen (the wallet button and language trigger turn compact). The
+ * route's `navbar` picks spec 3's variant: which links the connected wallet's menu has.
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -26,6 +27,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const isRegistered = useIsRegisteredPath();
+  const navbar = useMatchedAppRoute()?.navbar ?? DEFAULT_NAVBAR;
   // Outbound entries show only with a configured URL (LINK_*), as internal ones once registered.
   const { links } = useSiteContent();
   const navItems = (items: typeof DESKTOP_NAV_ITEMS) =>
@@ -37,7 +39,7 @@ export function Header() {
 
   const classes = ['site-header', scrolled && 'site-header--scrolled', isMobile && 'site-header--mobile'];
   return (
-    <header className={classes.filter(Boolean).join(' ')} data-scrolled={scrolled}>
+    <header className={classes.filter(Boolean).join(' ')} data-scrolled={scrolled} data-navbar={navbar}>
       <div className="site-header__bar">
         <Logo />
         {isMobile ? null : <DesktopNav items={navItems(DESKTOP_NAV_ITEMS)} />}
@@ -46,7 +48,7 @@ export function Header() {
           <LanguageMenu />
           {/* The wallet button mounts here; it is loaded by the wallet feature, not the first load. */}
           <div className="site-header__wallet">
-            <WalletSlot />
+            <WalletSlot navbar={navbar} />
           </div>
           <button
             type="button"

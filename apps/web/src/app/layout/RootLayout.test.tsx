@@ -35,6 +35,15 @@ const routes: AppRoute[] = [
     descriptionKey: 'footer_tagline',
   },
   {
+    path: '/myDrago',
+    page: testPage('My Drago page'),
+    chrome: true,
+    navbar: 'holdings',
+    desktopOnly: true,
+    titleKey: 'site_name',
+    descriptionKey: 'footer_tagline',
+  },
+  {
     path: '/pledging',
     page: testPage('Pledging page'),
     chrome: true,
@@ -62,6 +71,17 @@ describe('root layout', () => {
     expect(await screen.findByRole('heading', { name: 'Land page' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("gives the header the route's navbar variant (spec 3: the second one on the drago pages)", async () => {
+    renderApp({ routes, path: '/myDrago' });
+    expect(await screen.findByRole('heading', { name: 'My Drago page' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-navbar', 'holdings');
+    // A page that declares none has the full bar.
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Land' }));
+    expect(await screen.findByRole('heading', { name: 'Land page' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-navbar', 'full');
   });
 
   it('hides header and footer on /move/{token}', async () => {

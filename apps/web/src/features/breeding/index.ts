@@ -10,6 +10,7 @@ export const breedingRoutes: readonly AppRoute[] = [
     path: '/breed',
     page: lazy(() => import('./BreedPage')),
     chrome: true,
+    navbar: 'holdings',
     desktopOnly: true,
     titleKey: 'breeding:meta_title',
     descriptionKey: 'breeding:meta_description',

@@ -13,6 +13,7 @@ export const rouletteRoutes: readonly AppRoute[] = [
     path: ROULETTE_PATH,
     page: lazy(() => import('./RoulettePage')),
     chrome: true,
+    navbar: 'holdings',
     desktopOnly: true,
     titleKey: 'roulette:meta_title',
     descriptionKey: 'roulette:meta_description',

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useConnection, useConnectors, WagmiContext } from 'wagmi';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../shared/overlays';
+import type { NavbarVariant } from '../../shared/routing';
 import { useWalletAccount } from './account/useWalletAccount';
 import { connectWallet, disconnectWallet, reconnectStoredWallet } from './connection';
 import { walletOptions } from './connectors/walletOptions';
@@ -26,7 +27,7 @@ export function WalletBoundary({ children }: { children: ReactNode }) {
   return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
 }
 
-function WalletOverlays() {
+function WalletOverlays({ navbar }: WalletRootProps) {
   const runtime = useWalletRuntime();
   const overlays = useOverlays();
   const errors = useErrorPresenter('wallet.network');
@@ -74,7 +75,11 @@ function WalletOverlays() {
 
   return (
     <>
-      <HeaderWalletButton account={account} onDisconnect={() => void disconnectWallet(runtime)} />
+      <HeaderWalletButton
+        account={account}
+        navbar={navbar}
+        onDisconnect={() => void disconnectWallet(runtime)}
+      />
       <WalletPicker
         open={pickerOpen}
         onClose={() => overlays.close('wallet')}
@@ -100,11 +105,16 @@ function WalletOverlays() {
   );
 }
 
+export interface WalletRootProps {
+  /** The page's navbar variant: which links the header button's menu has. */
+  navbar: NavbarVariant;
+}
+
 /** The lazily loaded wallet root: wagmi, the header button and the wallet's overlays. */
-export default function WalletRoot() {
+export default function WalletRoot({ navbar }: WalletRootProps) {
   return (
     <WalletBoundary>
-      <WalletOverlays />
+      <WalletOverlays navbar={navbar} />
     </WalletBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsHydrating } from '../../shared/lib/hydration';
 import { useOverlays } from '../../shared/overlays';
 import { QueryBoundary } from '../../shared/query';
+import { DEFAULT_NAVBAR, type NavbarVariant } from '../../shared/routing';
 import { ConnectWalletButton } from './header/ConnectWalletButton';
 import { readStoredWallet } from './storage';
 
@@ -12,8 +13,9 @@ const WalletRoot = lazy(() => import('./WalletRoot'));
  * The header's wallet slot. Until the wallet is wanted it is a plain 'Connect Wallet' button; the
  * wallet root mounts on the first click, when any page asks for the picker, or at once when a
  * stored choice exists (showing the reconnecting state meanwhile, never a Connect flash).
+ * `navbar` is the page's navbar variant (spec 3: the wallet menu's entries differ).
  */
-export function WalletSlot() {
+export function WalletSlot({ navbar = DEFAULT_NAVBAR }: { navbar?: NavbarVariant }) {
   const overlays = useOverlays();
   // Read once; a prerendered page hydrates with none stored (as the server rendered it), then
   // React renders again at once with the browser's value.
@@ -35,7 +37,7 @@ export function WalletSlot() {
   return (
     <Suspense fallback={<ConnectWalletButton reconnecting={stored} />}>
       <QueryBoundary>
-        <WalletRoot />
+        <WalletRoot navbar={navbar} />
       </QueryBoundary>
     </Suspense>
   );

@@ -1,5 +1,17 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+/**
+ * Spec 3 "Navigation bar" has two variants, which differ in the connected wallet's menu:
+ * - 'full': My Item, My Drago, Bridge, My Reward, Disconnect Wallet (the shell, spec 1's pages
+ *   and spec 3's pledging, reward and bridge pages);
+ * - 'holdings': the second variant, My Item, My Drago, Disconnect Wallet only (spec 2's drago
+ *   pages: My Drago, Breed, the drago detail page and the roulette event). See docs/architecture.md.
+ */
+export type NavbarVariant = 'full' | 'holdings';
+
+/** The navbar a route has when it declares none. */
+export const DEFAULT_NAVBAR: NavbarVariant = 'full';
+
 /** One page of the route table. Each feature lists its own in its index.ts; app/routes.ts joins them. */
 export interface AppRoute {
   /** react-router path pattern, e.g. '/land' or '/move/:token'; '*' is the not-found page. */
@@ -8,6 +20,11 @@ export interface AppRoute {
   page: LazyExoticComponent<ComponentType>;
   /** Header and footer around the page (spec 1 §2: every route except /move/{token}). */
   chrome: boolean;
+  /**
+   * Which of spec 3's two navigation bars the header is (default 'full'); see `NavbarVariant`.
+   * Only meaningful with `chrome`.
+   */
+  navbar?: NavbarVariant;
   /** On mobile the page is replaced by the "open on a desktop browser" notice. */
   desktopOnly: boolean;
   /** Catalogue keys as 'namespace:key' (or a 'common' key) for document.title and meta description. */

@@ -1,2 +1,8 @@
-export { type AppRoute, isRegisteredPath, NOT_FOUND_PATH } from './appRoute';
+export {
+  type AppRoute,
+  DEFAULT_NAVBAR,
+  isRegisteredPath,
+  type NavbarVariant,
+  NOT_FOUND_PATH,
+} from './appRoute';
 export { matchAppRoute, RouteTableContext, useIsRegisteredPath, useMatchedAppRoute } from './routeTable';

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MODAL_ANIMATION_MS } from '../config/uiConstants';
 import { Dialog, type DialogProps } from './Dialog';
 
@@ -60,6 +60,62 @@ describe('Dialog', () => {
     render(<Harness dismissOnBackdrop={false} dismissOnEscape={false} />);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes once per backdrop click, also once Radix listens for outside presses', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Notice">
+        <button type="button">OK</button>
+      </Dialog>,
+    );
+    // Let the dialog settle: Radix's document listener is registered by now.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("a top-layer dialog's backdrop closes that dialog only, whichever opened first", async () => {
+    const user = userEvent.setup();
+    const closeAlert = vi.fn();
+    const closeOther = vi.fn();
+    const alert = (
+      <Dialog key="alert" open onClose={closeAlert} title="Alert" layer="top">
+        <button type="button">OK</button>
+      </Dialog>
+    );
+    const other = (
+      <Dialog key="other" open onClose={closeOther} title="Processing">
+        <button type="button">Close</button>
+      </Dialog>
+    );
+    // The alert opens first, the other dialog after it: Radix counts the other as the top layer.
+    const { rerender } = render(alert);
+    await screen.findByRole('dialog', { name: 'Alert' });
+    rerender(
+      <>
+        {alert}
+        {other}
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Processing' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
+    // The alert still takes the pointer, though Radix counts the other dialog as the top layer…
+    expect(document.querySelector('.dialog.dialog-layer-top')).toHaveStyle({ pointerEvents: 'auto' });
+    // …and a click on its backdrop closes it, not the dialog under it.
+    const alertBackdrop = document.querySelector('.dialog-backdrop.dialog-layer-top');
+    if (!alertBackdrop) throw new Error('no top-layer backdrop');
+    await user.click(alertBackdrop);
+    expect(closeAlert).toHaveBeenCalledOnce();
+    expect(closeOther).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('dialog', { name: 'Processing' }));
+    expect(closeOther).not.toHaveBeenCalled();
   });
 });
 

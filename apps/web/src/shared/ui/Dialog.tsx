@@ -34,6 +34,22 @@ export interface DialogProps {
 const animationStyle = { '--dialog-animation-ms': `${MODAL_ANIMATION_MS}ms` } as CSSProperties;
 
 /**
+ * While open, the dialog and its backdrop take the pointer whatever Radix thinks of the layer
+ * order (a dialog opened under a top-layer alert would otherwise turn the alert's buttons off);
+ * while animating out they let it through, so a closing backdrop swallows no click.
+ */
+function layerStyle(open: boolean): CSSProperties {
+  return { ...animationStyle, pointerEvents: open ? 'auto' : 'none' };
+}
+
+/** Marks every dialog's backdrop: a press on one is that dialog's business alone. */
+const BACKDROP_ATTRIBUTE = 'data-dialog-backdrop';
+
+function isDialogBackdrop(target: EventTarget | null): boolean {
+  return target instanceof Element && target.hasAttribute(BACKDROP_ATTRIBUTE);
+}
+
+/**
  * The app's one modal: focus trapped inside, labelled by its title, animated in and out, and on
  * close focus goes back to the opener or the nearest sensible place (./focusReturn.ts). Radix
  * would return it to a `Dialog.Trigger`, which none of our code-opened dialogs has.
@@ -73,18 +89,29 @@ export function Dialog({
             .filter(Boolean)
             .join(' ')}
           data-testid="dialog-backdrop"
-          style={animationStyle}
+          {...{ [BACKDROP_ATTRIBUTE]: '' }}
+          style={layerStyle(open)}
+          // The backdrop closes its dialog itself, from the first frame of the opening animation.
+          // Radix's own outside-press detection starts listening a task after the dialog mounts,
+          // so on a busy machine a click made meanwhile reached the page first and was lost; and
+          // it follows Radix's layer order, not what is on top. Hence the checks below leave
+          // every backdrop press to this handler.
+          onClick={(event) => {
+            if (open && dismissOnBackdrop && event.target === event.currentTarget) onClose();
+          }}
         />
         <RadixDialog.Content
           className={['dialog', layer === 'top' && 'dialog-layer-top', className].filter(Boolean).join(' ')}
-          style={animationStyle}
+          style={layerStyle(open)}
           // Radix wires aria-describedby to the Description; without one it must be unset explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={(event) => {
-            if (!dismissOnBackdrop) event.preventDefault();
+            if (!dismissOnBackdrop || isDialogBackdrop(event.detail.originalEvent.target))
+              event.preventDefault();
           }}
           onInteractOutside={(event) => {
-            if (!dismissOnBackdrop) event.preventDefault();
+            if (!dismissOnBackdrop || isDialogBackdrop(event.detail.originalEvent.target))
+              event.preventDefault();
           }}
           onOpenAutoFocus={(event) => {
             // Fired before Radix moves focus inside, so the active element is still the opener.

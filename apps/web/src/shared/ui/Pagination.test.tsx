@@ -107,6 +107,84 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Last page' })).toHaveFocus();
   });
 
+  it('has a labelled page-number field showing the current page and the last one', () => {
+    render(<Harness initialPage={4} lastPage={12} />);
+    const field = within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('spinbutton', {
+      name: 'Go to page',
+    });
+    expect(field).toHaveValue(4);
+    expect(field).toHaveAccessibleDescription('of 12');
+    expect(field).toHaveAttribute('min', '1');
+    expect(field).toHaveAttribute('max', '12');
+  });
+
+  it('goes to a typed page on Enter, and the field follows the buttons', async () => {
+    const user = userEvent.setup();
+    render(<Harness lastPage={12} />);
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' });
+    await user.clear(field);
+    await user.type(field, '7{Enter}');
+    expect(screen.getByTestId('shown')).toHaveTextContent('showing page 7');
+    expect(field).toHaveValue(7);
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(field).toHaveValue(8);
+  });
+
+  it.each([
+    ['0', 1, 'page 1'],
+    ['99', 12, 'the last page'],
+  ] as const)('clamps %s to %i (%s, spec 2 §5, spec 3 §5)', async (typed, expected, _which) => {
+    const user = userEvent.setup();
+    render(<Harness initialPage={5} lastPage={12} />);
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' });
+    await user.clear(field);
+    await user.type(field, `${typed}{Enter}`);
+    expect(screen.getByTestId('shown')).toHaveTextContent(`showing page ${expected}`);
+    expect(field).toHaveValue(expected);
+  });
+
+  it('goes there when the field is left (blur), and puts the current page back when blank', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialPage={2} lastPage={12} />);
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' });
+    await user.clear(field);
+    await user.type(field, '30');
+    expect(screen.getByTestId('shown')).toHaveTextContent('showing page 2');
+    await user.tab();
+    expect(screen.getByTestId('shown')).toHaveTextContent('showing page 12');
+    expect(field).toHaveValue(12);
+
+    await user.clear(field);
+    await user.tab();
+    expect(screen.getByTestId('shown')).toHaveTextContent('showing page 12');
+    expect(field).toHaveValue(12);
+  });
+
+  it('never asks for the page it is on from the field', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<Pagination page={3} lastPage={5} onPageChange={onPageChange} />);
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' });
+    await user.clear(field);
+    await user.type(field, '3{Enter}');
+    await user.clear(field);
+    await user.type(field, '-1{Enter}');
+    expect(onPageChange).not.toHaveBeenCalled();
+    expect(field).toHaveValue(3);
+  });
+
+  it('is reached by Tab after the buttons and used from the keyboard alone', async () => {
+    const user = userEvent.setup();
+    render(<Harness initialPage={3} lastPage={12} />);
+    screen.getByRole('button', { name: 'Last page' }).focus();
+    await user.tab();
+    const field = screen.getByRole('spinbutton', { name: 'Go to page' });
+    expect(field).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}9{Enter}');
+    expect(screen.getByTestId('shown')).toHaveTextContent('showing page 9');
+  });
+
   it('shows nothing when everything fits on one page', () => {
     const { container } = render(<Pagination page={1} lastPage={1} onPageChange={() => {}} />);
     expect(container).toBeEmptyDOMElement();
@@ -120,15 +198,16 @@ describe('Pagination', () => {
   });
 
   it.each([
-    ['ko', '페이지', '다음 페이지', '3 페이지'],
-    ['ja', 'ページ', '次のページ', '3 ページ'],
-    ['zh', '分页', '下一页', '第 3 页'],
-  ] as const)('speaks %s from the catalogue', async (language, landmark, next, pageThree) => {
+    ['ko', '페이지', '다음 페이지', '3 페이지', '이동할 페이지', '/ 10 페이지'],
+    ['ja', 'ページ', '次のページ', '3 ページ', '移動先のページ', '/ 10 ページ'],
+    ['zh', '分页', '下一页', '第 3 页', '跳至页码', '共 10 页'],
+  ] as const)('speaks %s from the catalogue', async (language, landmark, next, pageThree, goTo, ofLast) => {
     await setupI18n(language, ['common']);
     render(<Harness />);
     const nav = within(screen.getByRole('navigation', { name: landmark }));
     expect(nav.getByRole('button', { name: next })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: pageThree })).toHaveTextContent('3');
+    expect(nav.getByRole('spinbutton', { name: goTo })).toHaveAccessibleDescription(ofLast);
     await i18next.changeLanguage('en');
   });
 });

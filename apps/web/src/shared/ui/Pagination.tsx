@@ -1,4 +1,5 @@
-import { clampPage, visiblePages } from '@kingdoms/shared/pagination';
+import { clampPage, pageFromInput, visiblePages } from '@kingdoms/shared/pagination';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Pagination.css';
 
@@ -45,10 +46,63 @@ function StepButton({ label, glyph, target, current, onPageChange }: StepButtonP
   );
 }
 
+interface PageInputProps {
+  current: number;
+  last: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * Spec 2 §5 and spec 3 §5: a page number typed in, clamped between 1 and the last page (0 goes to
+ * page 1, a number past the end to the last page); Enter or leaving the field goes there. A blank
+ * or unreadable entry puts the current page back. Arrow keys step through the pages natively.
+ */
+function PageInput({ current, last, onPageChange }: PageInputProps) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  // What is typed, until Enter or blur; otherwise the field shows the current page.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const target = pageFromInput(draft, last);
+    if (target !== null && target !== current) onPageChange(target);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit();
+  };
+
+  return (
+    <form className="pagination__jump" onSubmit={onSubmit} noValidate>
+      <label className="pagination__jump-label" htmlFor={id}>
+        {t('pagination_go_to')}
+      </label>
+      <input
+        id={id}
+        className="pagination__input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={last}
+        step={1}
+        value={draft ?? String(current)}
+        aria-describedby={`${id}-last`}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+      />
+      <span id={`${id}-last`} className="pagination__jump-last">
+        {t('pagination_of_last', { last })}
+      </span>
+    </form>
+  );
+}
+
 /**
  * The one pagination bar (spec 1 §5: 5 page numbers around the current one). A navigation landmark
- * of buttons, the current page marked with aria-current. Shown only when there is more than one
- * page: a single page has nothing to navigate.
+ * of buttons, the current page marked with aria-current, and a page-number field. Shown only
+ * when there is more than one page: a single page has nothing to navigate.
  */
 export function Pagination({ page, lastPage, onPageChange, label, className }: PaginationProps) {
   const { t } = useTranslation('common');
@@ -107,6 +161,7 @@ export function Pagination({ page, lastPage, onPageChange, label, className }: P
           onPageChange={onPageChange}
         />
       </ul>
+      <PageInput current={current} last={last} onPageChange={onPageChange} />
     </nav>
   );
 }

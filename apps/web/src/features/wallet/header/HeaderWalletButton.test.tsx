@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
+import type { NavbarVariant } from '../../../shared/routing';
 import type { WalletAccount } from '../account/useWalletAccount';
 import { HeaderWalletButton } from './HeaderWalletButton';
 
@@ -22,12 +23,21 @@ function account(overrides: Partial<WalletAccount>): WalletAccount {
   };
 }
 
-function renderButton(value: WalletAccount, isPageRegistered: (path: string) => boolean = () => true) {
+function renderButton(
+  value: WalletAccount,
+  isPageRegistered: (path: string) => boolean = () => true,
+  navbar?: NavbarVariant,
+) {
   const onDisconnect = vi.fn();
   render(
     <Providers>
       <MemoryRouter>
-        <HeaderWalletButton account={value} onDisconnect={onDisconnect} isPageRegistered={isPageRegistered} />
+        <HeaderWalletButton
+          account={value}
+          onDisconnect={onDisconnect}
+          isPageRegistered={isPageRegistered}
+          navbar={navbar}
+        />
       </MemoryRouter>
     </Providers>,
   );
@@ -79,6 +89,27 @@ describe('HeaderWalletButton', () => {
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Disconnect Wallet' }));
     expect(onDisconnect).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['full', ['My Item', 'My Drago', 'Bridge', 'My Reward', 'Disconnect Wallet']],
+    ['holdings', ['My Item', 'My Drago', 'Disconnect Wallet']],
+  ] as const)('the %s navbar variant lists %j (spec 3: the second variant)', async (navbar, expected) => {
+    const { onDisconnect } = renderButton(account({}), () => true, navbar);
+    await userEvent.click(await screen.findByTestId('wallet-button'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(expected);
+    // Each page entry is a link to its page; Disconnect still disconnects.
+    expect(screen.getByRole('menuitem', { name: 'My Drago' })).toHaveAttribute('href', '/myDrago');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Disconnect Wallet' }));
+    expect(onDisconnect).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the second variant to registered pages too', async () => {
+    renderButton(account({}), (path) => path === '/myDrago', 'holdings');
+    await userEvent.click(await screen.findByTestId('wallet-button'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My Drago', 'Disconnect Wallet']);
   });
 
   it('shows the native balance in the menu with 4 decimals', async () => {

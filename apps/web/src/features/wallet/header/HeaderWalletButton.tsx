@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOverlays } from '../../../shared/overlays';
-import { useIsRegisteredPath } from '../../../shared/routing';
+import { DEFAULT_NAVBAR, type NavbarVariant, useIsRegisteredPath } from '../../../shared/routing';
 import type { WalletAccount } from '../account/useWalletAccount';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { NetworkIcon } from './NetworkIcon';
@@ -15,10 +15,17 @@ export interface HeaderWalletButtonProps {
   onDisconnect: () => void;
   /** Paths with a page; a menu entry appears once its page exists. */
   isPageRegistered?: (path: string) => boolean;
+  /** The page's navbar variant (the route table's `navbar`): which links the menu has. */
+  navbar?: NavbarVariant;
 }
 
 /** Spec 3 "Navigation bar": Connect Wallet, or network icon + shortened address with its menu. */
-export function HeaderWalletButton({ account, onDisconnect, isPageRegistered }: HeaderWalletButtonProps) {
+export function HeaderWalletButton({
+  account,
+  onDisconnect,
+  isPageRegistered,
+  navbar = DEFAULT_NAVBAR,
+}: HeaderWalletButtonProps) {
   const { t } = useTranslation('wallet');
   const registeredInRouter = useIsRegisteredPath();
   const hasPage = isPageRegistered ?? registeredInRouter;
@@ -63,11 +70,13 @@ export function HeaderWalletButton({ account, onDisconnect, isPageRegistered }: 
               })}
             </DropdownMenu.Label>
           ) : null}
-          {WALLET_MENU_LINKS.filter((link) => hasPage(link.to)).map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
-              <Link to={link.to}>{t(link.labelKey)}</Link>
-            </DropdownMenu.Item>
-          ))}
+          {WALLET_MENU_LINKS[navbar]
+            .filter((link) => hasPage(link.to))
+            .map((link) => (
+              <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
+                <Link to={link.to}>{t(link.labelKey)}</Link>
+              </DropdownMenu.Item>
+            ))}
           <DropdownMenu.Item className="wallet-menu__item wallet-menu__item--danger" onSelect={onDisconnect}>
             {t('menu_disconnect')}
           </DropdownMenu.Item>

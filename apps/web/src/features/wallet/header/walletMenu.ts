@@ -1,7 +1,22 @@
-/** Spec 3 "Navigation bar": the connected wallet's menu, in order (Disconnect comes last). */
-export const WALLET_MENU_LINKS = [
-  { to: '/myitem', labelKey: 'menu_my_item' },
-  { to: '/myDrago', labelKey: 'menu_my_drago' },
-  { to: '/bridge', labelKey: 'menu_bridge' },
-  { to: '/myReward', labelKey: 'menu_my_reward' },
-] as const;
+import type { NavbarVariant } from '../../../shared/routing';
+
+export interface WalletMenuLink {
+  to: string;
+  /** 'wallet' catalogue key. */
+  labelKey: string;
+}
+
+const MY_ITEM: WalletMenuLink = { to: '/myitem', labelKey: 'menu_my_item' };
+const MY_DRAGO: WalletMenuLink = { to: '/myDrago', labelKey: 'menu_my_drago' };
+const BRIDGE: WalletMenuLink = { to: '/bridge', labelKey: 'menu_bridge' };
+const MY_REWARD: WalletMenuLink = { to: '/myReward', labelKey: 'menu_my_reward' };
+
+/**
+ * Spec 3 "Navigation bar": the connected wallet's menu, in order, for each navbar variant
+ * (Disconnect Wallet comes last in both): My Item, My Drago, Bridge, My Reward; the second
+ * variant only My Item and My Drago.
+ */
+export const WALLET_MENU_LINKS: Readonly<Record<NavbarVariant, readonly WalletMenuLink[]>> = {
+  full: [MY_ITEM, MY_DRAGO, BRIDGE, MY_REWARD],
+  holdings: [MY_ITEM, MY_DRAGO],
+};

@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { gotoReady } from './browser';
+import type { ResolvedRouteSample } from './routeSampleContext';
+import { walletButton } from './walletPage';
+
+/**
+ * The sweeps that visit every route sample (phone layout, reflow, axe) share these: one page
+ * reused from route to route, the Dev wallet connected once (its stored choice reconnects on
+ * every page).
+ */
+
+/**
+ * Opens `route` and waits for the page itself (its lazy chunk and first data) to be on screen;
+ * with `connected`, also for the header's wallet to be connected again and its data loaded.
+ */
+export async function visitRoute(
+  page: Page,
+  baseUrl: string,
+  route: ResolvedRouteSample,
+  connected: boolean,
+): Promise<void> {
+  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.locator('.page-fallback').count(), { message: route.path }).toBe(0);
+  if (route.chrome && connected) {
+    await expect
+      .poll(() => walletButton(page).getAttribute('data-state'), { message: route.path })
+      .toBe('connected');
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** Connects the Dev wallet (devnet account 1, which owns dragos, eggs and stickers) from the header's picker. */
+export async function connectDevWallet(page: Page, baseUrl: string): Promise<void> {
+  await gotoReady(page, `${baseUrl}/`);
+  await walletButton(page).click();
+  const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
+  await picker.getByRole('button', { name: 'Dev wallet', exact: true }).click();
+  await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
+}
+
+/** The document's width: wider than the viewport means sideways scrolling (WCAG 1.4.10). */
+export function documentScrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/**
+ * What sticks out past `width` px, for a failure message: for each outermost element painting past
+ * it (content clipped by a scrolling box left out), the innermost such element inside it, as
+ * `tag.class` with its right edge.
+ */
+export function overflowingElements(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const found: Element[] = [];
+    const clippedByScrollBox = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible') return parent.getBoundingClientRect().right <= limit + 0.5;
+      }
+      return false;
+    };
+    // The right edge of what an element paints: its box, or its content when that overflows it
+    // visibly (a long word, a wide child), which its box does not show.
+    const rightEdge = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const spills = getComputedStyle(element).overflowX === 'visible';
+      return spills ? Math.max(box.right, box.left + element.scrollWidth) : box.right;
+    };
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (found.some((outer) => outer.contains(element))) continue;
+      if (rightEdge(element) > limit + 0.5 && !clippedByScrollBox(element)) found.push(element);
+    }
+    // The innermost of a chain is what to fix: a parent only spills because of its child.
+    const innermost = found.map((element) => {
+      let inner = element;
+      for (;;) {
+        const child = Array.from(inner.children).find((candidate) => rightEdge(candidate) > limit + 0.5);
+        if (!child) return inner;
+        inner = child;
+      }
+    });
+    return innermost.slice(0, 8).map((element) => {
+      const classes = Array.from(element.classList).slice(0, 2).join('.');
+      const right = Math.round(rightEdge(element));
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} → ${right}px`;
+    });
+  }, width);
+}
+
+/**
+ * Whether the page (`label` names it) scrolls sideways at `width` px: null when it does not, else what sticks out.
+ * Polled for a while: a page's data can still change its layout after the network settles.
+ */
+export async function sidewaysOverflow(page: Page, label: string, width: number): Promise<string | null> {
+  try {
+    await expect
+      .poll(() => documentScrollWidth(page), { message: `${label} at ${width} px`, timeout: 3_000 })
+      .toBeLessThanOrEqual(width);
+    return null;
+  } catch {
+    const culprits = await overflowingElements(page, width);
+    return `${label} is ${await documentScrollWidth(page)} px wide at ${width} px: ${culprits.join(', ')}`;
+  }
+}
+
+/**
+ * Runs `check` on the page as it is, then once on each tab of its tab strips (shared/ui/Tabs),
+ * chosen in turn: a sub-tab strip that appears with its tab is walked too. `check` gets a label
+ * naming the tab.
+ */
+export async function forEachTab(page: Page, check: (label: string) => Promise<void>): Promise<void> {
+  await check('');
+  const tabs = page.getByRole('tab');
+  for (let index = 0; index < (await tabs.count()); index++) {
+    const tab = tabs.nth(index);
+    if (!(await tab.isVisible()) || (await tab.getAttribute('aria-selected')) === 'true') continue;
+    const name = (await tab.textContent())?.trim() ?? `tab ${index}`;
+    await tab.click();
+    await page.waitForLoadState('networkidle');
+    await check(` (tab ${name})`);
+  }
+}
