@@ -15,6 +15,7 @@ import * as m0013Rental from './0013_rental';
 import * as m0014Bridge from './0014_bridge';
 import * as m0015StakingSummary from './0015_staking_summary';
 import * as m0017JobLeases from './0017_job_leases';
+import * as m0018RouletteRevokedGrants from './0018_roulette_revoked_grants';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_bridge': m0014Bridge,
   '0015_staking_summary': m0015StakingSummary,
   '0017_job_leases': m0017JobLeases,
+  '0018_roulette_revoked_grants': m0018RouletteRevokedGrants,
 };

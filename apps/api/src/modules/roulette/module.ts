@@ -71,7 +71,7 @@ export function createRouletteModule(
     config: rouletteConfig,
     setup(ctx) {
       const settings = ctx.config.roulette;
-      const subscription = rouletteSubscription(ctx.deployment);
+      const subscription = rouletteSubscription(ctx.deployment, ctx.logger);
       const polygon = ctx.deployment?.chains.polygon;
       const service = createRouletteService({
         db: ctx.db,

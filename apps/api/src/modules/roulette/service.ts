@@ -21,6 +21,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Hex } from 'viem';
 import type { Database } from '../../db/schema';
 import { ApiHttpError } from '../../http/errors';
+import { creditAfterDebt } from './tickets';
 
 export interface RouletteServiceOptions {
   readonly db: Kysely<Database>;
@@ -276,13 +277,22 @@ export function createRouletteService(options: RouletteServiceOptions) {
         .returning('tx_hash')
         .executeTakeFirst();
       if (inserted) {
+        // Tickets spent from a grant a reorg took back are owed: this grant pays them first.
+        const owing = await trx
+          .selectFrom('roulette_wallet')
+          .select('ticket_debt')
+          .where('wallet', '=', wallet)
+          .forUpdate()
+          .executeTakeFirst();
+        const { credit, debt } = creditAfterDebt(tickets, owing?.ticket_debt ?? 0);
         await trx
           .insertInto('roulette_wallet')
-          .values({ wallet, tickets })
+          .values({ wallet, tickets: credit })
           .onConflict((oc) =>
-            oc
-              .column('wallet')
-              .doUpdateSet({ tickets: sql<number>`roulette_wallet.tickets + excluded.tickets` }),
+            oc.column('wallet').doUpdateSet({
+              tickets: sql<number>`roulette_wallet.tickets + excluded.tickets`,
+              ticket_debt: debt,
+            }),
           )
           .execute();
       }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+import { revokedTickets } from './tickets';
 
 export const ROULETTE_SUBSCRIPTION = 'roulette';
 
@@ -32,19 +33,68 @@ export async function applyRouletteLog(trx: Kysely<Database>, log: IndexedLog): 
     .execute();
 }
 
-/** A reorg removed the burn: it can no longer be granted (a grant made before stays; see README). */
-export async function revertRouletteLog(trx: Kysely<Database>, log: IndexedLog): Promise<void> {
+/**
+ * A reorg removed the burn: it can no longer be granted, and a grant already made for its
+ * transaction is taken back (README "Reorged burns"): the unspent tickets leave the wallet, the
+ * spent ones become its ticket debt, and the revocation is recorded and logged.
+ */
+export async function revertRouletteLog(
+  trx: Kysely<Database>,
+  log: IndexedLog,
+  logger?: RevocationLogger,
+): Promise<void> {
   if (log.eventName !== 'MysteryBoxBurned') return;
+  const hash = log.txHash.toLowerCase();
   await trx
     .deleteFrom('roulette_burn')
     .where('chain_id', '=', String(log.chainId))
-    .where('tx_hash', '=', log.txHash.toLowerCase())
+    .where('tx_hash', '=', hash)
     .where('log_index', '=', log.logIndex)
     .execute();
+  const grant = await trx
+    .deleteFrom('roulette_grant')
+    .where('tx_hash', '=', hash)
+    .returningAll()
+    .executeTakeFirst();
+  if (!grant) return;
+  const wallet = await trx
+    .selectFrom('roulette_wallet')
+    .select('tickets')
+    .where('wallet', '=', grant.wallet)
+    .forUpdate()
+    .executeTakeFirst();
+  const { takenBack, spent } = revokedTickets(grant.tickets, wallet?.tickets ?? 0);
+  await trx
+    .updateTable('roulette_wallet')
+    .set((eb) => ({ tickets: eb('tickets', '-', takenBack), ticket_debt: eb('ticket_debt', '+', spent) }))
+    .where('wallet', '=', grant.wallet)
+    .execute();
+  await trx
+    .insertInto('roulette_revoked_grant')
+    .values({
+      tx_hash: hash,
+      wallet: grant.wallet,
+      boxes: grant.boxes,
+      tickets: grant.tickets,
+      taken_back: takenBack,
+      spent,
+    })
+    .execute();
+  logger?.warn(
+    { txHash: hash, wallet: grant.wallet, tickets: grant.tickets, takenBack, spent },
+    'Roulette grant revoked: a reorg removed its burn',
+  );
+}
+
+export interface RevocationLogger {
+  warn(object: object, message: string): void;
 }
 
 /** The MysteryBox contract on Polygon, or undefined when the deployment has none. */
-export function rouletteSubscription(deployment: Deployment | undefined): IndexerSubscription | undefined {
+export function rouletteSubscription(
+  deployment: Deployment | undefined,
+  logger?: RevocationLogger,
+): IndexerSubscription | undefined {
   const box = findContract(deployment, 'MysteryBox', 'polygon');
   if (!deployment || !box) return undefined;
   return {
@@ -54,6 +104,6 @@ export function rouletteSubscription(deployment: Deployment | undefined): Indexe
     abi: box.abi,
     startBlock: BigInt(deployment.chains.polygon.startBlock),
     apply: applyRouletteLog,
-    revert: revertRouletteLog,
+    revert: (trx, log) => revertRouletteLog(trx, log, logger),
   };
 }

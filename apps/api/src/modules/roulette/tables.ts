@@ -32,6 +32,22 @@ export interface RouletteWalletTable {
   wallet: string;
   tickets: number;
   spins: ColumnType<number, number | undefined, number>;
+  /** Tickets spent from grants a reorg took back: the wallet's next grants pay them first. */
+  ticket_debt: ColumnType<number, number | undefined, number>;
+}
+
+/** A grant whose burn a reorg removed: what was taken back, and what had been spent already. */
+export interface RouletteRevokedGrantTable {
+  id: SerialId;
+  tx_hash: string;
+  wallet: string;
+  boxes: number;
+  tickets: number;
+  /** Unspent tickets removed from the wallet. */
+  taken_back: number;
+  /** Tickets of the grant already spent: added to the wallet's ticket_debt. */
+  spent: number;
+  revoked_at: CreatedAt;
 }
 
 /** A period's secret seed, its published commitment and the weights in force. */
@@ -60,6 +76,7 @@ export interface RouletteTables {
   roulette_burn: RouletteBurnTable;
   roulette_grant: RouletteGrantTable;
   roulette_wallet: RouletteWalletTable;
+  roulette_revoked_grant: RouletteRevokedGrantTable;
   roulette_period: RoulettePeriodTable;
   roulette_draw: RouletteDrawTable;
 }
