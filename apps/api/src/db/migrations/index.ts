@@ -16,6 +16,7 @@ import * as m0014Bridge from './0014_bridge';
 import * as m0015StakingSummary from './0015_staking_summary';
 import * as m0017JobLeases from './0017_job_leases';
 import * as m0018RouletteRevokedGrants from './0018_roulette_revoked_grants';
+import * as m0019RentalEndedByTransfer from './0019_rental_ended_by_transfer';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015_staking_summary': m0015StakingSummary,
   '0017_job_leases': m0017JobLeases,
   '0018_roulette_revoked_grants': m0018RouletteRevokedGrants,
+  '0019_rental_ended_by_transfer': m0019RentalEndedByTransfer,
 };

@@ -31,6 +31,7 @@ import {
   rentedDragos,
   unclaimedProfit,
 } from './service';
+import { rentalTransferSubscriptions } from './transferSubscription';
 
 /** The devnet's mining secret (public: the devnet is a demo); production must set its own. */
 export const DEVNET_MINING_SECRET = 'devnet-rental-mining-secret-not-for-production';
@@ -114,6 +115,8 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
             return recordMining(db, body);
           }),
         ],
+        // A drago transferred while rented ends its rental (README "Transfers").
+        subscriptions: rentalTransferSubscriptions(ctx.deployment, logger),
         devnetSeed: () => seedDemoRentals(db),
       };
     },

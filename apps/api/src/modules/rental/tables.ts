@@ -20,10 +20,18 @@ export interface RentalTable {
   expire_time: number;
   start_date: Timestamp;
   expire_date: Timestamp;
-  /** 1 active (until expire_date), 0 cancelled, 2 ended (expired, superseded). */
+  /** 1 active (until expire_date), 0 cancelled, 2 ended (expired, superseded), 3 ended by a transfer of the drago. */
   status: number;
-  /** When it was cancelled or superseded. */
+  /** When it was cancelled, superseded or ended by a transfer (the transfer's block time). */
   ended_at: NullableTimestamp;
+  /** Status 3: the Transfer log that ended it (a reorg removing that log restores the rental). */
+  ended_by_chain_id: ColumnType<
+    string | null,
+    string | number | bigint | null | undefined,
+    string | number | bigint | null
+  >;
+  ended_by_tx: ColumnType<string | null, string | null | undefined, string | null>;
+  ended_by_log_index: ColumnType<number | null, number | null | undefined, number | null>;
   /** Whole DSA mined during this rental. */
   current_dsa: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
   /** The owner's share of current_dsa. */

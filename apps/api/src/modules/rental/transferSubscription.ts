@@ -1,0 +1,134 @@
+import { findContract } from '@kingdoms/contracts/contractOf';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import { NETWORKS } from '@kingdoms/shared/networks';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+
+/** status of a rental ended because its drago changed hands on chain. */
+export const RENTAL_ENDED_BY_TRANSFER = 3;
+
+export interface RentalTransferLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+function transferOf(log: IndexedLog): { to: string; tokenId: string } | undefined {
+  if (log.eventName !== 'Transfer') return undefined;
+  const { to, tokenId } = log.args;
+  if (typeof to !== 'string' || (typeof tokenId !== 'string' && typeof tokenId !== 'number'))
+    return undefined;
+  return { to: to.toLowerCase(), tokenId: String(tokenId) };
+}
+
+/**
+ * A drago that leaves its lender while rented ends the rental (status 3, README "Transfers"): a
+ * Transfer of a drago with a running rental, made after the rental started, to anyone but the
+ * lender. The lender keeps the profit mined so far; reports mined after the transfer find no
+ * running rental.
+ */
+export async function endRentalOnTransfer(
+  trx: Kysely<Database>,
+  network: number,
+  log: IndexedLog,
+  logger?: RentalTransferLogger,
+): Promise<void> {
+  const transfer = transferOf(log);
+  if (!transfer) return;
+  const at = new Date(log.blockTime * 1000);
+  const ended = await trx
+    .updateTable('rental')
+    .set({
+      status: RENTAL_ENDED_BY_TRANSFER,
+      ended_at: at,
+      ended_by_chain_id: log.chainId,
+      ended_by_tx: log.txHash.toLowerCase(),
+      ended_by_log_index: log.logIndex,
+    })
+    .where('token_id', '=', transfer.tokenId)
+    .where('network', '=', network)
+    .where('status', '=', 1)
+    .where('lender', '<>', transfer.to)
+    .where('start_date', '<=', at)
+    .where('expire_date', '>', at)
+    .returning(['id', 'lender', 'rentee'])
+    .executeTakeFirst();
+  if (ended) {
+    logger?.info(
+      {
+        rentalId: ended.id,
+        tokenId: transfer.tokenId,
+        lender: ended.lender,
+        to: transfer.to,
+        txHash: log.txHash,
+      },
+      'Rental ended: its drago was transferred',
+    );
+  }
+}
+
+/** A reorg removed the transfer: the rental it ended runs again, unless the drago was rented anew. */
+export async function restoreRentalOnRevert(
+  trx: Kysely<Database>,
+  log: IndexedLog,
+  logger?: RentalTransferLogger,
+): Promise<void> {
+  if (!transferOf(log)) return;
+  const ended = await trx
+    .selectFrom('rental')
+    .select(['id', 'token_id', 'network'])
+    .where('status', '=', RENTAL_ENDED_BY_TRANSFER)
+    .where('ended_by_chain_id', '=', String(log.chainId))
+    .where('ended_by_tx', '=', log.txHash.toLowerCase())
+    .where('ended_by_log_index', '=', log.logIndex)
+    .executeTakeFirst();
+  if (!ended) return;
+  const rentedAgain = await trx
+    .selectFrom('rental')
+    .select('id')
+    .where('token_id', '=', ended.token_id)
+    .where('network', '=', ended.network)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (rentedAgain) {
+    logger?.warn(
+      { rentalId: ended.id, newRentalId: rentedAgain.id, txHash: log.txHash },
+      'A reorg removed the transfer that ended a rental, but the drago is rented anew: the old rental stays ended',
+    );
+    return;
+  }
+  await trx
+    .updateTable('rental')
+    .set({
+      status: 1,
+      ended_at: null,
+      ended_by_chain_id: null,
+      ended_by_tx: null,
+      ended_by_log_index: null,
+    })
+    .where('id', '=', ended.id)
+    .execute();
+}
+
+/** One subscription per network with a Drago contract: its Transfer events end rentals. */
+export function rentalTransferSubscriptions(
+  deployment: Deployment | undefined,
+  logger?: RentalTransferLogger,
+): IndexerSubscription[] {
+  if (!deployment) return [];
+  return NETWORKS.flatMap((network): IndexerSubscription[] => {
+    const drago = findContract(deployment, 'Drago', network.key);
+    if (!drago) return [];
+    return [
+      {
+        name: `rental-transfers-${network.key}`,
+        chainId: drago.chainId,
+        address: drago.address,
+        abi: drago.abi,
+        startBlock: BigInt(deployment.chains[network.key].startBlock),
+        apply: (trx, log) => endRentalOnTransfer(trx, network.index, log, logger),
+        revert: (trx, log) => restoreRentalOnRevert(trx, log, logger),
+      },
+    ];
+  });
+}
