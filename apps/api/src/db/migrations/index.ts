@@ -14,6 +14,7 @@ import * as m0012StakingAggregates from './0012_staking_aggregates';
 import * as m0013Rental from './0013_rental';
 import * as m0014Bridge from './0014_bridge';
 import * as m0015StakingSummary from './0015_staking_summary';
+import * as m0016DragoHatchStart from './0016_drago_hatch_start';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_rental': m0013Rental,
   '0014_bridge': m0014Bridge,
   '0015_staking_summary': m0015StakingSummary,
+  '0016_drago_hatch_start': m0016DragoHatchStart,
 };
