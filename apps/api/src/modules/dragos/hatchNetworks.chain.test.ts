@@ -2,7 +2,8 @@ import { DEVNET_ORACLE_OPERATOR, DEVNET_ROLES, devnetAccount } from '@kingdoms/c
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
-import { devRandomnessOracleAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
+import { asDragoDatas, uniformDatas } from '@kingdoms/contracts/dragoGenes';
+import { devRandomnessOracleAbi, dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
 import {
   FIRST_EGG_ID_BY_NETWORK,
@@ -350,5 +351,77 @@ describe.each(testDatabases())('hatching on Polygon and Ethereum on $name', ({ o
         .where('tx_hash', 'in', [pending, transfer])
         .execute(),
     ).toEqual([]);
+  });
+
+  it('records a rehatch start only for the drago’s owner: the API checks a pending one, the contract a mined one', async () => {
+    const c = chain('ethereum');
+    await c.worker.runOnce();
+    const admin = c.client(DEVNET_ROLES.deployer);
+    const tokenId = 31_900n;
+    await confirm(
+      admin,
+      await admin.writeContract({
+        address: c.drago,
+        abi: dragoAbi,
+        functionName: 'mint',
+        args: [player.address, tokenId, asDragoDatas(uniformDatas(2, 9)), 0n, 0n, 0, 1],
+      }),
+    );
+    await sync();
+    const testClient = createTestClient({ mode: 'anvil', transport: http(c.anvil.rpcUrl) });
+    await testClient.setAutomine(false);
+    let strangers: Hex;
+    try {
+      strangers = await c.client(stranger.index).sendTransaction({
+        to: c.drago,
+        data: encodeFunctionData({ abi: dragoAbi, functionName: 'rehatching', args: [tokenId] }),
+        gas: 300_000n,
+      });
+      const refused = await hatchStart(stranger.index, {
+        address: stranger.address.toLowerCase(),
+        tokenId: Number(tokenId),
+        txHash: strangers,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ result: 0, err: { code: 'not_token_owner' } });
+    } finally {
+      await testClient.mine({ blocks: 1 });
+      await testClient.setAutomine(true);
+    }
+    // Mined: the contract refused it (NotDragoOwner), so it is no rehatch start either.
+    expect((await c.client(0).getTransactionReceipt({ hash: strangers })).status).toBe('reverted');
+    expect(
+      (
+        await hatchStart(stranger.index, {
+          address: stranger.address.toLowerCase(),
+          tokenId: Number(tokenId),
+          txHash: strangers,
+        })
+      ).json(),
+    ).toMatchObject({ result: 0, err: { code: 'not_hatch_tx' } });
+
+    const holder = c.client(player.index);
+    const own = await holder.writeContract({
+      address: c.drago,
+      abi: dragoAbi,
+      functionName: 'rehatching',
+      args: [tokenId],
+    });
+    await confirm(holder, own);
+    const recorded = await hatchStart(player.index, {
+      address: player.address.toLowerCase(),
+      tokenId: Number(tokenId),
+      txHash: own,
+    });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json()).toMatchObject({
+      result: 1,
+      hatchStart: {
+        tokenId: Number(tokenId),
+        network: networkIndex('ethereum'),
+        kind: 'rehatch',
+        state: 'mined',
+      },
+    });
   });
 });
