@@ -315,7 +315,7 @@ export const hatchStartEndpoint = endpoint({
   reply: hatchStartReplySchema,
   access: 'wallet',
   summary:
-    "Records for the game that the signed-in wallet started a hatch (or rehatch) in this transaction; once per hash",
+    'Records for the game that the signed-in wallet started a hatch (or rehatch) in this transaction; once per hash',
   // Each call may look the hash up on every chain.
   rateLimit: GENESIS_HATCH_RATE_LIMIT,
 });

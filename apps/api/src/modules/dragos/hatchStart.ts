@@ -1,8 +1,8 @@
-import {
-  type DragoErrorCode,
-  type HatchStart,
-  type HatchStartKind,
-  type HatchStartReply,
+import type {
+  DragoErrorCode,
+  HatchStart,
+  HatchStartKind,
+  HatchStartReply,
 } from '@kingdoms/shared/api/dragos';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import type { Kysely, Selectable } from 'kysely';

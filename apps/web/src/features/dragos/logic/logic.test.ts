@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { badgeGradeOf, formatBreedCount, SALE_DURATIONS_DAYS, SALE_FEE_PERCENT, SALE_TOKENS } from './display';
+import {
+  badgeGradeOf,
+  formatBreedCount,
+  SALE_DURATIONS_DAYS,
+  SALE_FEE_PERCENT,
+  SALE_TOKENS,
+} from './display';
 import { eggStateOf, isGenesisId } from './eggState';
 
 describe('egg state (spec 2 §4)', () => {
