@@ -32,6 +32,13 @@ function hatchFlowOptions(network: NetworkKey): TransactionFlowOptions {
   };
 }
 
+/** Runs `onHash` when a flow's transaction hash appears (a new one each time). */
+function useOnHash(hash: string | undefined, onHash: () => void): void {
+  useEffect(() => {
+    if (hash) onHash();
+  }, [hash, onHash]);
+}
+
 /**
  * Spec 2 §4 hatch flow (not genesis): switch the wallet to the egg's network (Ethereum, Polygon or
  * Arena-Z: each has its Egg contract, spec 2 §7), send `hatching(eggId)` there; on the hash the
@@ -57,14 +64,14 @@ export function useHatch(): Hatch {
   // On a hash (of any network's flow): the egg counts as hatching and the inventory reloads.
   const activeRef = useRef(active);
   activeRef.current = active;
-  const hashes = [flows.ethereum.hash, flows.polygon.hash, flows.arenaz.hash];
-  const hashKey = hashes.join(',');
-  useEffect(() => {
-    if (hashKey.replaceAll(',', '') === '') return;
+  const onHash = useCallback(() => {
     const eggId = activeRef.current;
     if (eggId !== null) setSent((current) => new Set(current).add(eggId));
     void queryClient.invalidateQueries({ queryKey: dragoKeys.all });
-  }, [hashKey, queryClient]);
+  }, [queryClient]);
+  useOnHash(flows.ethereum.hash, onHash);
+  useOnHash(flows.polygon.hash, onHash);
+  useOnHash(flows.arenaz.hash, onHash);
 
   const latest = useRef({ contracts, flows });
   latest.current = { contracts, flows };
