@@ -136,6 +136,27 @@ describe('My Drago', () => {
     await expect.poll(() => dragoCardIds(p)).toContain(born[0]?.tokenId);
   });
 
+  it('hatches the Polygon egg on Polygon: the wallet switches from Arena-Z, then the drago appears there', async () => {
+    const polygon = deployment.chains.polygon;
+    const { accountIndex, found: egg } = await findSeeded((inventory) =>
+      inventory.myEggs.find((item) => item.status === 0 && !item.genesis && item.network === 1),
+    );
+    const { page: p, wallet } = await openMyDrago(accountIndex, arenaz.chainId);
+    const card = p.getByTestId(`egg-card-${egg.tokenId}`);
+    expect(await card.textContent()).toContain('On Polygon');
+    await recordDialogTitles(p);
+    await card.getByRole('button', { name: 'Hatch' }).click();
+
+    await expect.poll(() => dialogTitlesSeen(p), { timeout: 20_000 }).toContain('Hatching processing');
+    // The hatch went to the egg's network: the wallet is on Polygon now.
+    expect(wallet.chainId).toBe(polygon.chainId);
+    // Polygon's oracle answers (the API's worker there): the egg becomes the drago with its id.
+    await expect.poll(() => card.count(), { timeout: 45_000 }).toBe(0);
+    const hatched = (await inventoryOf(wallet.address)).myDragos.find((d) => d.tokenId === egg.tokenId);
+    expect(hatched?.network).toBe(1);
+    await expect.poll(() => dragoCardIds(p)).toContain(egg.tokenId);
+  });
+
   it('Bridge & Hatch of a genesis egg: confirm, bridge-waiting with the link, the claim popup with the new id', async () => {
     const { accountIndex, found: egg } = await findSeeded((inventory) =>
       inventory.myEggs.find((item) => item.status === 0 && item.genesis && item.network === 0),
@@ -227,7 +248,9 @@ describe('Drago detail page', () => {
         expect(value).toMatch(/^\d[\d,]*\.\d%$/);
       }
       expect(await p.getByRole('img', { name: new RegExp(`^Drago #${drago.tokenId}`) }).count()).toBe(1);
-      expect(await p.getByTestId('rehatch-link').count()).toBe(0);
+      // Spec 2 §2: Rehatch shows by the count alone (the contract lets only the owner rehatch).
+      const shown = await detailOf(drago.tokenId);
+      expect(await p.getByTestId('rehatch-link').count()).toBe((shown.drago?.rehatching ?? 0) > 0 ? 1 : 0);
       expect(await p.getByTestId('grade-badge').count()).toBeGreaterThan(0);
       // The offer form only logs and closes; "Not for sale" is the current price.
       await p.getByTestId('make-offer').click();

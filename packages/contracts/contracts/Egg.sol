@@ -8,17 +8,21 @@ import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {childDatas, Drago, randomDatas} from "./Drago.sol";
 import {IRandomnessOracle, RandomnessConsumer} from "./RandomnessOracle.sol";
 
-/// @notice Drago eggs (ERC-721). Genesis eggs have ids 10001–20000 (minted on Ethereum, hatched on
-/// Arena-Z after crossing through GenesisEggGate + `receiveGenesis`); other eggs have ids from
-/// 20001 up and hatch where they are (Arena-Z). `hatching` fixes everything the drago depends on
-/// (owner, parents' genes as they were when the egg was laid) and asks the oracle; the fulfilment
-/// burns the egg and mints the drago with the egg's id. A hatching egg cannot be transferred.
+/// @notice Drago eggs (ERC-721), one contract per network. Genesis eggs have ids 10001–20000
+/// (minted on Ethereum, hatched on Arena-Z after crossing through GenesisEggGate +
+/// `receiveGenesis`; `hatching` refuses them everywhere); other eggs have ids from the chain's
+/// `firstEggId` (above 20000, one range per network so ids stay unique when dragos cross) and hatch
+/// where they are, into that chain's Drago through that chain's oracle. `hatching` fixes everything
+/// the drago depends on (owner, parents' genes as they were when the egg was laid) and asks the
+/// oracle; the fulfilment burns the egg and mints the drago with the egg's id. A hatching egg cannot
+/// be transferred.
 contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
     bytes32 public constant GENESIS_TYPEHASH = keccak256("GenesisEgg(uint256 nonce,uint256 eggId,address owner)");
 
     uint256 public constant GENESIS_FIRST_ID = 10001;
     uint256 public constant GENESIS_LAST_ID = 20000;
+    /// @notice The lowest id `layEgg` may give (ids up to GENESIS_LAST_ID are genesis eggs).
     uint256 public constant FIRST_EGG_ID = 20001;
     /// @notice A hatched drago may rehatch once.
     uint8 public constant HATCHED_REHATCH_COUNT = 1;
@@ -37,8 +41,10 @@ contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
     Drago public immutable drago;
     /// @notice The key whose EIP-712 signatures deliver genesis eggs (the API's relayer signer).
     address public relayerSigner;
+    /// @notice The first id this chain's eggs get (its network's range; at least FIRST_EGG_ID).
+    uint256 public immutable firstEggId;
     /// @notice The next id a laid egg gets (ids already used by an egg or a drago are skipped).
-    uint256 public nextEggId = FIRST_EGG_ID;
+    uint256 public nextEggId;
 
     mapping(uint256 eggId => EggInfo) private _eggs;
     mapping(uint256 eggId => uint8[38]) private _parentDatasA;
@@ -65,15 +71,22 @@ contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
     error GenesisAlreadyReceived(uint256 eggId);
     error InvalidParents(uint256 parentA, uint256 parentB);
     error UnknownHatchRequest(uint256 requestId);
+    error GenesisEggHatchesOnArenaZ(uint256 eggId);
+    error InvalidFirstEggId(uint256 firstEggId);
 
-    constructor(address admin, Drago drago_, IRandomnessOracle oracle, address relayerSigner_)
-        ERC721("Kingdoms Egg", "EGG")
-        EIP712("Kingdoms Egg", "1")
-        RandomnessConsumer(oracle)
-    {
+    constructor(
+        address admin,
+        Drago drago_,
+        IRandomnessOracle oracle,
+        address relayerSigner_,
+        uint256 firstEggId_
+    ) ERC721("Kingdoms Egg", "EGG") EIP712("Kingdoms Egg", "1") RandomnessConsumer(oracle) {
+        if (firstEggId_ < FIRST_EGG_ID) revert InvalidFirstEggId(firstEggId_);
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(MINTER_ROLE, admin);
         drago = drago_;
+        firstEggId = firstEggId_;
+        nextEggId = firstEggId_;
         _setRelayerSigner(relayerSigner_);
     }
 
@@ -115,9 +128,11 @@ contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
 
     // ─── Hatching ─────────────────────────────────────────────────────────────────────────────
 
-    /// @notice Starts hatching an egg the caller owns: status → hatching, randomness requested.
+    /// @notice Starts hatching an egg the caller owns: status → hatching, randomness requested from
+    /// this chain's oracle. Genesis eggs do not hatch here: they cross to Arena-Z (Bridge & Hatch).
     function hatching(uint256 eggId) external returns (uint256 requestId) {
         if (_ownerOf(eggId) != msg.sender) revert NotEggOwner(eggId, msg.sender);
+        if (isGenesis(eggId)) revert GenesisEggHatchesOnArenaZ(eggId);
         return _startHatch(eggId, msg.sender);
     }
 

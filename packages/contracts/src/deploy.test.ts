@@ -1,4 +1,5 @@
-import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
+import { FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
+import { type Abi, type Address, type Hex, parseEventLogs, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
@@ -18,6 +19,7 @@ import {
 } from './generated/abis';
 import { freePort } from './ports';
 import { hasRoleCall } from './roles';
+import { devOracle, revertOfCall, sendCall } from './testing/chainCalls';
 
 const CHAIN_IDS = { ethereum: 31337, polygon: 31338, arenaz: 31339 } as const;
 type Key = keyof typeof CHAIN_IDS;
@@ -55,9 +57,9 @@ describe('deployContracts', () => {
       'Staking',
       'Vesting',
       'DevRandomnessOracle',
+      'Drago',
       'Egg',
       'GenesisEggGate',
-      'Drago',
       'BridgeGateway',
     ]);
     expect(Object.keys(deployed.polygon.contracts)).toEqual([
@@ -70,6 +72,7 @@ describe('deployContracts', () => {
       'RewardPayout',
       'DevRandomnessOracle',
       'Drago',
+      'Egg',
       'MysteryBox',
       'Resource',
       'BridgeGateway',
@@ -141,20 +144,23 @@ describe('deployContracts', () => {
     ).toBe(false);
   });
 
-  it('wires the drago contracts: Egg mints Drago on Arena-Z, both consume the chain oracle, the gate locks Ethereum eggs', async () => {
+  it('wires the drago contracts: each chain’s Egg mints its Drago from its own id range, both consume the chain oracle, the gate locks Ethereum eggs', async () => {
     const hasRole = (key: Key, address: Address, abi: Abi, role: Hex, account: Address) =>
       clientOf(key).readContract({ address, abi, functionName: 'hasRole', args: [role, account] });
-    const arenaz = deployed.arenaz.contracts;
-    const arenazClient = clientOf('arenaz');
-    const minter = await arenazClient.readContract({
-      address: arenaz.Drago!,
-      abi: dragoAbi,
-      functionName: 'MINTER_ROLE',
-    });
-    expect(await hasRole('arenaz', arenaz.Drago!, dragoAbi, minter, arenaz.Egg!)).toBe(true);
-    expect(
-      await arenazClient.readContract({ address: arenaz.Egg!, abi: eggAbi, functionName: 'drago' }),
-    ).toBe(arenaz.Drago);
+    for (const key of KEYS) {
+      const { Drago: drago, Egg: egg } = deployed[key].contracts;
+      const client = clientOf(key);
+      const minter = await client.readContract({
+        address: drago!,
+        abi: dragoAbi,
+        functionName: 'MINTER_ROLE',
+      });
+      expect(await hasRole(key, drago!, dragoAbi, minter, egg!)).toBe(true);
+      expect(await client.readContract({ address: egg!, abi: eggAbi, functionName: 'drago' })).toBe(drago);
+      expect(await client.readContract({ address: egg!, abi: eggAbi, functionName: 'firstEggId' })).toBe(
+        BigInt(FIRST_EGG_ID_BY_NETWORK[key]),
+      );
+    }
     for (const key of KEYS) {
       const { DevRandomnessOracle: oracle, Drago: drago, Egg: egg } = deployed[key].contracts;
       const consumer = await clientOf(key).readContract({
@@ -170,15 +176,10 @@ describe('deployContracts', () => {
           functionName: 'randomnessOracle',
         }),
       ).toBe(oracle);
-      if (egg)
-        expect(await hasRole(key, oracle!, devRandomnessOracleAbi, consumer, egg)).toBe(key === 'arenaz');
+      expect(await hasRole(key, oracle!, devRandomnessOracleAbi, consumer, egg!)).toBe(true);
     }
     const ethereum = deployed.ethereum.contracts;
     const ethereumClient = clientOf('ethereum');
-    // Ethereum's eggs are genesis eggs that hatch on Arena-Z only.
-    expect(
-      await ethereumClient.readContract({ address: ethereum.Egg!, abi: eggAbi, functionName: 'drago' }),
-    ).toBe(zeroAddress);
     expect(
       await ethereumClient.readContract({
         address: ethereum.GenesisEggGate!,
@@ -186,6 +187,71 @@ describe('deployContracts', () => {
         functionName: 'egg',
       }),
     ).toBe(ethereum.Egg);
+  });
+
+  it('hatches an egg on Polygon and on Ethereum through that network’s Egg, Drago and oracle; genesis eggs only cross', async () => {
+    const owner = devnetAccount(1).address;
+    for (const key of ['polygon', 'ethereum'] as const) {
+      const admin = clientOf(key);
+      const holder = localClient(
+        { rpcUrl: anvils[key]!.rpcUrl, chainId: CHAIN_IDS[key] },
+        devnetAccount(1).privateKey,
+      );
+      const { DevRandomnessOracle: oracle, Drago: drago, Egg: egg } = deployed[key].contracts;
+      const laid = parseEventLogs({
+        abi: eggAbi,
+        eventName: 'EggLaid',
+        logs: (
+          await sendCall(admin, { address: egg!, abi: eggAbi, functionName: 'layEgg', args: [owner, 0n, 0n] })
+        ).logs,
+      })[0]!;
+      expect(laid.args.eggId).toBe(BigInt(FIRST_EGG_ID_BY_NETWORK[key]));
+      // The deployer operates each chain's devnet oracle until the seed hands it to the API.
+      const chainOracle = devOracle(admin, oracle!, `deploy test ${key}`);
+      const seed = await chainOracle.commitSeed();
+      const requested = parseEventLogs({
+        abi: eggAbi,
+        eventName: 'HatchRequested',
+        logs: (
+          await sendCall(holder, {
+            address: egg!,
+            abi: eggAbi,
+            functionName: 'hatching',
+            args: [laid.args.eggId],
+          })
+        ).logs,
+      })[0]!;
+      const fulfilled = await chainOracle.fulfil(requested.args.requestId, seed);
+      expect(parseEventLogs({ abi: eggAbi, eventName: 'EggHatched', logs: fulfilled.logs })).toHaveLength(1);
+      expect(
+        await admin.readContract({
+          address: drago!,
+          abi: dragoAbi,
+          functionName: 'ownerOf',
+          args: [laid.args.eggId],
+        }),
+      ).toBe(owner);
+    }
+    // Ethereum has a Drago now, yet a genesis egg there still crosses to Arena-Z to hatch.
+    const ethereum = deployed.ethereum.contracts;
+    await sendCall(clientOf('ethereum'), {
+      address: ethereum.Egg!,
+      abi: eggAbi,
+      functionName: 'mintGenesis',
+      args: [owner, [10_001n]],
+    });
+    const holder = localClient(
+      { rpcUrl: anvils.ethereum!.rpcUrl, chainId: CHAIN_IDS.ethereum },
+      devnetAccount(1).privateKey,
+    );
+    expect(
+      await revertOfCall(holder, {
+        address: ethereum.Egg!,
+        abi: eggAbi,
+        functionName: 'hatching',
+        args: [10_001n],
+      }),
+    ).toEqual({ errorName: 'GenesisEggHatchesOnArenaZ', args: [10_001n] });
   });
 
   it('wires DragoBreeding on Arena-Z: the chain’s Drago, Egg, A2Z and DST, the deployer as treasury, its roles', async () => {

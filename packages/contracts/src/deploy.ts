@@ -1,3 +1,4 @@
+import { FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
 import { breedFeeTablesBaseUnits } from '@kingdoms/shared/drago/breed';
 import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
 import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
@@ -16,8 +17,9 @@ export type { ContractName } from './generated/registry';
  * its constructor takes more than the admin address or it needs roles wired after deployment.
  */
 export const CONTRACT_PLACEMENT = {
-  // Egg comes before Drago on Ethereum on purpose: genesis eggs there hatch only on Arena-Z, so
-  // Ethereum's Egg is built without a Drago (its `hatching` refuses) and the gate locks eggs in it.
+  // Every network's eggs (ids above 20000) hatch there, into its Drago through its oracle (spec 2
+  // §4, §7), so Drago comes before Egg everywhere. Genesis eggs (Ethereum) still hatch only on
+  // Arena-Z: Egg.hatching refuses genesis ids, and the gate locks them in Ethereum's Egg.
   ethereum: [
     'A2Z',
     'LOKA',
@@ -25,9 +27,9 @@ export const CONTRACT_PLACEMENT = {
     'Staking',
     'Vesting',
     'DevRandomnessOracle',
+    'Drago',
     'Egg',
     'GenesisEggGate',
-    'Drago',
     'BridgeGateway',
   ],
   polygon: [
@@ -40,6 +42,7 @@ export const CONTRACT_PLACEMENT = {
     'RewardPayout',
     'DevRandomnessOracle',
     'Drago',
+    'Egg',
     'MysteryBox',
     'Resource',
     'BridgeGateway',
@@ -107,16 +110,21 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
       await grantOracleConsumer(context, drago);
     },
   },
-  // Eggs hatch into the chain's Drago through its oracle; where no Drago was deployed before the Egg
-  // (Ethereum) eggs do not hatch. The deployer signs genesis deliveries until the seed rotates the
-  // relayer signer to the API's key.
+  // Eggs hatch into the chain's Drago through its oracle (where no Drago was deployed before the
+  // Egg, eggs do not hatch), laying ids from the network's own range (FIRST_EGG_ID_BY_NETWORK; a
+  // test chain of no known network starts at 20001). The deployer signs genesis deliveries until
+  // the seed rotates the relayer signer to the API's key.
   Egg: {
-    constructorArgs: (context) => [
-      context.deployer,
-      context.deployed.Drago ?? zeroAddress,
-      context.deployed.DevRandomnessOracle ?? zeroAddress,
-      context.deployer,
-    ],
+    constructorArgs: (context) => {
+      const network = bridgeNetworkOf(context.client.chain.id);
+      return [
+        context.deployer,
+        context.deployed.Drago ?? zeroAddress,
+        context.deployed.DevRandomnessOracle ?? zeroAddress,
+        context.deployer,
+        BigInt(network ? FIRST_EGG_ID_BY_NETWORK[network.key] : FIRST_EGG_ID_BY_NETWORK.arenaz),
+      ];
+    },
     async afterDeploy(egg, context) {
       const drago = context.deployed.Drago;
       if (!drago) return;

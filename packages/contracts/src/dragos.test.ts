@@ -532,11 +532,12 @@ describe('Genesis Bridge & Hatch', () => {
     );
     expect(second?.args).toEqual({ nonce: 2n, eggId: 10_002n, owner: playerAddress });
     expect(await ownerOf(ethereum.egg, 10_001n, ethereum.admin)).toBe(ethereum.gate);
-    // Ethereum's eggs do not hatch there, and the gate takes only genesis ids.
+    // Genesis eggs never hatch where they are (they cross to Arena-Z), and the gate takes only
+    // genesis ids.
     await send(ethereum.admin, ethereum.egg, eggAbi, 'mintGenesis', [playerAddress, [10_003n]]);
     expect(await revertOf(owner, ethereum.egg, 'hatching', [10_003n])).toEqual({
-      errorName: 'HatchingUnavailable',
-      args: [],
+      errorName: 'GenesisEggHatchesOnArenaZ',
+      args: [10_003n],
     });
     expect(await revertOf(ethereum.admin, ethereum.egg, 'mintGenesis', [playerAddress, [20_001n]])).toEqual({
       errorName: 'NotGenesisEgg',

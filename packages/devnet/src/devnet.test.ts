@@ -29,6 +29,7 @@ import {
 } from '@kingdoms/contracts/generated/abis';
 import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
 import { expectRevert } from '@kingdoms/contracts/testing/revert';
+import { FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
 import { deploymentSchema } from '@kingdoms/shared/deployment';
 import { BREED_RESULT, breedPriceBaseUnits, checkBreed } from '@kingdoms/shared/drago/breed';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
@@ -50,10 +51,12 @@ import {
   SEEDED_GENESIS_EGGS,
   SEEDED_LOKA_WITHDRAWAL,
   SEEDED_MYSTERY_BOXES,
+  SEEDED_NETWORK_EGG_OWNERS,
   SEEDED_PLEDGES,
   SEEDED_RESOURCES,
   SEEDED_STICKERS,
   seededDragoSummary,
+  seededNetworkEggId,
   VESTING_FUNDING,
 } from './seed';
 
@@ -471,6 +474,30 @@ describe('startDevnet', () => {
     }
     expect(seededDragoSummary().filter((line) => line.startsWith('account'))).toHaveLength(3);
   });
+
+  it.each(['polygon', 'ethereum'] as const)(
+    'seeds one ready egg on %s for its own network’s hatch, from the network’s first egg id',
+    async (network) => {
+      const eggId = seededNetworkEggId(network);
+      expect(eggId).toBe(BigInt(FIRST_EGG_ID_BY_NETWORK[network]));
+      const read = client(network);
+      const egg = contract(network, 'Egg');
+      expect(
+        await read.readContract({ address: egg, abi: eggAbi, functionName: 'ownerOf', args: [eggId] }),
+      ).toBe(devnetAccount(SEEDED_NETWORK_EGG_OWNERS[network]).address);
+      expect(
+        (await read.readContract({ address: egg, abi: eggAbi, functionName: 'eggOf', args: [eggId] }))[0],
+      ).toBe(0);
+      // It hatches there: the network's Egg mints into the network's Drago through its oracle.
+      expect(await read.readContract({ address: egg, abi: eggAbi, functionName: 'drago' })).toBe(
+        contract(network, 'Drago'),
+      );
+      expect(await read.readContract({ address: egg, abi: eggAbi, functionName: 'randomnessOracle' })).toBe(
+        contract(network, 'DevRandomnessOracle'),
+      );
+      expect(seededDragoSummary().join('\n')).toContain(`egg on ${network} #${eggId}`);
+    },
+  );
 
   it('lets the Dev wallet breed on Arena-Z: funds for several breeds, and each seeded pair gets its result', async () => {
     const read = client('arenaz');

@@ -19,7 +19,7 @@ import {
   vestingAbi,
 } from '@kingdoms/contracts/generated/abis';
 import { grantRoleCall } from '@kingdoms/contracts/roles';
-import { dragoTokenUriBase } from '@kingdoms/shared/api/dragos';
+import { dragoTokenUriBase, FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { type Address, parseEther } from 'viem';
 import { TxPipeline } from './txPipeline';
@@ -365,6 +365,18 @@ export const SEEDED_BREED_PAIRS = {
 export const SEEDED_EGG_OWNERS: readonly number[] = [1, 1, 2, 2, 3];
 export const FIRST_SEEDED_EGG_ID = 20001n;
 
+/**
+ * One ready egg on each of the other networks (spec 2 §4: it hatches on its own network, through
+ * that network's Egg and randomness oracle), laid for the Dev wallet (account 1). Its id is the
+ * network's first egg id (FIRST_EGG_ID_BY_NETWORK).
+ */
+export const SEEDED_NETWORK_EGG_OWNERS: Readonly<Record<'polygon' | 'ethereum', number>> = {
+  polygon: 1,
+  ethereum: 1,
+};
+export const seededNetworkEggId = (network: keyof typeof SEEDED_NETWORK_EGG_OWNERS): bigint =>
+  BigInt(FIRST_EGG_ID_BY_NETWORK[network]);
+
 /** Genesis eggs minted on Ethereum (ids 10001–20000: Bridge & Hatch), by account. */
 export const SEEDED_GENESIS_EGGS: Readonly<Record<number, readonly bigint[]>> = {
   1: [10001n, 10002n],
@@ -380,8 +392,12 @@ export function seededDragoSummary(): string[] {
     const eggs = SEEDED_EGG_OWNERS.flatMap((owner, i) =>
       owner === account ? [FIRST_SEEDED_EGG_ID + BigInt(i)] : [],
     );
+    const networkEggs = (Object.keys(SEEDED_NETWORK_EGG_OWNERS) as (keyof typeof SEEDED_NETWORK_EGG_OWNERS)[])
+      .filter((network) => SEEDED_NETWORK_EGG_OWNERS[network] === account)
+      .map((network) => `; egg on ${network} #${seededNetworkEggId(network)}`)
+      .join('');
     lines.push(
-      `account ${account}: eggs on arenaz ${ids(eggs)}; genesis eggs on ethereum ${ids(SEEDED_GENESIS_EGGS[account] ?? [])}`,
+      `account ${account}: eggs on arenaz ${ids(eggs)}${networkEggs}; genesis eggs on ethereum ${ids(SEEDED_GENESIS_EGGS[account] ?? [])}`,
     );
     for (const network of NETWORK_KEYS) {
       const own = SEEDED_DRAGOS.filter((d) => d.account === account && d.network === network);
@@ -616,6 +632,17 @@ async function seedDragos(
         }),
       );
     }
+  }
+  if (egg && (network === 'polygon' || network === 'ethereum')) {
+    await deployer.send((nonce) =>
+      client.writeContract({
+        address: egg,
+        abi: eggAbi,
+        functionName: 'layEgg',
+        args: [devnetAccount(SEEDED_NETWORK_EGG_OWNERS[network]).address, 0n, 0n],
+        nonce,
+      }),
+    );
   }
   if (egg && network === 'ethereum') {
     for (const [account, eggIds] of Object.entries(SEEDED_GENESIS_EGGS)) {

@@ -5904,6 +5904,11 @@ export const eggAbi = [
         "internalType": "address",
         "name": "relayerSigner_",
         "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "firstEggId_",
+        "type": "uint256"
       }
     ],
     "stateMutability": "nonpayable",
@@ -6067,8 +6072,30 @@ export const eggAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "eggId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GenesisEggHatchesOnArenaZ",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "HatchingUnavailable",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "firstEggId",
+        "type": "uint256"
+      }
+    ],
+    "name": "InvalidFirstEggId",
     "type": "error"
   },
   {
@@ -6807,6 +6834,19 @@ export const eggAbi = [
       {
         "internalType": "uint256",
         "name": "word",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "firstEggId",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
         "type": "uint256"
       }
     ],

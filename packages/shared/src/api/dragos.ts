@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalAddressSchema } from '../address';
+import { lowerAddressSchema, optionalAddressSchema } from '../address';
+import type { NetworkKey } from '../networks';
 import { DEFAULT_BASE_PATHS, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 
@@ -22,6 +23,14 @@ export const DRAGO_ERROR_CODES = [
   'not_genesis_send',
   /** genesis/hatch: this server has no relayer for genesis eggs (no gate, egg contract or signer) */
   'relayer_unavailable',
+  /** hatch/start: no chain with an Egg or Drago knows a transaction with this hash */
+  'hatch_tx_not_found',
+  /** hatch/start: the transaction is not this wallet's hatching(tokenId) / rehatching(tokenId), or it failed */
+  'not_hatch_tx',
+  /** hatch/start: the wallet does not own the egg (or drago) the pending transaction hatches */
+  'not_token_owner',
+  /** hatch/start: this hash was already recorded for another wallet or token */
+  'hatch_start_conflict',
 ] as const;
 export type DragoErrorCode = (typeof DRAGO_ERROR_CODES)[number];
 
@@ -31,6 +40,16 @@ export const GENESIS_EGG_ID_MAX = 20_000;
 export function isGenesisTokenId(tokenId: number): boolean {
   return tokenId >= GENESIS_EGG_ID_MIN && tokenId <= GENESIS_EGG_ID_MAX;
 }
+/**
+ * Spec 2 §4: eggs above the genesis range hatch directly, on their own network (each network's
+ * Egg contract, its Drago and its randomness oracle). Each network lays eggs from its own first id,
+ * so an egg's id (and the drago hatched with it) is unique across the chains dragos cross between.
+ */
+export const FIRST_EGG_ID_BY_NETWORK: Readonly<Record<NetworkKey, number>> = {
+  arenaz: 20_001,
+  ethereum: 1_000_000_001,
+  polygon: 2_000_000_001,
+};
 /** Spec 2 §9: the maximum breed count (shown as n/7). */
 export const DRAGO_BREED_MAX = 7;
 
@@ -211,10 +230,45 @@ export const genesisHatchReplySchema = z.union([
 ]);
 export type GenesisHatchReply = z.infer<typeof genesisHatchReplySchema>;
 
+// --- POST {nft}/api/drago/hatch/start -----------------------------------------------------------
+
+/**
+ * Spec 2 §7 "a separate hatch-start call ({address, tokenId, txHash})": records for the game that
+ * this wallet started hatching an egg (`Egg.hatching`) or rehatching a drago (`Drago.rehatching`)
+ * in this transaction, on whichever network it was sent. The web app does not call it.
+ */
+export const HATCH_START_KINDS = ['hatch', 'rehatch'] as const;
+export type HatchStartKind = (typeof HATCH_START_KINDS)[number];
+
+export const hatchStartRequestSchema = z.strictObject({
+  address: lowerAddressSchema(),
+  tokenId: tokenIdSchema,
+  txHash: txHashSchema,
+});
+export type HatchStartRequest = z.input<typeof hatchStartRequestSchema>;
+
+export const hatchStartSchema = z.object({
+  tokenId,
+  txHash: z.string(),
+  network: networkIndex,
+  kind: z.enum(HATCH_START_KINDS),
+  /** 'pending' while the transaction was not mined when recorded; 'mined' once it was. */
+  state: z.enum(['pending', 'mined']),
+  /** When it was first recorded (Unix seconds). */
+  recordedAt: z.number().int(),
+});
+export type HatchStart = z.infer<typeof hatchStartSchema>;
+
+export const hatchStartReplySchema = z.union([
+  z.object({ result: z.literal(1), hatchStart: hatchStartSchema }),
+  failureReplySchema,
+]);
+export type HatchStartReply = z.infer<typeof hatchStartReplySchema>;
+
 // --- Endpoint descriptors ------------------------------------------------------------------------
 
 const EXAMPLE_ADDRESS = '0x00000000000000000000000000000000000000aa';
-/** Each genesis/hatch call may read a receipt from Ethereum: limited per client. */
+/** Each genesis/hatch (and hatch/start) call may read from the chains: limited per client. */
 const GENESIS_HATCH_RATE_LIMIT = 60;
 
 export const dragoInventoryEndpoint = endpoint({
@@ -249,6 +303,20 @@ export const genesisHatchEndpoint = endpoint({
   access: 'anyone',
   summary:
     'Where the genesis egg sent in this Ethereum transaction is: sent, hatching, or hatched into a drago',
+  rateLimit: GENESIS_HATCH_RATE_LIMIT,
+});
+
+export const hatchStartEndpoint = endpoint({
+  base: 'nft',
+  method: 'POST',
+  path: '/api/drago/hatch/start',
+  request: hatchStartRequestSchema,
+  example: { address: EXAMPLE_ADDRESS, tokenId: 20001, txHash: `0x${'cd'.repeat(32)}` },
+  reply: hatchStartReplySchema,
+  access: 'wallet',
+  summary:
+    'Records for the game that the signed-in wallet started a hatch (or rehatch) in this transaction; once per hash',
+  // Each call may look the hash up on every chain.
   rateLimit: GENESIS_HATCH_RATE_LIMIT,
 });
 

@@ -14,6 +14,7 @@ import * as m0012StakingAggregates from './0012_staking_aggregates';
 import * as m0013Rental from './0013_rental';
 import * as m0014Bridge from './0014_bridge';
 import * as m0015StakingSummary from './0015_staking_summary';
+import * as m0016DragoHatchStart from './0016_drago_hatch_start';
 import * as m0017JobLeases from './0017_job_leases';
 import * as m0018RouletteRevokedGrants from './0018_roulette_revoked_grants';
 import * as m0019RentalEndedByTransfer from './0019_rental_ended_by_transfer';
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0013_rental': m0013Rental,
   '0014_bridge': m0014Bridge,
   '0015_staking_summary': m0015StakingSummary,
+  '0016_drago_hatch_start': m0016DragoHatchStart,
   '0017_job_leases': m0017JobLeases,
   '0018_roulette_revoked_grants': m0018RouletteRevokedGrants,
   '0019_rental_ended_by_transfer': m0019RentalEndedByTransfer,

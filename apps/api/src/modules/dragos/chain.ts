@@ -1,16 +1,19 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
-import { dragoAbi, genesisEggGateAbi } from '@kingdoms/contracts/generated/abis';
+import { dragoAbi, eggAbi, genesisEggGateAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import {
   createPublicClient,
+  decodeFunctionData,
   type Hex,
   http,
   type PublicClient,
   parseEventLogs,
+  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem';
 import type { ApiConfig } from '../../config';
+import type { HatchTxLookup, HatchTxReader } from './hatchStart';
 import type { GenesisReceiptReader } from './service';
 import type { BornCountsReader } from './subscription';
 
@@ -70,5 +73,79 @@ export function genesisReceiptReader(
         owner: log.args.owner.toLowerCase(),
       }));
     return { found: true, sends: receipt.status === 'success' ? sends : [] };
+  };
+}
+
+/** The hatch or rehatch call a transaction's input makes on `to`, if any. */
+function hatchCallOf(
+  to: string | null,
+  input: Hex,
+  contracts: { egg?: string; drago?: string },
+): Extract<HatchTxLookup, { found: true }>['call'] {
+  const target = to?.toLowerCase();
+  try {
+    if (target !== undefined && target === contracts.egg) {
+      const call = decodeFunctionData({ abi: eggAbi, data: input });
+      if (call.functionName === 'hatching') return { kind: 'hatch', tokenId: call.args[0].toString() };
+    }
+    if (target !== undefined && target === contracts.drago) {
+      const call = decodeFunctionData({ abi: dragoAbi, data: input });
+      if (call.functionName === 'rehatching') return { kind: 'rehatch', tokenId: call.args[0].toString() };
+    }
+  } catch {
+    // Not a call of these ABIs.
+  }
+  return null;
+}
+
+/**
+ * Looks a transaction up on every chain with an Egg or a Drago (in parallel; a hash belongs to one
+ * chain): its sender, the hatch/rehatch call it makes there, pending or its receipt's status.
+ * Undefined when the deployment has neither contract anywhere.
+ */
+export function hatchTxReader(config: ApiConfig, deployment: Deployment): HatchTxReader | undefined {
+  const chains = NETWORK_KEYS.flatMap((network) => {
+    const egg = findContract(deployment, 'Egg', network);
+    const drago = findContract(deployment, 'Drago', network);
+    if (!egg && !drago) return [];
+    return [
+      {
+        network,
+        chainId: deployment.chains[network].chainId,
+        client: clientFor(config, deployment, network),
+        contracts: { egg: egg?.address.toLowerCase(), drago: drago?.address.toLowerCase() },
+      },
+    ];
+  });
+  if (chains.length === 0) return undefined;
+  return async (txHash) => {
+    const found = await Promise.all(
+      chains.map(async (chain): Promise<HatchTxLookup> => {
+        let tx: Awaited<ReturnType<typeof chain.client.getTransaction>>;
+        try {
+          tx = await chain.client.getTransaction({ hash: txHash });
+        } catch (error) {
+          if (error instanceof TransactionNotFoundError) return { found: false };
+          throw error;
+        }
+        let state: 'pending' | 'success' | 'reverted' = 'pending';
+        if (tx.blockNumber !== null) {
+          try {
+            state = (await chain.client.getTransactionReceipt({ hash: txHash })).status;
+          } catch (error) {
+            if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+          }
+        }
+        return {
+          found: true,
+          network: chain.network,
+          chainId: chain.chainId,
+          from: tx.from.toLowerCase(),
+          call: hatchCallOf(tx.to, tx.input, chain.contracts),
+          state,
+        };
+      }),
+    );
+    return found.find((lookup) => lookup.found) ?? { found: false };
   };
 }

@@ -6,6 +6,7 @@ import {
   eggImageEndpoint,
   eggMetadataEndpoint,
   genesisHatchEndpoint,
+  hatchStartEndpoint,
 } from '@kingdoms/shared/api/dragos';
 import { parseDatas } from '@kingdoms/shared/drago/index';
 import { renderDragoSvg, renderEggSvg } from '@kingdoms/shared/drago/render';
@@ -13,8 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
-import { bornCountsReader, genesisReceiptReader } from './chain';
+import { bornCountsReader, genesisReceiptReader, hatchTxReader } from './chain';
 import { devnetDragoSummary } from './devnetSummary';
+import { recordHatchStart } from './hatchStart';
 import { DRAGO_MESSAGES } from './messages';
 import { dragoMetadata, eggMetadata } from './metadata';
 import { createDragoService } from './service';
@@ -40,6 +42,7 @@ export const dragosModule: ApiModule = {
       stuckAfterSeconds: ctx.config.randomnessOracle.stuckAfterSeconds,
       readGenesisReceipt: deployment ? genesisReceiptReader(ctx.config, deployment) : undefined,
     });
+    const readHatchTx = deployment ? hatchTxReader(ctx.config, deployment) : undefined;
     const dragoOr404 = async (tokenId: number) => {
       const drago = await service.findDrago(tokenId);
       if (!drago) throw new ApiHttpError(404, 'drago_not_found', DRAGO_MESSAGES.drago_not_found);
@@ -55,6 +58,7 @@ export const dragosModule: ApiModule = {
         serve(dragoInventoryEndpoint, async (body) => service.inventory(body.address, body.network)),
         serve(dragoDetailEndpoint, async (body) => service.detail(body.tokenId)),
         serve(genesisHatchEndpoint, async (body) => service.genesisHatch(body.txHash)),
+        serve(hatchStartEndpoint, async (body) => recordHatchStart(ctx.db, readHatchTx, body)),
         serve(dragoMetadataEndpoint, async (params, request) =>
           dragoMetadata(await dragoOr404(params.tokenId), originOf(request)),
         ),

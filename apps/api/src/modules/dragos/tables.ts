@@ -67,9 +67,24 @@ export interface DragoGenesisSendTable {
   block_time: Timestamp;
 }
 
+/** A hatch (or rehatch) start the game was told of through {nft}/drago/hatch/start. */
+export interface DragoHatchStartTable {
+  tx_hash: string;
+  /** Lowercase: the wallet that sent the transaction. */
+  address: string;
+  token_id: Int8;
+  chain_id: Int8;
+  network: number;
+  kind: 'hatch' | 'rehatch';
+  /** Whether the transaction was mined (successfully) when recorded. */
+  mined: boolean;
+  recorded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DragosTables {
   drago_event: DragoEventTable;
   drago_token: DragoTokenTable;
   drago_egg: DragoEggTable;
   drago_genesis_send: DragoGenesisSendTable;
+  drago_hatch_start: DragoHatchStartTable;
 }

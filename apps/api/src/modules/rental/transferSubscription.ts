@@ -1,7 +1,7 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORKS } from '@kingdoms/shared/networks';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
-import { describeError } from '../../shared/errors/describeError';
+import { describeError, UserFacingError } from '../../shared/errors/describeError';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -86,8 +86,17 @@ function DetailContent() {
   const nowSeconds = Math.floor(Date.now() / 1000);
   const mine = account.address !== undefined && account.address === drago.owner.toLowerCase();
   const rehatchInFlight = drago.randomness !== null || rehatch.active === tokenId;
-  // Spec 2 §2: Rehatch while the count is above 0 — offered to the owner, whose transaction it is.
-  const canRehatch = mine && drago.rehatching > 0;
+  // Spec 2 §2/§6: the Rehatch link shows while the count is above 0, whoever looks. Only the owner
+  // can rehatch: the contract refuses anyone else (and the API records starts only for the owner);
+  // a connected wallet that is not the owner is told so at once, without a transaction.
+  const showRehatch = drago.rehatching > 0;
+  const startRehatch = () => {
+    if (account.address !== undefined && !mine) {
+      errors.show(new UserFacingError('not_token_owner'), { action: 'rehatch' });
+      return;
+    }
+    rehatch.ask(tokenId);
+  };
   const ownerUrl = explorerUrl(config, { network: item.network }, 'address', drago.owner);
   const gradeName = names.grade(drago.grade);
   const parents = drago.parents.filter((parent) => parent > 0);
@@ -106,11 +115,11 @@ function DetailContent() {
           <GradeBadge grade={drago.grade} />
           <span>{t('generation', { count: drago.datas[1] ?? 0 })}</span>
         </p>
-        {canRehatch ? (
+        {showRehatch ? (
           <button
             type="button"
             className="drago-link"
-            onClick={() => rehatch.ask(tokenId)}
+            onClick={startRehatch}
             disabled={rehatchInFlight}
             data-testid="rehatch-link"
           >

@@ -82,11 +82,14 @@ function DragosTab() {
           {t('loading')}
         </p>
       )}
-      <TransactionProgress
-        flow={hatch.flow}
-        title={t('hatch_processing_title')}
-        message={t(devnet ? 'hatch_processing_text_devnet' : 'hatch_processing_text')}
-      />
+      {Object.values(hatch.flows).map((flow) => (
+        <TransactionProgress
+          key={flow.network}
+          flow={flow}
+          title={t('hatch_processing_title')}
+          message={t(devnet ? 'hatch_processing_text_devnet' : 'hatch_processing_text')}
+        />
+      ))}
       <ConfirmDialog
         open={genesis.confirming !== null}
         title={t('genesis_confirm_title')}

@@ -1,13 +1,20 @@
+import type { NetworkKey } from '@kingdoms/shared/networks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { type TransactionFlow, useContract, useTransactionFlow } from '../../wallet/onchain';
+import {
+  type TransactionFlow,
+  type TransactionFlowOptions,
+  useContract,
+  useTransactionFlow,
+} from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 import type { EggItem } from '../logic/inventory';
 
 export interface Hatch {
-  flow: TransactionFlow;
+  /** One flow per network: each egg hatches on its own network (its pending hash resumes there). */
+  flows: Readonly<Record<NetworkKey, TransactionFlow>>;
   /** The egg whose hatch is being signed or mined. */
   active: number | null;
   /** Eggs whose hatch was sent from this page: "Hatching..." before the inventory says so. */
@@ -15,48 +22,76 @@ export interface Hatch {
   hatch: (egg: EggItem) => Promise<void>;
 }
 
+/** The flow of a hatch on `network` (Arena-Z keeps the id its pending hatches were stored under). */
+function hatchFlowOptions(network: NetworkKey): TransactionFlowOptions {
+  return {
+    flowId: network === 'arenaz' ? 'dragos.hatch' : `dragos.hatch.${network}`,
+    network,
+    invalidate: [dragoKeys.all],
+    waitForIndexer: true,
+  };
+}
+
+/** Runs `onHash` when a flow's transaction hash appears (a new one each time). */
+function useOnHash(hash: string | undefined, onHash: () => void): void {
+  useEffect(() => {
+    if (hash) onHash();
+  }, [hash, onHash]);
+}
+
 /**
- * Spec 2 §4 hatch flow (not genesis): switch the wallet to the egg's network (Arena-Z, where the
- * Egg contract lives), send `hatching(eggId)`; on the hash the "Hatching processing" popup shows
- * and the inventory reloads; on the receipt it reloads again. An error shows the alert (the flow).
+ * Spec 2 §4 hatch flow (not genesis): switch the wallet to the egg's network (Ethereum, Polygon or
+ * Arena-Z: each has its Egg contract, spec 2 §7), send `hatching(eggId)` there; on the hash the
+ * "Hatching processing" popup shows and the inventory reloads; on the receipt it reloads again.
+ * An error shows the alert (the flow).
  */
 export function useHatch(): Hatch {
-  const eggContract = useContract('Egg', 'arenaz');
+  const contracts = {
+    ethereum: useContract('Egg', 'ethereum'),
+    polygon: useContract('Egg', 'polygon'),
+    arenaz: useContract('Egg', 'arenaz'),
+  };
+  const flows = {
+    ethereum: useTransactionFlow(hatchFlowOptions('ethereum')),
+    polygon: useTransactionFlow(hatchFlowOptions('polygon')),
+    arenaz: useTransactionFlow(hatchFlowOptions('arenaz')),
+  };
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.hatch');
   const [active, setActive] = useState<number | null>(null);
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
-  const flow = useTransactionFlow({
-    flowId: 'dragos.hatch',
-    network: 'arenaz',
-    invalidate: [dragoKeys.all],
-    waitForIndexer: true,
-  });
 
-  // On the hash: the egg counts as hatching and the inventory reloads.
+  // On a hash (of any network's flow): the egg counts as hatching and the inventory reloads.
   const activeRef = useRef(active);
   activeRef.current = active;
-  useEffect(() => {
-    if (!flow.hash) return;
+  const onHash = useCallback(() => {
     const eggId = activeRef.current;
     if (eggId !== null) setSent((current) => new Set(current).add(eggId));
     void queryClient.invalidateQueries({ queryKey: dragoKeys.all });
-  }, [flow.hash, queryClient]);
+  }, [queryClient]);
+  useOnHash(flows.ethereum.hash, onHash);
+  useOnHash(flows.polygon.hash, onHash);
+  useOnHash(flows.arenaz.hash, onHash);
 
+  const latest = useRef({ contracts, flows });
+  latest.current = { contracts, flows };
   const hatch = useCallback(
     async (egg: EggItem) => {
-      if (!eggContract) {
+      const contract = latest.current.contracts[egg.network];
+      if (!contract) {
         errors.show(
-          new UserFacingError('request_failed', { message: 'no Egg contract on Arena-Z in /config.json' }),
+          new UserFacingError('request_failed', {
+            message: `no Egg contract on ${egg.network} in /config.json`,
+          }),
           { action: 'hatch' },
         );
         return;
       }
       setActive(egg.tokenId);
       try {
-        await flow.run({
-          address: eggContract.address,
-          abi: eggContract.abi,
+        await latest.current.flows[egg.network].run({
+          address: contract.address,
+          abi: contract.abi,
           functionName: 'hatching',
           args: [BigInt(egg.tokenId)],
         });
@@ -64,8 +99,8 @@ export function useHatch(): Hatch {
         setActive(null);
       }
     },
-    [eggContract, errors, flow],
+    [errors],
   );
 
-  return { flow, active, sent, hatch };
+  return { flows, active, sent, hatch };
 }

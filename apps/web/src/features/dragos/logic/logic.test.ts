@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatBreedCount, SALE_DURATIONS_DAYS, SALE_FEE_PERCENT, SALE_TOKENS } from './display';
+import {
+  badgeGradeOf,
+  formatBreedCount,
+  SALE_DURATIONS_DAYS,
+  SALE_FEE_PERCENT,
+  SALE_TOKENS,
+} from './display';
 import { eggStateOf, isGenesisId } from './eggState';
 
 describe('egg state (spec 2 §4)', () => {
@@ -53,5 +59,20 @@ describe('display rules (spec 2 §3, §9)', () => {
     expect(SALE_FEE_PERCENT).toBe(3);
     expect(SALE_TOKENS).toEqual(['ETH', 'LOKA']);
     expect(SALE_DURATIONS_DAYS).toEqual([1, 3, 7, 10, 30]);
+  });
+});
+
+describe('badge by grade (spec 2 §2: grade 1 and above)', () => {
+  it.each([
+    [-1, null],
+    [0, null],
+    [0.5, null],
+    [Number.NaN, null],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [4, 3],
+  ])('grade %s wears badge %s', (grade, badge) => {
+    expect(badgeGradeOf(grade)).toBe(badge);
   });
 });
