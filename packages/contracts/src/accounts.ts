@@ -69,6 +69,18 @@ export const DEVNET_ORACLE_OPERATOR: DevnetAccount = {
   privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
 };
 
+/**
+ * The devnet relayer's sender (m/44'/60'/0'/0/11 of DEVNET_MNEMONIC; the seed sends it ETH on every
+ * chain): it pays the gas of the API's relayer deliveries, so they never share nonces with the
+ * payout worker (account 9 pays A2Z on Polygon and DST on Arena-Z). Deliveries are authorised by
+ * the voucher signer's EIP-712 signature, not by the sender. Public knowledge: local chains only.
+ */
+export const DEVNET_RELAYER_SENDER: DevnetAccount = {
+  index: 11,
+  address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+  privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+};
+
 export const DEMO_ACCOUNT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export function devnetAccount(index: number): DevnetAccount {

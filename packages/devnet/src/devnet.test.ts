@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   DEMO_ACCOUNT_INDEXES,
   DEVNET_ORACLE_OPERATOR,
+  DEVNET_RELAYER_SENDER,
   DEVNET_ROLES,
   devnetAccount,
 } from '@kingdoms/contracts/accounts';
@@ -43,6 +44,7 @@ import {
   DST_PAYOUT_FUNDING,
   FIRST_SEEDED_EGG_ID,
   ORACLE_OPERATOR_FUNDING,
+  RELAYER_SENDER_FUNDING,
   REWARD_PAYOUT_FUNDING,
   SEED_TOKEN_AMOUNT,
   SEEDED_BREED_PAIRS,
@@ -552,6 +554,16 @@ describe('startDevnet', () => {
     const [a, b] = SEEDED_BREED_PAIRS.ok.map(seeded);
     expect({ a2z, dst }).toEqual(breedPriceBaseUnits(a!, b!));
   });
+
+  it.each(NETWORK_KEYS)(
+    'funds the relayer sender on %s: an account of its own, apart from the payout key (account 9)',
+    async (key) => {
+      expect(DEVNET_RELAYER_SENDER.address).not.toBe(devnetAccount(DEVNET_ROLES.rewardPayer).address);
+      expect(await client(key).getBalance({ address: DEVNET_RELAYER_SENDER.address })).toBe(
+        RELAYER_SENDER_FUNDING,
+      );
+    },
+  );
 
   it.each(NETWORK_KEYS)(
     'lets the oracle operator commit on %s; Arena-Z genesis deliveries take the API signer',

@@ -1,6 +1,7 @@
 import {
   DEMO_ACCOUNT_INDEXES,
   DEVNET_ORACLE_OPERATOR,
+  DEVNET_RELAYER_SENDER,
   DEVNET_ROLES,
   devnetAccount,
 } from '@kingdoms/contracts/accounts';
@@ -104,6 +105,8 @@ export const BRIDGE_LOKA_BACKING = SEED_TOKEN_AMOUNT * BigInt(DEMO_ACCOUNT_INDEX
 
 /** ETH the seed sends the randomness oracle's operator on every chain (it pays commit and fulfil gas). */
 export const ORACLE_OPERATOR_FUNDING = parseEther('100');
+/** ETH the devnet relayer sender gets on each chain for the gas of deliveries. */
+export const RELAYER_SENDER_FUNDING = parseEther('100');
 
 export interface SeededDrago {
   network: NetworkKey;
@@ -563,6 +566,10 @@ async function seedDragos(
   metadataOrigin: string | undefined,
 ): Promise<void> {
   const { client } = deployer;
+  // The relayer's deliveries pay gas from their own account on every chain.
+  await deployer.send((nonce) =>
+    client.sendTransaction({ to: DEVNET_RELAYER_SENDER.address, value: RELAYER_SENDER_FUNDING, nonce }),
+  );
   const oracle = chain.contracts.DevRandomnessOracle;
   if (oracle) {
     await deployer.send((nonce) =>

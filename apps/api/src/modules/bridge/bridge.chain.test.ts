@@ -1,4 +1,5 @@
-import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { DEVNET_RELAYER_SENDER, devnetAccount } from '@kingdoms/contracts/accounts';
+import { setAnvilBalance } from '@kingdoms/contracts/anvil';
 import { bridgeGatewayAbi, resourceAbi } from '@kingdoms/contracts/generated/abis';
 import {
   type BridgeChains,
@@ -21,7 +22,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { SAMPLE_LEGEND_DATAS } from '@kingdoms/shared/drago/index';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import type { FastifyInstance } from 'fastify';
-import { type Address, createTestClient, erc20Abi, type Hex, http } from 'viem';
+import { type Address, createTestClient, erc20Abi, type Hex, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/app-harness';
@@ -477,6 +478,10 @@ describe('the relayer module carries bridge transfers on its own on a devnet dep
 
   beforeAll(async () => {
     chains = await startBridgeChains();
+    // As the devnet seed does: the relayer's sender has gas of its own on every chain.
+    for (const key of NETWORK_KEYS) {
+      await setAnvilBalance(chains[key].endpoint.rpcUrl, DEVNET_RELAYER_SENDER.address, parseEther('100'));
+    }
     const chainOf = (key: (typeof NETWORK_KEYS)[number]) => ({
       chainId: chains[key].endpoint.chainId,
       rpcUrl: chains[key].endpoint.rpcUrl,

@@ -1,5 +1,5 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { DEVNET_RELAYER_SENDER, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { type RunningAnvil, setAnvilBalance, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { type ContractName, deployChain } from '@kingdoms/contracts/deploy';
 import {
@@ -20,7 +20,7 @@ import {
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { describeDrago, SAMPLE_EPIC_DATAS, SAMPLE_LEGEND_DATAS } from '@kingdoms/shared/drago/index';
 import type { FastifyInstance } from 'fastify';
-import { type Address, type Hex, keccak256, parseEventLogs, toHex } from 'viem';
+import { type Address, type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment, testConfig } from '../../../test/app-harness';
@@ -588,6 +588,8 @@ describe('the relayer module delivers on its own on a devnet deployment', () => 
       startChain(['DevRandomnessOracle', 'Egg', 'GenesisEggGate', 'Drago']),
       startChain(['DevRandomnessOracle', 'Drago', 'Egg']),
     ]);
+    // As the devnet seed does: the relayer's sender has gas of its own.
+    await setAnvilBalance(arenaz.anvil.rpcUrl, DEVNET_RELAYER_SENDER.address, parseEther('100'));
     const base = devnetDeployment();
     const chainOf = (chain: Chain) => ({
       chainId: chain.chainId,

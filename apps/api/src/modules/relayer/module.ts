@@ -1,3 +1,4 @@
+import { DEVNET_RELAYER_SENDER } from '@kingdoms/contracts/accounts';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ApiModule } from '../module';
 import { relayerConfig } from './config';
@@ -48,7 +49,8 @@ export const relayerModule: ApiModule = {
           rpcUrl:
             ctx.config.networkOverrides[target.network].rpcUrl ?? deployment.chains[target.network].rpcUrl,
           chainId: target.chainId,
-          senderKey: relayer.senderPrivateKey ?? signerKey,
+          // Its own account on the devnet, so deliveries never share nonces with the payouts.
+          senderKey: relayer.senderPrivateKey ?? (ctx.devnet ? DEVNET_RELAYER_SENDER.privateKey : signerKey),
           pollingIntervalMs: devnet ? 100 : 4_000,
           receiptTimeoutMs: devnet ? 30_000 : 300_000,
         }),
