@@ -37,6 +37,8 @@ export async function connectDevWallet(page: Page, baseUrl: string): Promise<voi
   const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
   await picker.getByRole('button', { name: 'Dev wallet', exact: true }).click();
   await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
+  // The picker closes with an animation; a click meanwhile belongs to it, as a person's would.
+  await expect.poll(() => picker.count()).toBe(0);
 }
 
 /** The document's width: wider than the viewport means sideways scrolling (WCAG 1.4.10). */
