@@ -209,6 +209,29 @@ describe.each(
     expect(await chain.paidEvents(id)).toEqual([]);
   });
 
+  it('as the lease holder, resumes a payout its dead predecessor left sent a moment ago, and pays once', async () => {
+    // The leader was killed with SIGKILL right after recording the hash and broadcasting: its
+    // send is fresh, but no other worker can be sending it while this one holds the lease.
+    const to = newRecipient();
+    const id = await queue(to, 3n * UNIT);
+    const signed = await payoutChain().signPay(id, to, 3n * UNIT);
+    await db()
+      .updateTable('payout')
+      .set({ status: 'sent', attempts: 1, tx_hash: signed.hash, sent_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await payoutChain().broadcast(signed.raw);
+
+    expect(await worker({ staleAfterMs: 3_600_000 }).runOnce()).toMatchObject({ paid: 0 });
+    expect(await worker({ staleAfterMs: 3_600_000, exclusive: true }).runOnce()).toMatchObject({
+      alreadyPaid: 1,
+      failed: 0,
+    });
+    expect(await payout(id)).toMatchObject({ status: 'paid', tx_hash: signed.hash, attempts: 2 });
+    expect(await chain.paidEvents(id)).toHaveLength(1);
+    expect(await chain.balanceOf(to)).toBe(3n * UNIT);
+  });
+
   it('two workers running at once pay every payout exactly once', async () => {
     const recipients = Array.from({ length: 6 }, () => newRecipient());
     const ids = await Promise.all(recipients.map((to, i) => queue(to, BigInt(i + 1) * UNIT)));

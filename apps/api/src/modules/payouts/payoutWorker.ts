@@ -32,6 +32,12 @@ export interface PayoutWorkerOptions {
    * worker that lost its lease is fenced off by `attempts`, and the payout contract pays an id once.
    */
   staleAfterMs?: number;
+  /**
+   * Only one worker runs at a time (the payouts lease, lib/singletons.ts), so a payout still
+   * 'sent' when this worker leases is an orphan of a leader that died or was deposed: it is
+   * resumed at once (recorded hash awaited, paid() checked) instead of after `staleAfterMs`.
+   */
+  exclusive?: boolean;
   /** A 'failed' payout waits this long before its next attempt. */
   retryAfterMs?: number;
   /** Most payouts handled by one run, so a run ends even with a long queue. */
@@ -99,7 +105,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
           eb.or([
             eb('status', '=', 'queued'),
             eb.and([eb('status', '=', 'failed'), eb('sent_at', '<', ago(retryAfterMs))]),
-            eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(staleAfterMs))]),
+            options.exclusive
+              ? eb('status', '=', 'sent')
+              : eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(staleAfterMs))]),
           ]),
         );
       if (skip.length > 0) due = due.where('id', 'not in', [...skip]);
