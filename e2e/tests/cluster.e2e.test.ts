@@ -2,7 +2,8 @@
  * Two API instances on one PostgreSQL database, as production runs behind a balancer (issue 28):
  * a session made on one instance serves the other, and while pledges and reward claims keep
  * coming, the leader of the jobs is killed with SIGKILL three times and restarted. Afterwards the
- * indexed pledges equal the chain, every claim is paid exactly once, and no daily job ran twice.
+ * indexed pledges equal the chain and every claim is paid exactly once (a daily job's once-a-day
+ * run across a leader's death is proven in apps/api/src/lib/dailyJobs.test.ts).
  * Needs PostgreSQL (TEST_DATABASE_URL, which CI sets); without it the file says so and skips.
  */
 import { runRewardSnapshot } from '@kingdoms/api/modules/staking-rewards/snapshot';
@@ -293,7 +294,10 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
       90_000,
     ).catch(async (error: unknown) => {
       const states = await db.selectFrom('payout').select(['status', 'attempts', 'last_error']).execute();
-      console.log('[cluster] payouts not paid:', states.filter((row) => row.status !== 'paid'));
+      console.log(
+        '[cluster] payouts not paid:',
+        states.filter((row) => row.status !== 'paid'),
+      );
       throw error;
     });
     const paidEvents = await polygonClient.getContractEvents({
@@ -321,16 +325,6 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
         .filter((event) => String(event.args.to).toLowerCase() === address)
         .reduce((sum, event) => sum + (event.args.amount ?? 0n), 0n);
       expect(paidTo).toBe(BigInt(claimed.claimed));
-    }
-
-    // No daily job ran twice: one finished run per job and day, whoever led it.
-    const runs = await db.selectFrom('daily_job_run').select(['job', 'day', 'finished_at']).execute();
-    const seen = new Set<string>();
-    for (const run of runs) {
-      const key = `${run.job}@${run.day}`;
-      expect(seen.has(key)).toBe(false);
-      seen.add(key);
-      expect(run.finished_at).not.toBeNull();
     }
   }, 420_000);
 });
