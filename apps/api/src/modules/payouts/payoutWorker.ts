@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Address, Hex } from 'viem';
 import type { Database } from '../../db/schema';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
+import { dueForSending } from '../../lib/sendQueue';
 import { assetKey, type PayoutAsset } from './payers';
 import type { PayoutChain } from './payoutChain';
 import type { PayoutTable } from './tables';
@@ -32,11 +33,7 @@ export interface PayoutWorkerOptions {
    * worker that lost its lease is fenced off by `attempts`, and the payout contract pays an id once.
    */
   staleAfterMs?: number;
-  /**
-   * Only one worker runs at a time (the payouts lease, lib/singletons.ts), so a payout still
-   * 'sent' when this worker leases is an orphan of a leader that died or was deposed: it is
-   * resumed at once (recorded hash awaited, paid() checked) instead of after `staleAfterMs`.
-   */
+  /** Runs on the leader of its lease only: orphaned sends are resumed at once (lib/sendQueue.ts). */
   exclusive?: boolean;
   /** A 'failed' payout waits this long before its next attempt. */
   retryAfterMs?: number;
@@ -86,8 +83,6 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
 
-  const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
-
   async function lease(skip: readonly string[]): Promise<Payout | undefined> {
     if (options.payers.length === 0) return undefined;
     return db.transaction().execute(async (trx) => {
@@ -101,14 +96,8 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
             ),
           ),
         )
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'queued'),
-            eb.and([eb('status', '=', 'failed'), eb('sent_at', '<', ago(retryAfterMs))]),
-            options.exclusive
-              ? eb('status', '=', 'sent')
-              : eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(staleAfterMs))]),
-          ]),
+        .where(
+          dueForSending('queued', { retryAfterMs, staleAfterMs, exclusive: options.exclusive ?? false }),
         );
       if (skip.length > 0) due = due.where('id', 'not in', [...skip]);
       const row = await due.orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
