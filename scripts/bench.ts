@@ -9,10 +9,8 @@
  *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database.
  * Everything runs on this machine against the real stack on free ports.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { launchBrowser } from '../e2e/harness/browser';
 import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
@@ -21,6 +19,7 @@ import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
+import { postgresAdminUrl, withThrowawayDatabase } from './lib/throwawayDatabase';
 import { ensureWebBuild } from './lib/webBuild';
 
 /**
@@ -215,49 +214,6 @@ async function benchCatchUp(
     `≥ ${CATCH_UP_BUDGET_EVENTS_PER_SECOND}`,
     result.eventsPerSecond >= CATCH_UP_BUDGET_EVENTS_PER_SECOND,
   );
-}
-
-/** A PostgreSQL server for the second API run: BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local one. */
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const candidates = [
-    process.env.BENCH_DATABASE_URL,
-    process.env.TEST_DATABASE_URL,
-    'postgres://postgres@127.0.0.1:5432/postgres',
-  ].filter((url): url is string => Boolean(url));
-  for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.end();
-      return url;
-    } catch {
-      await client.end().catch(() => undefined);
-    }
-  }
-  return undefined;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `body` with the URL of a new PostgreSQL database on the server of `adminUrl`, dropped after. */
-async function withThrowawayDatabase(adminUrl: string, body: (url: string) => Promise<void>): Promise<void> {
-  const name = `kingdoms_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await body(url.toString());
-  } finally {
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-  }
 }
 
 /** Runs `body` against the full stack on a throw-away PostgreSQL database (a fresh devnet needs fresh data). */

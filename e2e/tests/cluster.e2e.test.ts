@@ -19,11 +19,18 @@ import {
 } from '@kingdoms/shared/api/auth';
 import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
 import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
-import { type Address, getAddress, maxUint256, parseEther } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUSTER_ORIGIN, type Cluster, startCluster } from '../harness/cluster';
+import {
+  CLUSTER_ORIGIN,
+  type Cluster,
+  eventually,
+  indexerLease,
+  keepPledging,
+  startCluster,
+} from '../harness/cluster';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.log('[cluster] skipped: TEST_DATABASE_URL names no PostgreSQL server (CI sets it)');
@@ -33,19 +40,7 @@ const PLEDGERS = [4, 5, 6, 7] as const;
 const KILLS = 3;
 /** Issue 28: a standby takes over within 15 s of the leader's death on the devnet's timings. */
 const FAILOVER_BUDGET_MS = 15_000;
-const ETHEREUM_INDEXER_LEASE = (chainId: number) => `indexer:${chainId}`;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 /** A client that spreads requests over the live instances, as a balancer with health checks would. */
 function balancer(cluster: Cluster) {
@@ -125,14 +120,10 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
     const { deployment, db } = cluster;
     const ethereum = deployment.chains.ethereum;
     const client = balancer(cluster);
-    const lease = ETHEREUM_INDEXER_LEASE(ethereum.chainId);
 
-    // Every instance is ready once the other has the leases: readiness does not need leadership.
-    for (const instance of cluster.instances) {
-      await until(`${instance.url}/readyz`, async () =>
-        (await fetch(`${instance.url}/readyz`)).status === 200 ? true : undefined,
-      );
-    }
+    const lease = indexerLease(ethereum.chainId);
+    // Every instance is ready, the leader of the jobs and the standby alike.
+    await cluster.ready();
 
     // A session made on instance 0 is the session on instance 1.
     const sessions = new Map<number, { address: Address; cookie: string }>();
@@ -141,45 +132,9 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
     const onOther = (await client.call(sessionEndpoint, undefined, first.cookie, 1)) as Reply;
     expect((onOther.json.session as { address: string }).address).toBe(first.address);
 
-    // Pledgers get A2Z and an allowance, so they can keep pledging during the kills.
-    const { address: a2zAddress, abi: a2zAbi } = contractOf(deployment, 'A2Z', 'ethereum');
-    const a2z = { address: a2zAddress, abi: a2zAbi };
-    const { address: stakingAddress, abi: stakingAbi } = contractOf(deployment, 'Staking', 'ethereum');
-    const staking = { address: stakingAddress, abi: stakingAbi };
-    const deployer = localClient(ethereum, devnetAccount(0).privateKey);
-    const wallets = PLEDGERS.map((index) => localClient(ethereum, devnetAccount(index).privateKey));
-    for (const wallet of wallets) {
-      const minted = await deployer.writeContract({
-        ...a2z,
-        functionName: 'mint',
-        args: [wallet.account.address, parseEther('1000000')],
-      });
-      await deployer.waitForTransactionReceipt({ hash: minted, pollingInterval: 20 });
-      const approved = await wallet.writeContract({
-        ...a2z,
-        functionName: 'approve',
-        args: [staking.address, maxUint256],
-      });
-      await wallet.waitForTransactionReceipt({ hash: approved, pollingInterval: 20 });
-    }
-
-    let writing = true;
+    // Pledges keep coming during the kills.
+    const pledging = await keepPledging(deployment, PLEDGERS);
     const payoutIds = new Set<string>();
-    let pledges = 0;
-    const pledgeLoop = (async () => {
-      for (let round = 0; writing; round++) {
-        const wallet = wallets[round % wallets.length];
-        if (!wallet) continue;
-        const hash = await wallet.writeContract({
-          ...staking,
-          functionName: 'stake',
-          args: [1 + (round % 26), parseEther(String(1 + (round % 7)))],
-        });
-        await wallet.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-        pledges++;
-        await sleep(150);
-      }
-    })();
     // Each round gives every pledger a share of a past day's pool (the daily job's own code),
     // then each claims it through the balancer, on whichever instance answers.
     let day = 0;
@@ -201,38 +156,18 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
     };
 
     const failovers: number[] = [];
+    let pledges = 0;
     try {
       await claimRound();
       for (let kill = 0; kill < KILLS; kill++) {
-        const leader = await until('an indexer leader', async () =>
-          db.selectFrom('job_lease').select(['holder']).where('name', '=', lease).executeTakeFirst(),
-        );
-        const victim = cluster.instances.find((instance) =>
-          instance.process ? leader.holder.includes(`:${instance.process.pid}:`) : false,
-        );
-        if (!victim) throw new Error(`No instance holds ${lease} (${leader.holder})`);
-        const killedAt = Date.now();
-        await cluster.kill(victim.index);
+        const { victim, failover } = await cluster.killLeader(lease);
         await claimRound();
-        await until(
-          `a new holder of ${lease}`,
-          async () => {
-            const row = await db
-              .selectFrom('job_lease')
-              .select(['holder'])
-              .where('name', '=', lease)
-              .executeTakeFirst();
-            return row && row.holder !== leader.holder ? row : undefined;
-          },
-          FAILOVER_BUDGET_MS * 2,
-        );
-        failovers.push(Date.now() - killedAt);
+        failovers.push(await failover);
         await cluster.restart(victim.index);
         await claimRound();
       }
     } finally {
-      writing = false;
-      await pledgeLoop;
+      pledges = await pledging.stop();
     }
     console.log(
       `[cluster] ${KILLS} leader kills: failover ${failovers.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}; ` +
@@ -242,7 +177,10 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
     expect(payoutIds.size).toBeGreaterThanOrEqual(PLEDGERS.length * (1 + 2 * KILLS));
 
     // The indexed pledges equal the chain, row by row.
-    await until(
+    const reader = localClient(ethereum, devnetAccount(0).privateKey);
+    const { address: stakingAddress, abi: stakingAbi } = contractOf(deployment, 'Staking', 'ethereum');
+    const staking = { address: stakingAddress, abi: stakingAbi };
+    await eventually(
       'the indexed pledges to equal the chain',
       async () => {
         const rows = await db
@@ -250,22 +188,23 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
           .select(['address', 'continent', 'amount'])
           .execute();
         for (const row of rows) {
-          const onChain = await deployer.readContract({
+          const onChain = await reader.readContract({
             ...staking,
             functionName: 'stakeOf',
             args: [getAddress(row.address), row.continent],
           });
           if (onChain !== BigInt(row.amount)) return undefined;
         }
-        for (const wallet of wallets) {
+        for (const pledger of PLEDGERS) {
+          const address = devnetAccount(pledger).address;
           for (let continent = 1; continent <= 26; continent++) {
-            const onChain = await deployer.readContract({
+            const onChain = await reader.readContract({
               ...staking,
               functionName: 'stakeOf',
-              args: [wallet.account.address, continent],
+              args: [address, continent],
             });
             const indexed = rows.find(
-              (row) => row.address === wallet.account.address.toLowerCase() && row.continent === continent,
+              (row) => row.address === address.toLowerCase() && row.continent === continent,
             );
             if (onChain !== BigInt(indexed?.amount ?? 0)) return undefined;
           }
@@ -281,7 +220,7 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
     const { address: payoutAddress, abi: payoutAbi } = contractOf(deployment, 'RewardPayout', 'polygon');
     const payout = { address: payoutAddress, abi: payoutAbi };
     const polygonClient = localClient(polygon, devnetAccount(0).privateKey);
-    await until(
+    await eventually(
       'every claim to be paid',
       async () => {
         const open = await db
