@@ -6,7 +6,8 @@
  *  - API throughput (autocannon), p50/p99 latency and server CPU per request of its routes next
  *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers;
  *  - the pledging reads again with 100,000 pledgers in the tables;
- *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database.
+ *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database;
+ *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers.
  * Everything runs on this machine against the real stack on free ports.
  */
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/harness/browser';
 import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
+import { benchCluster } from './lib/clusterBench';
 import { benchDataScale } from './lib/dataScale';
 import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
@@ -229,12 +231,12 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres) runs
+ * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres, cluster) runs
  * those parts alone, to measure again after a change; the default is everything. `postgres`
  * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
  * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
  */
-const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'indexer', 'postgres'] as const;
+const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'indexer', 'postgres', 'cluster'] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknownParts = only.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
@@ -260,7 +262,7 @@ async function main(): Promise<Budgets> {
   }
   if (runs('scale')) await benchScale('PGlite', undefined, devnetPGlite, budgets);
   if (runs('indexer')) await benchCatchUp('PGlite', undefined, budgets);
-  const adminUrl = runs('postgres') ? await postgresAdminUrl() : undefined;
+  const adminUrl = runs('postgres') || runs('cluster') ? await postgresAdminUrl() : undefined;
   if (!runs('postgres')) {
     console.log('\nPostgreSQL: not in BENCH_ONLY, skipped.');
   } else if (adminUrl) {
@@ -278,6 +280,10 @@ async function main(): Promise<Budgets> {
     }
   } else {
     console.log('\nPostgreSQL: no server reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
+  }
+  if (runs('cluster')) {
+    if (adminUrl) await benchCluster(adminUrl, budgets);
+    else console.log('\nCluster: needs PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
   }
   return budgets;
 }
