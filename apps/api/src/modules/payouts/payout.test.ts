@@ -4,6 +4,7 @@ import { type Address, createTestClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
+import { startFaultProxy } from '../../../test/faultProxy';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { createPayoutChain, type PayoutChain } from './payoutChain';
@@ -53,9 +54,9 @@ describe.each(
     await sql`truncate payout`.execute(db());
   });
 
-  function payoutChain(): PayoutChain {
+  function payoutChain(rpcUrl = chain.rpcUrl): PayoutChain {
     return createPayoutChain({
-      rpcUrl: chain.rpcUrl,
+      rpcUrl,
       chainId: chain.chainId,
       contract: chain.payout,
       payerKey: chain.payerKey,
@@ -247,6 +248,39 @@ describe.each(
       expect((await payout(id)).status).toBe('paid');
       expect(await chain.paidEvents(id)).toHaveLength(1);
       expect(await chain.balanceOf(recipients[i] as Address)).toBe(BigInt(i + 1) * UNIT);
+    }
+  });
+
+  it('pays every payout exactly once through an RPC that fails half the time, answers lost included', async () => {
+    // 'lostAnswer': the node got pay() but the worker never hears back; it must find the
+    // transaction (recorded hash) or the paid id rather than pay again.
+    const proxy = await startFaultProxy(chain.rpcUrl, {
+      failureRate: 0.5,
+      kinds: ['429', '500', 'drop', 'lostAnswer', 'delay'],
+      delayMs: 100,
+      seed: 28,
+    });
+    try {
+      const recipients = Array.from({ length: 8 }, () => newRecipient());
+      const ids = await Promise.all(recipients.map((to, i) => queue(to, BigInt(i + 1) * UNIT)));
+      const flaky = worker({
+        retryAfterMs: 0,
+        exclusive: true,
+        payers: [{ asset: chain.asset, chain: payoutChain(proxy.url) }],
+      });
+      for (let round = 0; round < 100; round += 1) {
+        await flaky.runOnce();
+        const open = await db().selectFrom('payout').select('id').where('status', '<>', 'paid').execute();
+        if (open.length === 0) break;
+      }
+      expect(proxy.stats.faults.lostAnswer).toBeGreaterThan(0);
+      for (const [i, id] of ids.entries()) {
+        expect((await payout(id)).status).toBe('paid');
+        expect(await chain.paidEvents(id)).toHaveLength(1);
+        expect(await chain.balanceOf(recipients[i] as Address)).toBe(BigInt(i + 1) * UNIT);
+      }
+    } finally {
+      await proxy.stop();
     }
   });
 
