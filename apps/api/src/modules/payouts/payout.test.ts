@@ -109,7 +109,7 @@ describe.each(
     const to = newRecipient();
     const id = await queue(to, 5n * UNIT);
     const report = await worker().runOnce();
-    expect(report).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0 });
+    expect(report).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
 
     const row = await payout(id);
     expect(row).toMatchObject({ status: 'paid', attempts: 1, last_error: null });
@@ -120,7 +120,7 @@ describe.each(
     expect(await chain.paidEvents(id)).toEqual([{ payoutId: id, to, amount: 5n * UNIT }]);
     expect(await chain.balanceOf(to)).toBe(5n * UNIT);
 
-    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 0, failed: 0, lost: 0 });
+    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
     expect(await chain.paidEvents(id)).toHaveLength(1);
   });
 
@@ -130,7 +130,7 @@ describe.each(
     await payDirectly(id, to, 3n * UNIT);
     const nonce = await chain.payerNonce();
 
-    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 1, failed: 0, lost: 0 });
+    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 1, failed: 0, lost: 0, requeued: 0 });
     expect((await payout(id)).status).toBe('paid');
     expect(await chain.payerNonce()).toBe(nonce);
     expect(await chain.paidEvents(id)).toHaveLength(1);
@@ -162,7 +162,7 @@ describe.each(
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await chain.payerNonce()).toBe(nonce);
       await testClient.mine({ blocks: 1 });
-      expect(await run).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0 });
+      expect(await run).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
     } finally {
       await testClient.setAutomine(true);
     }
@@ -206,6 +206,7 @@ describe.each(
       alreadyPaid: 0,
       failed: 0,
       lost: 0,
+      requeued: 0,
     });
     expect(await chain.paidEvents(id)).toEqual([]);
   });
@@ -282,6 +283,27 @@ describe.each(
     } finally {
       await proxy.stop();
     }
+  });
+
+  it('pays again, once, a payout whose pay() a reorg removed', async () => {
+    const to = newRecipient();
+    const id = await queue(to, 5n * UNIT);
+    const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
+    const beforePay = await testClient.snapshot();
+    const paying = worker({ recheckEveryMs: 0 });
+    expect(await paying.runOnce()).toMatchObject({ paid: 1, requeued: 0 });
+    expect(await chain.paidEvents(id)).toHaveLength(1);
+
+    // The block with pay() is replaced by a branch without it.
+    await testClient.revert({ id: beforePay });
+    await testClient.mine({ blocks: 2 });
+    expect(await chain.paidEvents(id)).toHaveLength(0);
+    expect(await paying.runOnce()).toMatchObject({ requeued: 1, paid: 1 });
+    expect(await payout(id)).toMatchObject({ status: 'paid' });
+    expect(await chain.paidEvents(id)).toHaveLength(1);
+    expect(await chain.balanceOf(to)).toBe(5n * UNIT);
+    // Nothing more to do once the chain shows it paid.
+    expect(await paying.runOnce()).toMatchObject({ requeued: 0, paid: 0 });
   });
 
   it('marks a payout failed with the error, and pays it on a later attempt', async () => {
