@@ -266,4 +266,23 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
       expect(paidTo).toBe(BigInt(claimed.claimed));
     }
   }, 420_000);
+
+  it('keeps rate limits per instance: a client over the sign-in limit on one is still served by the other', async () => {
+    // docs/deployment.md: each instance counts for itself, so the balancer holds the global limit.
+    const nonce = servedPath(nonceEndpoint);
+    const post = (url: string) =>
+      fetch(`${url}${nonce}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const [first, second] = cluster.instances;
+    if (!first || !second) throw new Error('Two instances expected');
+    const limit = nonceEndpoint.rateLimit || 0;
+    expect(limit).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await post(first.url)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await post(second.url)).status).toBe(200);
+  }, 60_000);
 });
