@@ -290,7 +290,7 @@ describe.each(
     const id = await queue(to, 5n * UNIT);
     const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
     const beforePay = await testClient.snapshot();
-    const paying = worker({ recheckEveryMs: 0 });
+    const paying = worker({ recheckEveryMs: 0, retryAfterMs: 0 });
     expect(await paying.runOnce()).toMatchObject({ paid: 1, requeued: 0 });
     expect(await chain.paidEvents(id)).toHaveLength(1);
 
@@ -298,7 +298,10 @@ describe.each(
     await testClient.revert({ id: beforePay });
     await testClient.mine({ blocks: 2 });
     expect(await chain.paidEvents(id)).toHaveLength(0);
-    expect(await paying.runOnce()).toMatchObject({ requeued: 1, paid: 1 });
+    expect(await paying.runOnce()).toMatchObject({ requeued: 1 });
+    // Anvil may hand the removed pay() back as pending for a while: the worker then awaits it, and
+    // pays on a later run if it never comes.
+    for (let run = 0; run < 3 && (await payout(id)).status !== 'paid'; run++) await paying.runOnce();
     expect(await payout(id)).toMatchObject({ status: 'paid' });
     expect(await chain.paidEvents(id)).toHaveLength(1);
     expect(await chain.balanceOf(to)).toBe(5n * UNIT);
