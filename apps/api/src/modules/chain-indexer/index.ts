@@ -1,2 +1,11 @@
 /** What other modules may use of the chain indexer (its server part is ./module.ts). */
 export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';
+export {
+  type EventArgs,
+  type EventHandlers,
+  onEvents,
+  subscription,
+  type TypedLog,
+  typedLog,
+  typedLogs,
+} from './events';
