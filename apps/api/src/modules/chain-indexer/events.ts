@@ -66,6 +66,13 @@ export function typedLog<TAbi extends Abi, N extends ContractEventName<TAbi>>(
   return { ...log, args: typedArgs(event, log.args) } as unknown as TypedLog<TAbi, N>;
 }
 
+/** The arguments of any event of `abi` by name, in viem's decoded types (for handlers keyed by a table of names). */
+export function argsOf(abi: Abi, log: IndexedLog): Record<string, Typed> {
+  const event = abiEvent(abi, log.eventName);
+  if (!event) throw new Error(`The ABI has no event ${log.eventName}`);
+  return typedArgs(event, log.args);
+}
+
 /** The typed logs of `names` among `logs`, in their order (for set-based batch handlers). */
 export function typedLogs<TAbi extends Abi, N extends ContractEventName<TAbi>>(
   abi: TAbi,
@@ -127,7 +134,7 @@ export function subscription<const TAbi extends Abi, N extends ContractEventName
   };
 }
 
-type Typed = string | number | bigint | boolean | readonly Typed[] | { readonly [key: string]: Typed };
+export type Typed = string | number | bigint | boolean | readonly Typed[] | { readonly [key: string]: Typed };
 
 /** The stored (JSON-safe) arguments of `event` in viem's decoded types, keyed by name (position when unnamed). */
 export function typedArgs(event: AbiEvent, stored: IndexedLog['args']): Record<string, Typed> {

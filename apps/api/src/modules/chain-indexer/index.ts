@@ -1,6 +1,7 @@
 /** What other modules may use of the chain indexer (its server part is ./module.ts). */
 export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';
 export {
+  argsOf,
   type EventArgs,
   type EventHandlers,
   onEvents,
