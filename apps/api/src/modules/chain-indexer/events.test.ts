@@ -1,12 +1,5 @@
 import { stakingAbi } from '@kingdoms/contracts/generated/abis';
-import {
-  decodeEventLog,
-  encodeAbiParameters,
-  encodeEventTopics,
-  erc1155Abi,
-  type Hex,
-  parseAbi,
-} from 'viem';
+import { decodeEventLog, encodeAbiParameters, encodeEventTopics, erc1155Abi, type Hex, parseAbi } from 'viem';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { decodeLog, eventsBySelector } from './decode';
 import { onEvents, subscription, type TypedLog, typedArgs, typedLog } from './events';
@@ -30,8 +23,12 @@ function indexed(eventName: string, args: IndexedLog['args']): IndexedLog {
 }
 
 describe('typed chain events', () => {
-  it("hands a handler the arguments viem decodes (bigints, small ints as numbers, addresses lowercase), typed from the ABI", async () => {
-    const topics = encodeEventTopics({ abi: stakingAbi, eventName: 'Staked', args: { holder: HOLDER, continent: 7 } });
+  it('hands a handler the arguments viem decodes (bigints, small ints as numbers, addresses lowercase), typed from the ABI', async () => {
+    const topics = encodeEventTopics({
+      abi: stakingAbi,
+      eventName: 'Staked',
+      args: { holder: HOLDER, continent: 7 },
+    });
     const data = encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [2n ** 70n, 3n]);
     const stored = decodeLog(eventsBySelector(stakingAbi), { topics: topics as Hex[], data });
     const viem = decodeEventLog({ abi: stakingAbi, topics: topics as [Hex, ...Hex[]], data });

@@ -14,11 +14,17 @@ import type { IndexedLog, IndexerSubscription } from './types';
  */
 
 /** The arguments of event `N` of `TAbi`, typed as viem decodes them. */
-export type EventArgs<TAbi extends Abi, N extends ContractEventName<TAbi>> = DecodeEventLogReturnType<TAbi, N>['args'];
+export type EventArgs<TAbi extends Abi, N extends ContractEventName<TAbi>> = DecodeEventLogReturnType<
+  TAbi,
+  N
+>['args'];
 
 /** An indexed log of event `N` (a union over `N`), its arguments typed from the ABI. */
 export type TypedLog<TAbi extends Abi, N extends ContractEventName<TAbi> = ContractEventName<TAbi>> = {
-  [K in N]: Omit<IndexedLog, 'eventName' | 'args'> & { readonly eventName: K; readonly args: EventArgs<TAbi, K> };
+  [K in N]: Omit<IndexedLog, 'eventName' | 'args'> & {
+    readonly eventName: K;
+    readonly args: EventArgs<TAbi, K>;
+  };
 }[N];
 
 /** What one event does to a module's tables, and how a reorg undoes it (inside the indexer's transaction). */
@@ -144,7 +150,10 @@ export function typedArgs(event: AbiEvent, stored: IndexedLog['args']): Record<s
     const value = stored[key];
     if (value === undefined) throw new Error(`Event ${event.name} has no argument ${key}`);
     const nested = input.type.endsWith(']') || input.type === 'tuple';
-    args[key] = typedValue(input, nested && typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+    args[key] = typedValue(
+      input,
+      nested && typeof value === 'string' ? (JSON.parse(value) as unknown) : value,
+    );
   });
   return args;
 }
@@ -169,7 +178,8 @@ function typedValue(param: AbiParameter, value: unknown): Typed {
   if (integer) {
     // As viem (and the stored form): above 48 bits a bigint (stored as decimal text), else a number.
     if (Number(integer[1] || 256) > 48) {
-      if ((typeof value !== 'string' && typeof value !== 'number') || !/^-?\d+$/.test(String(value))) throw fail();
+      if ((typeof value !== 'string' && typeof value !== 'number') || !/^-?\d+$/.test(String(value)))
+        throw fail();
       return BigInt(value);
     }
     if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw fail();

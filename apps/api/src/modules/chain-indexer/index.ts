@@ -1,5 +1,5 @@
 /** What other modules may use of the chain indexer (its server part is ./module.ts). */
-export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';
+
 export {
   argsOf,
   type EventArgs,
@@ -10,3 +10,4 @@ export {
   typedLog,
   typedLogs,
 } from './events';
+export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';

@@ -1,6 +1,6 @@
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
 import type { Kysely } from 'kysely';
-import { erc20Abi, type Hex, zeroAddress } from 'viem';
+import { erc20Abi, zeroAddress } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';

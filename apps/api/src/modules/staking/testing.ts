@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import { stakingAbi } from '@kingdoms/contracts/generated/abis';
+import { type Kysely, sql } from 'kysely';
 import type { Address } from 'viem';
 import type { Database } from '../../db/schema';
 import { indexedLog } from '../chain-indexer/testing';
