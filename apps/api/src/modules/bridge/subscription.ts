@@ -1,41 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 import { type Address, erc1155Abi } from 'viem';
-import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+import { type IndexedLog, type IndexerSubscription, typedLog } from '../chain-indexer';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
-const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String);
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/)
-  .transform((value) => value.toLowerCase());
-const single = z.object({ from: address, to: address, id: uint, value: uint });
-const batch = z.object({
-  from: address,
-  to: address,
-  ids: z.string().transform((text) => z.array(uint).parse(JSON.parse(text))),
-  values: z.string().transform((text) => z.array(uint).parse(JSON.parse(text))),
-});
-
 /** The (from, to, id, amount) moves of an ERC-1155 transfer log. */
-function movesOf(log: IndexedLog): { from: string; to: string; id: string; amount: string }[] {
+function movesOf(indexed: IndexedLog): { from: string; to: string; id: string; amount: string }[] {
+  const log = typedLog(erc1155Abi, ['TransferSingle', 'TransferBatch'], indexed);
+  if (!log) return [];
+  const { from, to } = log.args;
   if (log.eventName === 'TransferSingle') {
-    const event = single.parse(log.args);
-    return [{ from: event.from, to: event.to, id: event.id, amount: event.value }];
+    return [{ from, to, id: log.args.id.toString(), amount: log.args.value.toString() }];
   }
-  if (log.eventName === 'TransferBatch') {
-    const event = batch.parse(log.args);
-    if (event.ids.length !== event.values.length)
-      throw new Error('TransferBatch ids and values differ in length');
-    return event.ids.map((id, index) => ({
-      from: event.from,
-      to: event.to,
-      id,
-      amount: event.values[index] ?? '0',
-    }));
-  }
-  return [];
+  const { ids, values } = log.args;
+  if (ids.length !== values.length) throw new Error('TransferBatch ids and values differ in length');
+  return ids.map((id, index) => ({ from, to, id: id.toString(), amount: (values[index] ?? 0n).toString() }));
 }
 
 async function addTo(trx: Kysely<Database>, chainId: number, owner: string, id: string, delta: string) {

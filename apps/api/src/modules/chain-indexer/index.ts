@@ -1,2 +1,13 @@
 /** What other modules may use of the chain indexer (its server part is ./module.ts). */
+
+export {
+  argsOf,
+  type EventArgs,
+  type EventHandlers,
+  onEvents,
+  subscription,
+  type TypedLog,
+  typedLog,
+  typedLogs,
+} from './events';
 export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';

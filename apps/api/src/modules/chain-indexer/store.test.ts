@@ -1,28 +1,23 @@
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
 import type { Kysely } from 'kysely';
-import type { Hex } from 'viem';
+import { erc20Abi, zeroAddress } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { handOver, insertNewLogs, runsBySubscription, type SubscribedLog } from './store';
+import { indexedLog } from './testing';
 import type { IndexedLog, IndexerSubscription } from './types';
 
 const CHAIN_ID = 42_424;
 
-function indexedLog(blockNumber: number, logIndex: number): IndexedLog {
-  return {
-    chainId: CHAIN_ID,
-    blockNumber: BigInt(blockNumber),
-    blockHash: `0x${blockNumber.toString(16).padStart(64, 'b')}` as Hex,
-    blockTime: 1_700_000_000 + blockNumber,
-    txHash: `0x${(blockNumber * 1000 + logIndex).toString(16).padStart(64, 'a')}` as Hex,
-    logIndex,
-    address: '0x2222222222222222222222222222222222222222',
-    eventName: 'Transfer',
-    args: { from: '0x0000000000000000000000000000000000000000', to: '0xabc', value: String(logIndex) },
-  };
-}
+const logAt = (blockNumber: number, logIndex: number) =>
+  indexedLog(
+    erc20Abi,
+    'Transfer',
+    { from: zeroAddress, to: '0x0000000000000000000000000000000000000abc', value: BigInt(logIndex) },
+    { chainId: CHAIN_ID, blockNumber: BigInt(blockNumber), logIndex },
+  );
 
 type Call = { kind: 'apply' | 'revert' | 'applyBatch' | 'revertBatch'; subscription: string; logs: number[] };
 
@@ -54,7 +49,7 @@ describe('runsBySubscription', () => {
     const calls: Call[] = [];
     const a = recordingSubscription('a', calls, true);
     const b = recordingSubscription('b', calls, false);
-    const logs = [a, a, b, a, b, b].map((subscription, i) => ({ subscription, log: indexedLog(1, i) }));
+    const logs = [a, a, b, a, b, b].map((subscription, i) => ({ subscription, log: logAt(1, i) }));
     expect(
       runsBySubscription(logs).map((run) => [
         run[0]?.subscription.name,
@@ -99,7 +94,7 @@ describe.each(testDatabases())('chain indexer store on $name', ({ open }) => {
     const b = recordingSubscription('b', calls, false);
     const entry = (subscription: IndexerSubscription, block: number, index: number): SubscribedLog => ({
       subscription,
-      log: indexedLog(block, index),
+      log: logAt(block, index),
     });
 
     const first = [entry(a, 1, 0), entry(b, 1, 0), entry(a, 1, 1), entry(a, 2, 2)];
@@ -131,7 +126,7 @@ describe.each(testDatabases())('chain indexer store on $name', ({ open }) => {
       .where('subscription', '=', 'a')
       .where('log_index', '=', 3)
       .executeTakeFirstOrThrow();
-    const log = indexedLog(3, 3);
+    const log = logAt(3, 3);
     expect(row).toEqual({
       args: log.args,
       block_number: '3',
@@ -145,7 +140,7 @@ describe.each(testDatabases())('chain indexer store on $name', ({ open }) => {
   it('rolls its rows back with the transaction: a failed batch leaves them to be inserted again', async () => {
     const calls: Call[] = [];
     const a = recordingSubscription('a', calls, true);
-    const logs = [0, 1, 2].map((i) => ({ subscription: a, log: indexedLog(5, i) }));
+    const logs = [0, 1, 2].map((i) => ({ subscription: a, log: logAt(5, i) }));
     await expect(
       database.db.transaction().execute(async (trx) => {
         await insertNewLogs(trx, logs, 2);
@@ -160,7 +155,7 @@ describe.each(testDatabases())('chain indexer store on $name', ({ open }) => {
     const calls: Call[] = [];
     const a = recordingSubscription('a', calls, true);
     const b = recordingSubscription('b', calls, false);
-    const logs = [a, a, b, b, a, a, a].map((subscription, i) => ({ subscription, log: indexedLog(1, i) }));
+    const logs = [a, a, b, b, a, a, a].map((subscription, i) => ({ subscription, log: logAt(1, i) }));
     await handOver(database.db, logs, 'apply');
     expect(calls).toEqual([
       { kind: 'applyBatch', subscription: 'a', logs: [0, 1] },

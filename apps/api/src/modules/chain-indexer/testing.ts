@@ -5,8 +5,10 @@ import { deployChain } from '@kingdoms/contracts/deploy';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
 import { type Kysely, sql } from 'kysely';
-import { type Address, createTestClient, type Hex, http } from 'viem';
+import { type Abi, type Address, type ContractEventName, createTestClient, type Hex, http } from 'viem';
 import type { Database } from '../../db/schema';
+import { jsonSafeArgs } from './decode';
+import type { EventArgs } from './events';
 import type { IndexedLog, IndexerSubscription } from './types';
 
 /** Test support: a real anvil with the A2Z token, and a subscription deriving balances from its Transfers. */
@@ -226,4 +228,36 @@ export async function appliedEvents(db: Kysely<Database>, name: string): Promise
     select event_name from test_indexer_event where subscription = ${name}
   `.execute(db);
   return rows;
+}
+
+/** Where a test log sits; every field has a default derived from the block and log index. */
+export type LogPlace = Partial<Omit<IndexedLog, 'eventName' | 'args'>>;
+
+/**
+ * A log of `eventName` of `abi` as the indexer hands it to a subscription: `args` typed from the
+ * ABI (as viem decodes them) and stored in the indexer's JSON-safe form. Block 100, log index 0
+ * and chain 31337 unless `place` says otherwise; the hashes follow the block and the log index.
+ */
+export function indexedLog<const TAbi extends Abi, N extends ContractEventName<TAbi>>(
+  abi: TAbi,
+  eventName: N,
+  args: EventArgs<TAbi, N>,
+  place: LogPlace = {},
+): IndexedLog {
+  const event = abi.find((item) => item.type === 'event' && item.name === eventName);
+  if (event?.type !== 'event') throw new Error(`The ABI has no event ${eventName}`);
+  const blockNumber = place.blockNumber ?? 100n;
+  const logIndex = place.logIndex ?? 0;
+  return {
+    chainId: 31337,
+    blockHash: `0x${blockNumber.toString(16).padStart(64, 'b')}`,
+    blockTime: 1_700_000_000 + Number(blockNumber),
+    txHash: `0x${(blockNumber * 1000n + BigInt(logIndex)).toString(16).padStart(64, 'a')}`,
+    address: '0x2222222222222222222222222222222222222222',
+    ...place,
+    blockNumber,
+    logIndex,
+    eventName,
+    args: jsonSafeArgs(event.inputs, args),
+  };
 }

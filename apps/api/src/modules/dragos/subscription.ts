@@ -1,10 +1,11 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
+import { dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+import { argsOf, type IndexedLog, type IndexerSubscription, subscription } from '../chain-indexer';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
@@ -189,7 +190,7 @@ async function foldEgg(
 
 function tokenOf(contract: Contract, log: IndexedLog): string | undefined {
   const arg = TOKEN_ARG[contract]?.[log.eventName];
-  return arg === undefined ? undefined : uint.parse(log.args[arg]);
+  return arg === undefined ? undefined : String(argsOf(contract === 'drago' ? dragoAbi : eggAbi, log)[arg]);
 }
 
 function tokenSubscription(
@@ -246,44 +247,43 @@ function tokenSubscription(
   };
 }
 
-const genesisSentArgs = z.object({ nonce: uint, eggId: uint, owner: address });
-
 function gateSubscription(deployment: Deployment): IndexerSubscription | undefined {
   const gate = findContract(deployment, 'GenesisEggGate', 'ethereum');
   if (!gate) return undefined;
-  return {
+  return subscription({
     name: 'dragos-genesis-gate',
     chainId: gate.chainId,
     address: gate.address,
     abi: gate.abi,
     startBlock: BigInt(deployment.chains.ethereum.startBlock),
-    async apply(trx, log) {
-      if (log.eventName !== 'GenesisEggSent') return;
-      const event = genesisSentArgs.parse(log.args);
-      await trx
-        .insertInto('drago_genesis_send')
-        .values({
-          chain_id: log.chainId,
-          tx_hash: log.txHash.toLowerCase(),
-          log_index: log.logIndex,
-          nonce: event.nonce,
-          egg_id: event.eggId,
-          owner: event.owner,
-          block_number: log.blockNumber,
-          block_time: new Date(log.blockTime * 1000),
-        })
-        .execute();
+    on: {
+      GenesisEggSent: {
+        async apply(trx, log) {
+          await trx
+            .insertInto('drago_genesis_send')
+            .values({
+              chain_id: log.chainId,
+              tx_hash: log.txHash.toLowerCase(),
+              log_index: log.logIndex,
+              nonce: log.args.nonce.toString(),
+              egg_id: log.args.eggId.toString(),
+              owner: log.args.owner,
+              block_number: log.blockNumber,
+              block_time: new Date(log.blockTime * 1000),
+            })
+            .execute();
+        },
+        async revert(trx, log) {
+          await trx
+            .deleteFrom('drago_genesis_send')
+            .where('chain_id', '=', String(log.chainId))
+            .where('tx_hash', '=', log.txHash.toLowerCase())
+            .where('log_index', '=', log.logIndex)
+            .execute();
+        },
+      },
     },
-    async revert(trx, log) {
-      if (log.eventName !== 'GenesisEggSent') return;
-      await trx
-        .deleteFrom('drago_genesis_send')
-        .where('chain_id', '=', String(log.chainId))
-        .where('tx_hash', '=', log.txHash.toLowerCase())
-        .where('log_index', '=', log.logIndex)
-        .execute();
-    },
-  };
+  });
 }
 
 /** Drago and Egg on every chain that has them, and the genesis gate on Ethereum. */

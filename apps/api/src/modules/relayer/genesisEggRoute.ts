@@ -1,20 +1,10 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
 import { eggAbi } from '@kingdoms/contracts/generated/abis';
 import { getAddress } from 'viem';
-import { z } from 'zod';
+import { typedLog } from '../chain-indexer';
 import type { RelayerMessage, RouteFactory } from './route';
 
 export const GENESIS_EGG_ROUTE = 'genesis-egg';
-
-const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String);
-const sentArgs = z.object({
-  nonce: uint,
-  eggId: uint,
-  owner: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .transform((value) => value.toLowerCase()),
-});
 
 const fieldsOf = (message: RelayerMessage) => ({
   nonce: BigInt(message.nonce),
@@ -43,9 +33,10 @@ export const genesisEggRoute: RouteFactory = (deployment) => {
       startBlock: BigInt(deployment.chains.ethereum.startBlock),
     },
     message(log) {
-      if (log.eventName !== 'GenesisEggSent') return undefined;
-      const event = sentArgs.parse(log.args);
-      return { nonce: event.nonce, payload: { eggId: event.eggId, owner: event.owner } };
+      const sent = typedLog(gate.abi, ['GenesisEggSent'], log);
+      if (!sent) return undefined;
+      const { nonce, eggId, owner } = sent.args;
+      return { nonce: nonce.toString(), payload: { eggId: eggId.toString(), owner } };
     },
     typedData: (message) => ({
       domain: { name: 'Kingdoms Egg', version: '1', chainId: egg.chainId, verifyingContract: egg.address },

@@ -1,11 +1,13 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { dragoAbi } from '@kingdoms/contracts/generated/abis';
 import { sql } from 'kysely';
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devnetDeployment } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer';
+import { indexedLog } from '../chain-indexer/testing';
 import { recordMining } from './service';
 import {
   endRentalOnTransfer,
@@ -23,17 +25,12 @@ const DAY = 86_400_000;
 const started = new Date('2026-11-01T00:00:00Z');
 
 function transferLog(to: string, at: Date, tokenId = TOKEN, logIndex = 0): IndexedLog {
-  return {
-    chainId: 31339,
-    blockNumber: 100n,
-    blockHash: `0x${'11'.repeat(32)}` as Hex,
-    blockTime: Math.floor(at.getTime() / 1000),
-    txHash: `0x${'ab'.repeat(32)}` as Hex,
-    logIndex,
-    address: `0x${'cd'.repeat(20)}` as Address,
-    eventName: 'Transfer',
-    args: { from: lender, to, tokenId: String(tokenId) },
-  };
+  return indexedLog(
+    dragoAbi,
+    'Transfer',
+    { from: lender as Address, to: to as Address, tokenId: BigInt(tokenId) },
+    { chainId: 31339, blockTime: Math.floor(at.getTime() / 1000), logIndex, txHash: `0x${'ab'.repeat(32)}` },
+  );
 }
 
 describe.each(testDatabases())('a drago transferred while rented ($name)', ({ open }) => {

@@ -1,9 +1,10 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
+import { dragoAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+import { type IndexedLog, type IndexerSubscription, typedLog } from '../chain-indexer';
 
 /** status of a rental ended because its drago changed hands on chain. */
 export const RENTAL_ENDED_BY_TRANSFER = 3;
@@ -14,11 +15,8 @@ export interface RentalTransferLogger {
 }
 
 function transferOf(log: IndexedLog): { to: string; tokenId: string } | undefined {
-  if (log.eventName !== 'Transfer') return undefined;
-  const { to, tokenId } = log.args;
-  if (typeof to !== 'string' || (typeof tokenId !== 'string' && typeof tokenId !== 'number'))
-    return undefined;
-  return { to: to.toLowerCase(), tokenId: String(tokenId) };
+  const transfer = typedLog(dragoAbi, ['Transfer'], log);
+  return transfer && { to: transfer.args.to, tokenId: transfer.args.tokenId.toString() };
 }
 
 /**

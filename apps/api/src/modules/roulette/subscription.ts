@@ -1,25 +1,18 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
+import { mysteryBoxAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+import { type IndexedLog, type IndexerSubscription, typedLog } from '../chain-indexer';
 import { revokedTickets } from './tickets';
 
 export const ROULETTE_SUBSCRIPTION = 'roulette';
 
-const burnedArgs = z.object({
-  burner: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .transform((value) => value.toLowerCase()),
-  amount: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(BigInt),
-});
-
 /** Records a MysteryBoxBurned(burner, amount) event; other events (TransferSingle…) matter to nobody here. */
-export async function applyRouletteLog(trx: Kysely<Database>, log: IndexedLog): Promise<void> {
-  if (log.eventName !== 'MysteryBoxBurned') return;
-  const event = burnedArgs.parse(log.args);
+export async function applyRouletteLog(trx: Kysely<Database>, indexed: IndexedLog): Promise<void> {
+  const log = typedLog(mysteryBoxAbi, ['MysteryBoxBurned'], indexed);
+  if (!log) return;
+  const event = log.args;
   await trx
     .insertInto('roulette_burn')
     .values({

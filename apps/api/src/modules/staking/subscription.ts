@@ -1,39 +1,28 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
+import { stakingAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import { type Kysely, sql } from 'kysely';
-import { z } from 'zod';
 import { jsonRows, jsonValues } from '../../db/jsonRows';
 import type { Database } from '../../db/schema';
-import type { IndexedLog, IndexerSubscription } from '../chain-indexer';
+import { type IndexedLog, type IndexerSubscription, type TypedLog, typedLogs } from '../chain-indexer';
 
 export const STAKING_SUBSCRIPTION = 'staking';
 /** The chain of the Staking contract (CONTRACT_PLACEMENT). */
 export const STAKING_NETWORK = 'ethereum' satisfies NetworkKey;
 
-const uint = z.string().regex(/^\d+$/).transform(BigInt);
-/** Staked / Unstaked(holder, continent, amount, newStake) as the indexer hands them over (JSON-safe). */
-const stakeEventArgs = z.object({
-  holder: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .transform((value) => value.toLowerCase()),
-  continent: z.coerce.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX),
-  amount: uint,
-  newStake: uint,
-});
-
-type StakeEvent = z.infer<typeof stakeEventArgs> & { kind: 'Staked' | 'Unstaked' };
-
-function stakeEvent(log: IndexedLog): StakeEvent | undefined {
-  if (log.eventName !== 'Staked' && log.eventName !== 'Unstaked') return undefined;
-  // A malformed log is a bug: throwing rolls the indexer's batch back and it logs the error.
-  return { kind: log.eventName, ...stakeEventArgs.parse(log.args) };
-}
+type StakeEvent = TypedLog<typeof stakingAbi, 'Staked' | 'Unstaked'>;
 
 function stakeEvents(logs: readonly IndexedLog[]): StakeEvent[] {
-  return logs.map(stakeEvent).filter((event): event is StakeEvent => event !== undefined);
+  const events = typedLogs(stakingAbi, ['Staked', 'Unstaked'], logs);
+  for (const { args } of events) {
+    // A continent outside the contract's range is a bug: throwing rolls the indexer's batch back and it logs the error.
+    if (args.continent < CONTINENT_MIN || args.continent > CONTINENT_MAX) {
+      throw new Error(`Staking event of continent ${args.continent}`);
+    }
+  }
+  return events;
 }
 
 /** One position set to `amount`: what one event does to the tables (or undoes). */
@@ -179,9 +168,9 @@ export async function applyStakingLogs(trx: Kysely<Database>, logs: readonly Ind
   await setPositions(
     trx,
     stakeEvents(logs).map((event) => ({
-      holder: event.holder,
-      continent: event.continent,
-      amount: event.newStake,
+      holder: event.args.holder,
+      continent: event.args.continent,
+      amount: event.args.newStake,
     })),
   );
 }
@@ -191,9 +180,12 @@ export async function revertStakingLogs(trx: Kysely<Database>, logs: readonly In
   await setPositions(
     trx,
     stakeEvents(logs).map((event) => ({
-      holder: event.holder,
-      continent: event.continent,
-      amount: event.kind === 'Staked' ? event.newStake - event.amount : event.newStake + event.amount,
+      holder: event.args.holder,
+      continent: event.args.continent,
+      amount:
+        event.eventName === 'Staked'
+          ? event.args.newStake - event.args.amount
+          : event.args.newStake + event.args.amount,
     })),
   );
 }

@@ -1,6 +1,8 @@
+import { stakingAbi } from '@kingdoms/contracts/generated/abis';
 import { type Kysely, sql } from 'kysely';
-import type { Hex } from 'viem';
+import type { Address } from 'viem';
 import type { Database } from '../../db/schema';
+import { indexedLog } from '../chain-indexer/testing';
 import type { IndexedLog } from '../chain-indexer/types';
 import { applyStakingLog } from './subscription';
 
@@ -18,22 +20,24 @@ export interface StakeChange {
 
 export function stakeLog(kind: 'Staked' | 'Unstaked', change: StakeChange, chainId = 31337): IndexedLog {
   const logIndex = nextLogIndex++;
-  return {
-    chainId,
-    blockNumber: BigInt(100 + logIndex),
-    blockHash: `0x${logIndex.toString(16).padStart(64, '0')}` as Hex,
-    blockTime: 1_700_000_000 + logIndex,
-    txHash: `0x${(logIndex + 1).toString(16).padStart(64, 'f')}` as Hex,
-    logIndex,
-    address: '0x1111111111111111111111111111111111111111',
-    eventName: kind,
-    args: {
-      holder: change.holder.toLowerCase(),
+  return indexedLog(
+    stakingAbi,
+    kind,
+    {
+      holder: change.holder as Address,
       continent: change.continent,
-      amount: change.amount.toString(),
-      newStake: change.newStake.toString(),
+      amount: change.amount,
+      newStake: change.newStake,
     },
-  };
+    {
+      chainId,
+      blockNumber: BigInt(100 + logIndex),
+      logIndex,
+      // One block per log: its own hash.
+      blockHash: `0x${logIndex.toString(16).padStart(64, '0')}`,
+      address: '0x1111111111111111111111111111111111111111',
+    },
+  );
 }
 
 /** Applies a sequence of pledges (positive) and unpledges (negative), tracking each newStake. */
