@@ -20,7 +20,7 @@ import { isApiPath, registerWebApp } from './http/web-app';
 import { API_MODULES } from './modules/index';
 import type { ApiModule } from './modules/module';
 import { registerModules } from './modules/registry';
-import { buildRuntimeNetworks } from './modules/runtime-config/service';
+import { buildRuntimeNetworks } from './modules/runtime-config';
 
 export interface AppDeps {
   /** An open database; when given, the caller closes it. Otherwise the app opens and closes one. */

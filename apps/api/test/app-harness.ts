@@ -8,7 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Address } from 'viem';
 import { buildApp } from '../src/app';
-import { type ApiConfig, loadConfig } from '../src/config';
+import { loadConfig } from '../src/compose';
+import type { ApiConfig } from '../src/config';
 import type { AppDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { registerErrorHandler } from '../src/http/errors';

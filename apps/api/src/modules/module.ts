@@ -2,8 +2,8 @@ import type { AppContext } from '../context';
 import type { EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
-import type { AuthService } from './auth/authService';
-import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer/types';
+import type { AuthService } from './auth';
+import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
 
 /**
  * THE shape of an API module: each `modules/<name>/module.ts` exports one `ApiModule`, and

@@ -4,9 +4,9 @@ import type { AppContext } from '../context';
 import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
 import { createSingletons } from '../lib/singletons';
-import { requireAdmin, requireWallet } from './auth/guards';
+import { requireAdmin, requireWallet } from './auth';
 import { authServiceOf } from './auth/module';
-import { type ChainIndexers, startChainIndexers } from './chain-indexer/indexers';
+import { type ChainIndexers, startChainIndexers } from './chain-indexer';
 import type { ApiModule, IndexerAccess, ModuleContext, ModuleParts } from './module';
 
 declare module 'fastify' {

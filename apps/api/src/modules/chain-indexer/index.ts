@@ -1,2 +1,4 @@
 /** What other modules may use of the chain indexer (its server part is ./module.ts). */
+
+export { type ChainIndexers, startChainIndexers } from './indexers';
 export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';
