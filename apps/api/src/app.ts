@@ -6,6 +6,7 @@ import { failure } from '@kingdoms/shared/api/envelope';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createChains } from './chains';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { type AppDatabase, openDatabase } from './db/connect';
@@ -64,11 +65,17 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onClose', async () => opened.close());
   }
 
-  const ctx: AppContext = { config, db: database.db, logger: app.log, deployment: deployment ?? undefined };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    logger: app.log,
+    deployment: deployment ?? undefined,
+    chains: createChains(config, deployment ?? undefined),
+  };
 
   await registerSecurityHeaders(app, {
     production: config.production,
-    rpcOrigins: buildRuntimeNetworks(config, ctx.deployment).map((network) => new URL(network.rpcUrl).origin),
+    rpcOrigins: buildRuntimeNetworks(config, ctx.chains).map((network) => new URL(network.rpcUrl).origin),
   });
   await registerCompression(app);
   await app.register(cors, {

@@ -8,8 +8,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Address } from 'viem';
 import { buildApp } from '../src/app';
+import { createChains } from '../src/chains';
 import { loadConfig } from '../src/compose';
 import type { ApiConfig } from '../src/config';
+import type { AppContext } from '../src/context';
 import type { AppDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { registerErrorHandler } from '../src/http/errors';
@@ -92,6 +94,11 @@ export async function buildTestApp(
  * A bare app serving only `modules` through the registry (errors, cookies, the modules): a
  * module's own tests, without the other modules' startup work. Ready; the caller closes it.
  */
+/** A module context's platform part as app.ts builds it (the chains service from config and deployment). */
+export function testContext(parts: Omit<AppContext, 'chains'>): AppContext {
+  return { ...parts, chains: createChains(parts.config, parts.deployment) };
+}
+
 export async function buildModulesApp(
   modules: readonly ApiModule[],
   options: { db: Kysely<Database>; config?: ApiConfig; deployment?: Deployment },
@@ -104,7 +111,13 @@ export async function buildModulesApp(
   await app.register(cookie, { secret: config.auth.sessionSecret });
   await registerModules(
     app,
-    { config, db: options.db, logger: app.log, deployment: options.deployment },
+    {
+      config,
+      db: options.db,
+      logger: app.log,
+      deployment: options.deployment,
+      chains: createChains(config, options.deployment),
+    },
     modules,
   );
   await app.ready();

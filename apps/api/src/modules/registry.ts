@@ -44,7 +44,7 @@ export async function registerModules(
   };
   const moduleCtx: ModuleContext = {
     ...ctx,
-    devnet: ctx.deployment?.env === 'devnet' && !ctx.config.production,
+    devnet: ctx.chains.devnet,
     auth,
     indexer,
   };

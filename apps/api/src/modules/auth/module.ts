@@ -8,7 +8,6 @@ import {
 } from '@kingdoms/shared/api/auth';
 import { failure } from '@kingdoms/shared/api/envelope';
 import { NETWORKS } from '@kingdoms/shared/networks';
-import { chainRpcUrl } from '../../chainRpc';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
@@ -23,7 +22,7 @@ import { createWalletSignatureVerifier, type WalletSignatureVerifier } from './w
  */
 export function walletSignatureVerifierOf(ctx: AppContext): WalletSignatureVerifier {
   return createWalletSignatureVerifier({
-    rpcUrlOf: (chainId) => chainRpcUrl(ctx.config, ctx.deployment, chainId),
+    rpcUrlOf: (chainId) => ctx.chains.rpcUrlOfChain(chainId),
     onChainError(chainId, error) {
       ctx.logger.warn(
         { chainId, err: error },

@@ -52,7 +52,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         routes = made.routes;
         if (made.problems.length > 0) ctx.logger.info(`Bridge routes off: ${made.problems.join('; ')}`);
       }
-      const signerKey = relayerSignerKey(ctx.config, ctx.devnet);
+      const signerKey = relayerSignerKey(ctx.config, ctx.chains);
       const resource = deployment?.chains.arenaz.contracts.Resource;
       const service = createBridgeService({
         db: ctx.db,
@@ -60,7 +60,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         signer: signerKey ? privateKeyToAccount(signerKey) : undefined,
         resourceChainId: resource ? deployment.chains.arenaz.chainId : undefined,
         readReceiptBlock:
-          overrides.readReceiptBlock ?? (deployment ? receiptBlockReader(ctx.config, deployment) : undefined),
+          overrides.readReceiptBlock ?? (deployment ? receiptBlockReader(ctx.chains, deployment) : undefined),
         waitForBlock:
           overrides.waitForBlock ??
           ((chainId, blockNumber, timeoutMs) => ctx.indexer.waitForBlock(chainId, blockNumber, timeoutMs)),

@@ -40,9 +40,9 @@ export const dragosModule: ApiModule = {
       deployment,
       // RANDOMNESS_STUCK_AFTER_SECONDS, a variable of the randomness-oracle module.
       stuckAfterSeconds: ctx.config.randomnessOracle.stuckAfterSeconds,
-      readGenesisReceipt: deployment ? genesisReceiptReader(ctx.config, deployment) : undefined,
+      readGenesisReceipt: deployment ? genesisReceiptReader(ctx.chains, deployment) : undefined,
     });
-    const readHatchTx = deployment ? hatchTxReader(ctx.config, deployment) : undefined;
+    const readHatchTx = deployment ? hatchTxReader(ctx.chains, deployment) : undefined;
     const dragoOr404 = async (tokenId: number) => {
       const drago = await service.findDrago(tokenId);
       if (!drago) throw new ApiHttpError(404, 'drago_not_found', DRAGO_MESSAGES.drago_not_found);
@@ -79,7 +79,7 @@ export const dragosModule: ApiModule = {
       workers:
         deployment && ctx.devnet ? [devnetDragoSummary(deployment, ctx.indexer, service, ctx.logger)] : [],
       subscriptions: deployment
-        ? dragoSubscriptions(deployment, bornCountsReader(ctx.config, deployment))
+        ? dragoSubscriptions(deployment, bornCountsReader(ctx.chains, deployment))
         : [],
     };
   },

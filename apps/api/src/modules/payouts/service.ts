@@ -27,7 +27,7 @@ const perContext = new WeakMap<ModuleContext, Payouts>();
 export function payoutsOf(ctx: ModuleContext): Payouts {
   const known = perContext.get(ctx);
   if (known) return known;
-  const setup = resolvePayoutSetup(ctx.config, ctx.deployment);
+  const setup = resolvePayoutSetup(ctx.config, ctx.chains);
   const payers = setup.payers.flatMap((payer) =>
     payer.worker
       ? [

@@ -1,4 +1,3 @@
-import { DEVNET_RELAYER_SENDER } from '@kingdoms/contracts/accounts';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { ApiModule } from '../module';
 import { relayerConfig } from './config';
@@ -31,8 +30,8 @@ export const relayerModule: ApiModule = {
       ...routes.map(routeSubscription),
       ...routes.flatMap((route) => deliverySubscription(route) ?? []),
     ];
-    const devnet = deployment.env === 'devnet';
-    const signerKey = relayerSignerKey(ctx.config, devnet);
+    const { devnet } = ctx;
+    const signerKey = relayerSignerKey(ctx.config, ctx.chains);
     const { relayer } = ctx.config;
     if (!relayer.jobs) return { subscriptions };
     if (!signerKey) {
@@ -46,11 +45,11 @@ export const relayerModule: ApiModule = {
       targets.set(
         target.chainId,
         createTargetChain({
-          rpcUrl:
-            ctx.config.networkOverrides[target.network].rpcUrl ?? deployment.chains[target.network].rpcUrl,
+          // The deployment has the target's network, so it has an RPC.
+          rpcUrl: ctx.chains.rpcUrl(target.network) as string,
           chainId: target.chainId,
           // Its own account on the devnet, so deliveries never share nonces with the payouts.
-          senderKey: relayer.senderPrivateKey ?? (ctx.devnet ? DEVNET_RELAYER_SENDER.privateKey : signerKey),
+          senderKey: ctx.chains.key(relayer.senderPrivateKey, 'relayerSender') ?? signerKey,
           pollingIntervalMs: devnet ? 100 : 4_000,
           receiptTimeoutMs: devnet ? 30_000 : 300_000,
         }),
