@@ -22,6 +22,7 @@ import { API_MODULES } from './modules/index';
 import type { ApiModule } from './modules/module';
 import { registerModules } from './modules/registry';
 import { buildRuntimeNetworks } from './modules/runtime-config';
+import { createPlatformServices } from './platform';
 
 export interface AppDeps {
   /** An open database; when given, the caller closes it. Otherwise the app opens and closes one. */
@@ -97,7 +98,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   }
   await app.register(cookie, { secret: config.auth.sessionSecret });
   if (config.apiDocs) await registerApiDocs(app, config.production);
-  const served = await registerModules(app, ctx, deps.modules ?? API_MODULES);
+  const served = await registerModules(app, ctx, createPlatformServices(ctx), deps.modules ?? API_MODULES);
   apiPrefixes = apiPathPrefixes(served, [DOCS_PREFIX]);
   await registerWebApp(app, config.webDist, apiPrefixes);
   return app;

@@ -17,6 +17,7 @@ import type { Database } from '../src/db/schema';
 import { registerErrorHandler } from '../src/http/errors';
 import type { ApiModule } from '../src/modules/module';
 import { registerModules } from '../src/modules/registry';
+import { createPlatformServices } from '../src/platform';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">kingdoms test shell</div></body></html>';
@@ -109,17 +110,8 @@ export async function buildModulesApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie, { secret: config.auth.sessionSecret });
-  await registerModules(
-    app,
-    {
-      config,
-      db: options.db,
-      logger: app.log,
-      deployment: options.deployment,
-      chains: createChains(config, options.deployment),
-    },
-    modules,
-  );
+  const ctx = testContext({ config, db: options.db, logger: app.log, deployment: options.deployment });
+  await registerModules(app, ctx, createPlatformServices(ctx), modules);
   await app.ready();
   return app;
 }

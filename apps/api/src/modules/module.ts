@@ -4,6 +4,7 @@ import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
 import type { AuthService } from './auth';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
+import type { Payouts } from './payouts';
 
 /**
  * THE shape of an API module: each `modules/<name>/module.ts` exports one `ApiModule`, and
@@ -78,5 +79,7 @@ export interface ModuleContext extends AppContext {
   readonly devnet: boolean;
   /** Sign-In with Ethereum sessions; the registry guards 'wallet' and 'admin' endpoints with it. */
   readonly auth: AuthService;
+  /** On-chain payouts: claims open per asset, wake after queuing (platform.ts). */
+  readonly payouts: Payouts;
   readonly indexer: IndexerAccess;
 }

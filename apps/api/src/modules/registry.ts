@@ -4,8 +4,8 @@ import type { AppContext } from '../context';
 import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
 import { createSingletons } from '../lib/singletons';
+import type { PlatformServices } from '../platform';
 import { requireAdmin, requireWallet } from './auth';
-import { authServiceOf } from './auth/module';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
 import type { ApiModule, IndexerAccess, ModuleContext, ModuleParts } from './module';
 
@@ -25,9 +25,10 @@ declare module 'fastify' {
 export async function registerModules(
   app: FastifyInstance,
   ctx: AppContext,
+  services: PlatformServices,
   modules: readonly ApiModule[],
 ): Promise<AnyEndpoint[]> {
-  const auth = authServiceOf(ctx);
+  const { auth } = services;
   const guards: AccessGuards = { wallet: requireWallet(auth), admin: requireAdmin(auth) };
   // The indexers need every module's subscriptions, so they exist only after setup; nothing
   // waits on them before the server is ready.
@@ -45,7 +46,7 @@ export async function registerModules(
   const moduleCtx: ModuleContext = {
     ...ctx,
     devnet: ctx.chains.devnet,
-    auth,
+    ...services,
     indexer,
   };
 

@@ -2,4 +2,5 @@
 
 export type { AuthService } from './authService';
 export { requireAdmin, requireWallet } from './guards';
+export { createProcessAuth, walletSignatureVerifierOf } from './processService';
 export type { WalletSignature, WalletSignatureVerifier } from './walletSignature';

@@ -14,7 +14,6 @@ import { NETWORKS } from '@kingdoms/shared/networks';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule, ModuleContext } from '../module';
-import { payoutsOf } from '../payouts';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';
 import {
@@ -57,7 +56,7 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
     config: rentalConfig,
     setup(ctx: ModuleContext) {
       const { db, config, logger } = ctx;
-      const payouts = payoutsOf(ctx);
+      const { payouts } = ctx;
       const miningSecret = config.rental.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
       if (!miningSecret) logger.warn('RENTAL_MINING_SECRET is not set: DSA mining reports are refused.');
       const deps = {
