@@ -17,7 +17,7 @@ import { apiPathPrefixes } from './http/endpoints';
 import { ApiHttpError, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
-import { isApiPath, registerWebApp } from './http/web-app';
+import { isApiPath, registerWebApp } from './http/webApp';
 import { API_MODULES } from './modules/index';
 import type { ApiModule } from './modules/module';
 import { registerModules } from './modules/registry';

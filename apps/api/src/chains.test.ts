@@ -5,7 +5,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import { describe, expect, it } from 'vitest';
 import { isTestCode } from '../../../scripts/lib/importBoundaries';
-import { devnetDeployment, testConfig } from '../test/app-harness';
+import { devnetDeployment, testConfig } from '../test/appHarness';
 import { createChains, DEVNET_KEYS, type DevnetKeyName } from './chains';
 import { PAYOUT_PAYERS } from './modules/payouts/payers';
 import { resolvePayoutSetup } from './modules/payouts/setup';

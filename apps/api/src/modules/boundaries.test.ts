@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isTestCode, relativeImports, type SourceImport } from '../../../../scripts/lib/importBoundaries';
@@ -75,5 +76,20 @@ describe('API module boundaries', () => {
     expect(deepModuleImports([deep, platformDeep, tablesElsewhere, ...allowed])).toEqual(
       [deep, platformDeep, tablesElsewhere].map(describeImport),
     );
+  });
+});
+
+describe('API file names', () => {
+  // Folders (the module names) are kebab-case; migrations keep the id the database records (0001_subscriber).
+  it('are camelCase, migrations aside', () => {
+    const testDir = fileURLToPath(new URL('../../test', import.meta.url));
+    const names = [SOURCE_DIR, testDir].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+        (path) => path.endsWith('.ts') && !/^db[/\\]migrations[/\\]/.test(path),
+      ),
+    );
+    expect(names.length).toBeGreaterThan(100);
+    const fileName = (path: string) => path.split(/[/\\]/).pop() ?? path;
+    expect(names.filter((path) => !/^[a-z][a-zA-Z0-9]*(\.[a-z]+)*\.ts$/.test(fileName(path)))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { devnetDeployment, testConfig, testContext } from '../../../test/app-harness';
+import { devnetDeployment, testConfig, testContext } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { createChains } from '../../chains';
 import type { AppDatabase } from '../../db/connect';

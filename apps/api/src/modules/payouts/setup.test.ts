@@ -1,7 +1,7 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { describe, expect, it } from 'vitest';
-import { devnetDeployment, testConfig } from '../../../test/app-harness';
+import { devnetDeployment, testConfig } from '../../../test/appHarness';
 import { createChains } from '../../chains';
 import type { ApiConfig } from '../../config';
 import { resolvePayoutSetup as resolveWith } from './setup';

@@ -2,7 +2,7 @@ import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { sql } from 'kysely';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devnetDeployment } from '../../../test/app-harness';
+import { devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer';

@@ -8,7 +8,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { sql } from 'kysely';
 import { type Address, createTestClient, type Hex, http, parseEther, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/app-harness';
+import { testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { createChains } from '../../chains';
 import type { ApiConfig } from '../../config';

@@ -3,7 +3,7 @@ import { runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
 import { PLACEHOLDER_LINKS, SAMPLE_SITE_CONTENT } from '@kingdoms/shared/site-content-samples';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment, testConfig } from '../../../test/app-harness';
+import { buildTestApp, devnetDeployment, testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { createChains } from '../../chains';
 import type { ApiConfig } from '../../config';
