@@ -14,21 +14,18 @@ import { NETWORKS } from '@kingdoms/shared/networks';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule, ModuleContext } from '../module';
+import { claimProfit, unclaimedProfit } from './claims';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';
+import { recordMining } from './mining';
+import { manageList, miningHistory, rentedDragos } from './reads';
 import {
   cancelRental,
-  claimProfit,
   type DragoOwnerLookup,
-  manageList,
-  miningHistory,
   RENTAL_MESSAGES,
   RENTAL_PAYOUT_ASSET,
-  recordMining,
   refuse,
   rentDrago,
-  rentedDragos,
-  unclaimedProfit,
 } from './service';
 import { rentalTransferSubscriptions } from './transferSubscription';
 

@@ -6,7 +6,7 @@ import { devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer';
-import { recordMining } from './service';
+import { recordMining } from './mining';
 import {
   endRentalOnTransfer,
   RENTAL_ENDED_BY_TRANSFER,
