@@ -56,6 +56,10 @@ export async function registerModules(
     parts.push(await module.setup(moduleCtx));
   }
 
+  // The relayer gets every module's routes once all are set up (relayer/module.ts).
+  const relayerRoutes = parts.flatMap((part) => part.relayerRoutes ?? []);
+  for (const part of [...parts]) if (part.relay) parts.push(part.relay(relayerRoutes));
+
   if (moduleCtx.devnet) {
     for (const part of parts) await part.devnetSeed?.();
   }
