@@ -3,10 +3,8 @@ import { dragoAbi, eggAbi, genesisEggGateAbi } from '@kingdoms/contracts/generat
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import {
-  createPublicClient,
   decodeFunctionData,
   type Hex,
-  http,
   type PublicClient,
   parseEventLogs,
   TransactionNotFoundError,

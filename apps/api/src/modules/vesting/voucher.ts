@@ -1,7 +1,6 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
 import { vestingAbi } from '@kingdoms/contracts/generated/abis';
 import type { TxData } from '@kingdoms/shared/api/vesting';
-import type { Deployment } from '@kingdoms/shared/deployment';
 import { type VestingVoucher, vestingVoucherTypedData } from '@kingdoms/shared/vesting';
 import { type Address, encodeFunctionData, getAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
