@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '@kingdoms/api/config';
+import { loadConfig } from '@kingdoms/api/compose';
 import { openDatabase } from '@kingdoms/api/db/connect';
 import { rebuildStakingAggregates } from '@kingdoms/api/modules/staking/queries';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -48,4 +48,23 @@ export function relativeImports(root: string): SourceImport[] {
       return { from, to, specifier };
     });
   });
+}
+
+/**
+ * File → the files it imports (relative imports resolved to `x.ts`, `x.tsx` or `x/index.ts(x)`;
+ * type imports included, as TypeScript loads them too). The API's cycle test walks it.
+ */
+export function fileImportGraph(root: string): Map<string, Set<string>> {
+  const fileOf = (to: string) =>
+    [`${to}.ts`, `${to}.tsx`, `${to}/index.ts`, `${to}/index.tsx`].find((candidate) =>
+      existsSync(path.join(root, candidate)),
+    );
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of relativeImports(root)) {
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    const target = fileOf(to);
+    if (target) edges.add(target);
+  }
+  return graph;
 }

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from '@kingdoms/api/app';
-import { loadConfig } from '@kingdoms/api/config';
+import { loadConfig } from '@kingdoms/api/compose';
 import { openDatabase } from '@kingdoms/api/db/connect';
 import { MAX_RPC_RESPONSE_BYTES } from '@kingdoms/api/modules/chain-indexer/rpc';
 import { devnetAccount } from '@kingdoms/contracts/accounts';

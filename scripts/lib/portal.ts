@@ -1,4 +1,5 @@
-import { type ApiConfig, loadConfig } from '@kingdoms/api/config';
+import { loadConfig } from '@kingdoms/api/compose';
+import type { ApiConfig } from '@kingdoms/api/config';
 import { openDatabase } from '@kingdoms/api/db/connect';
 import { demoMigrationLinks, seedDemoKingdoms } from '@kingdoms/api/modules/migration/demoKingdoms';
 import { moveTokenSecret } from '@kingdoms/api/modules/migration/socialSettings';

@@ -6,6 +6,7 @@ import { failure } from '@kingdoms/shared/api/envelope';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createChains } from './chains';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { type AppDatabase, openDatabase } from './db/connect';
@@ -16,11 +17,12 @@ import { apiPathPrefixes } from './http/endpoints';
 import { ApiHttpError, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
-import { isApiPath, registerWebApp } from './http/web-app';
+import { isApiPath, registerWebApp } from './http/webApp';
 import { API_MODULES } from './modules/index';
 import type { ApiModule } from './modules/module';
 import { registerModules } from './modules/registry';
-import { buildRuntimeNetworks } from './modules/runtime-config/service';
+import { buildRuntimeNetworks } from './modules/runtime-config';
+import { createPlatformServices } from './platform';
 
 export interface AppDeps {
   /** An open database; when given, the caller closes it. Otherwise the app opens and closes one. */
@@ -64,11 +66,17 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onClose', async () => opened.close());
   }
 
-  const ctx: AppContext = { config, db: database.db, logger: app.log, deployment: deployment ?? undefined };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    logger: app.log,
+    deployment: deployment ?? undefined,
+    chains: createChains(config, deployment ?? undefined),
+  };
 
   await registerSecurityHeaders(app, {
     production: config.production,
-    rpcOrigins: buildRuntimeNetworks(config, ctx.deployment).map((network) => new URL(network.rpcUrl).origin),
+    rpcOrigins: buildRuntimeNetworks(config, ctx.chains).map((network) => new URL(network.rpcUrl).origin),
   });
   await registerCompression(app);
   await app.register(cors, {
@@ -90,7 +98,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   }
   await app.register(cookie, { secret: config.auth.sessionSecret });
   if (config.apiDocs) await registerApiDocs(app, config.production);
-  const served = await registerModules(app, ctx, deps.modules ?? API_MODULES);
+  const served = await registerModules(app, ctx, createPlatformServices(ctx), deps.modules ?? API_MODULES);
   apiPrefixes = apiPathPrefixes(served, [DOCS_PREFIX]);
   await registerWebApp(app, config.webDist, apiPrefixes);
   return app;

@@ -13,15 +13,14 @@ import {
   resolveFromRoot,
 } from './lib/configSlice';
 import { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './lib/leaseTimings';
-import { API_MODULES } from './modules/index';
 
 export { ConfigError, REPO_ROOT } from './lib/configSlice';
-export { localPublicOrigins } from './modules/auth/config';
 
 /**
  * THE configuration loader. The platform's own variables are here; every module owns its slice
  * (`modules/<name>/config.ts`, `ApiModule.config`) and its settings land in `config.<name>` (camel
- * case). All variables are checked together; the first bad one is named (ConfigError).
+ * case). All variables are checked together; the first bad one is named (ConfigError). This file
+ * imports no module: the composition root (compose.ts) hands it the modules' slices.
  */
 
 export type DatabaseConfig =
@@ -169,9 +168,11 @@ const platformSlice = {
   },
 };
 
-/** The slices of the registered modules, each variable owned by exactly one of them. */
-export function moduleConfigSlices(): ConfigSlice[] {
-  const slices = API_MODULES.flatMap((module) => (module.config ? [module.config] : []));
+/** The slices of the given modules, each variable owned by exactly one of them. */
+export function moduleConfigSlices(
+  modules: readonly { readonly config?: ConfigSlice | undefined }[],
+): ConfigSlice[] {
+  const slices = modules.flatMap((module) => (module.config ? [module.config] : []));
   const owners = new Map<string, string>(Object.keys(PLATFORM_VARIABLES).map((name) => [name, 'platform']));
   for (const slice of slices) {
     for (const name of Object.keys(slice.variables)) {
@@ -192,8 +193,8 @@ function variableProblem(env: NodeJS.ProcessEnv, error: z.ZodError): ConfigError
   return new ConfigError(variable, `${issue?.message ?? 'is invalid'}${got === undefined ? '' : shown}`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const slices = moduleConfigSlices();
+/** The platform's variables and the given slices, checked together (compose.ts: `loadConfig`). */
+export function loadConfigOver(slices: readonly ConfigSlice[], env: NodeJS.ProcessEnv): ApiConfig {
   const schema = z.object(
     Object.assign(
       {},

@@ -1,6 +1,7 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Chains } from './chains';
 import type { ApiConfig } from './config';
 import type { Database } from './db/schema';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   readonly logger: FastifyBaseLogger;
   /** The contracts deployment (DEPLOYMENT_FILE); undefined when none is configured. */
   readonly deployment: Deployment | undefined;
+  /** The chains service: networks, RPCs, read clients, devnet or production, keys (chains.ts). */
+  readonly chains: Chains;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { devnetDeployment } from '../test/app-harness';
+import { devnetDeployment } from '../test/appHarness';
 import { ConfigError } from './config';
 import { loadDeployment } from './deployment';
 

@@ -1,5 +1,5 @@
 import { startApi } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './compose';
 import { reportReady } from './readyReport';
 import { closeOnShutdown } from './shutdown';
 

@@ -7,7 +7,7 @@ import type { DatabaseConfig } from '../config';
 import { pgliteParsers, pgTypeParsers } from './int8';
 import { LOCK_FILE_NAME, lockDataDir } from './lock';
 import { migrateToLatest } from './migrate';
-import { PGliteDialect } from './pglite-dialect';
+import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 
 export interface AppDatabase {

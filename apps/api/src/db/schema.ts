@@ -12,15 +12,7 @@ import type { RouletteTables } from '../modules/roulette/tables';
 import type { StakingTables } from '../modules/staking/tables';
 import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
 import type { VestingTables } from '../modules/vesting/tables';
-
-/**
- * 64-bit integers (int8/bigint) and numeric come back as decimal STRINGS on both drivers
- * (see int8.ts): token amounts exceed 2^53, and strings survive JSON replies unchanged.
- * Write them as string, number or bigint.
- */
-export type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
-export type Numeric = ColumnType<string, string | number | bigint, string | number | bigint>;
-export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+import type { CreatedAt, Int8 } from './columns';
 
 /** A pre-registration from the subscribe dialog (spec 1 §7). Unique on lower(email). */
 export interface SubscriberTable {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devnetDeployment, makeWebDist, TEST_INDEX_HTML, testConfig } from '../../test/app-harness';
+import { devnetDeployment, makeWebDist, TEST_INDEX_HTML, testConfig } from '../../test/appHarness';
 import { testDatabases } from '../../test/databases';
 import { buildApp } from '../app';
 import type { AppDatabase } from '../db/connect';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Compresses dynamic replies (JSON of the API, /config.json, the OpenAPI document) by
  * `accept-encoding`. Files of the web build are compressed at build time and served as they are
- * (`preCompressed` in web-app.ts); the plugin leaves replies that already carry an encoding alone.
+ * (`preCompressed` in webApp.ts); the plugin leaves replies that already carry an encoding alone.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

@@ -1,7 +1,7 @@
 import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devnetDeployment, makeWebDist, testConfig } from '../../test/app-harness';
+import { devnetDeployment, makeWebDist, testConfig } from '../../test/appHarness';
 import { testDatabases } from '../../test/databases';
 import { sharedEndpoints } from '../../test/endpoints';
 import { buildApp } from '../app';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWebDist, TEST_INDEX_HTML, testConfig } from '../../test/app-harness';
+import { makeWebDist, TEST_INDEX_HTML, testConfig } from '../../test/appHarness';
 import { testDatabases } from '../../test/databases';
 import { buildApp, startApi } from '../app';
 import type { AppDatabase } from '../db/connect';

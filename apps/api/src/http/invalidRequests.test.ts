@@ -2,7 +2,7 @@ import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devnetDeployment, makeWebDist, testConfig } from '../../test/app-harness';
+import { devnetDeployment, makeWebDist, testConfig } from '../../test/appHarness';
 import { dumpTables, testDatabases } from '../../test/databases';
 import { sharedEndpoints } from '../../test/endpoints';
 import { invalidRequests } from '../../test/invalidRequests';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app-harness';
+import { testConfig } from '../../test/appHarness';
 import { testDatabases } from '../../test/databases';
 import { buildApp } from '../app';
 import type { LogFormat } from '../config';

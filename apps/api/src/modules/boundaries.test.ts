@@ -1,19 +1,22 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isTestCode, relativeImports, type SourceImport } from '../../../../scripts/lib/importBoundaries';
 
 /**
- * Module boundaries of the API: code in modules/<a>/ uses another module only through that
- * module's index.ts (what it shares with other modules) or its module.ts (the ApiModule entry).
- * Tests and their testing.ts helpers may reach inside to set things up. (The module-cycle rule
- * is in modules.test.ts.)
+ * Module boundaries of the API, over the whole source tree (apps/api/src): code outside
+ * modules/<a>/ (the platform, other modules) uses that module only through its index.ts (what it
+ * shares) or its module.ts (the ApiModule entry). The one exception is db/schema.ts, which joins
+ * every module's tables.ts into the Database type. Tests and their testing.ts helpers may reach
+ * inside to set things up. (The cycle rules are in modules.test.ts.)
  */
-const MODULES_DIR = fileURLToPath(new URL('.', import.meta.url));
+const SOURCE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 const PUBLIC_ENTRIES = ['', 'module'];
+const SCHEMA = 'db/schema.ts';
 
-function moduleOf(modulePath: string): { name: string; rest: string } | null {
-  const match = /^([^/.][^/]*)\/(.*)$/.exec(modulePath);
+function moduleOf(sourcePath: string): { name: string; rest: string } | null {
+  const match = /^modules\/([^/.][^/]*)\/(.*)$/.exec(sourcePath);
   return match?.[1] !== undefined ? { name: match[1], rest: match[2] ?? '' } : null;
 }
 
@@ -25,19 +28,21 @@ function deepModuleImports(imports: readonly SourceImport[]): string[] {
       const from = moduleOf(entry.from);
       // modules/<name> itself (its index) has no '/': moduleOf gives null, which is allowed.
       const target = moduleOf(entry.to);
-      if (!from || !target || from.name === target.name) return false;
+      if (!target || from?.name === target.name) return false;
+      if (entry.from === SCHEMA && target.rest === 'tables') return false;
       return !PUBLIC_ENTRIES.includes(target.rest);
     })
     .map(describeImport);
 }
 
 describe('API module boundaries', () => {
-  const imports = relativeImports(MODULES_DIR).filter((entry) => !isTestCode(entry.from));
+  const imports = relativeImports(SOURCE_DIR).filter((entry) => !isTestCode(entry.from));
 
   it('reads the import graph', () => {
     expect(imports).toContainEqual(
-      expect.objectContaining({ from: 'staking/module.ts', to: 'staking-rewards' }),
+      expect.objectContaining({ from: 'modules/staking/module.ts', to: 'modules/staking-rewards' }),
     );
+    expect(imports).toContainEqual(expect.objectContaining({ from: 'app.ts', to: 'modules/runtime-config' }));
   });
 
   it('uses another module only through its index.ts or module.ts', () => {
@@ -46,16 +51,45 @@ describe('API module boundaries', () => {
 
   it('catches a deep import across modules (the rule itself)', () => {
     const deep: SourceImport = {
-      from: 'staking/module.ts',
-      to: 'staking-rewards/queries',
+      from: 'modules/staking/module.ts',
+      to: 'modules/staking-rewards/queries',
       specifier: '../staking-rewards/queries',
     };
+    const platformDeep: SourceImport = {
+      from: 'app.ts',
+      to: 'modules/runtime-config/service',
+      specifier: './modules/runtime-config/service',
+    };
+    const tablesElsewhere: SourceImport = {
+      from: 'modules/registry.ts',
+      to: 'modules/staking/tables',
+      specifier: './staking/tables',
+    };
     const allowed: SourceImport[] = [
-      { from: 'staking/module.ts', to: 'staking-rewards', specifier: '../staking-rewards' },
-      { from: 'devnet/module.ts', to: 'migration/module', specifier: '../migration/module' },
-      { from: 'staking/module.ts', to: 'staking/queries', specifier: './queries' },
-      { from: 'staking/module.ts', to: 'module', specifier: '../module' },
+      { from: 'modules/staking/module.ts', to: 'modules/staking-rewards', specifier: '../staking-rewards' },
+      { from: 'modules/devnet/module.ts', to: 'modules/migration/module', specifier: '../migration/module' },
+      { from: 'modules/staking/module.ts', to: 'modules/staking/queries', specifier: './queries' },
+      { from: 'modules/staking/module.ts', to: 'modules/module', specifier: '../module' },
+      { from: 'app.ts', to: 'modules/runtime-config', specifier: './modules/runtime-config' },
+      { from: 'db/schema.ts', to: 'modules/staking/tables', specifier: '../modules/staking/tables' },
     ];
-    expect(deepModuleImports([deep, ...allowed])).toEqual([describeImport(deep)]);
+    expect(deepModuleImports([deep, platformDeep, tablesElsewhere, ...allowed])).toEqual(
+      [deep, platformDeep, tablesElsewhere].map(describeImport),
+    );
+  });
+});
+
+describe('API file names', () => {
+  // Folders (the module names) are kebab-case; migrations keep the id the database records (0001_subscriber).
+  it('are camelCase, migrations aside', () => {
+    const testDir = fileURLToPath(new URL('../../test', import.meta.url));
+    const names = [SOURCE_DIR, testDir].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+        (path) => path.endsWith('.ts') && !/^db[/\\]migrations[/\\]/.test(path),
+      ),
+    );
+    expect(names.length).toBeGreaterThan(100);
+    const fileName = (path: string) => path.split(/[/\\]/).pop() ?? path;
+    expect(names.filter((path) => !/^[a-z][a-zA-Z0-9]*(\.[a-z]+)*\.ts$/.test(fileName(path)))).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import type { AppContext } from '../context';
 import type { EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
-import type { AuthService } from './auth/authService';
-import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer/types';
+import type { AuthService } from './auth';
+import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
+import type { Payouts } from './payouts';
+import type { RelayerRoute } from './relayer';
 
 /**
  * THE shape of an API module: each `modules/<name>/module.ts` exports one `ApiModule`, and
@@ -39,6 +41,16 @@ export interface ModuleParts {
   readonly workers?: readonly Worker[];
   /** Demo rows for the devnet only (never in production); awaited before the server is ready. */
   devnetSeed?(): Promise<void>;
+  /**
+   * Routes of this module the relayer signs and delivers (genesis eggs: dragos; the bridge's
+   * routes: bridge), handed over like subscriptions.
+   */
+  readonly relayerRoutes?: readonly RelayerRoute[];
+  /**
+   * The relayer's part only: receives every module's `relayerRoutes` once all modules are set up,
+   * and returns the parts that carry them (subscriptions, worker).
+   */
+  relay?(routes: readonly RelayerRoute[]): Omit<ModuleParts, 'relay' | 'relayerRoutes'>;
 }
 
 export interface DailyJob {
@@ -78,5 +90,7 @@ export interface ModuleContext extends AppContext {
   readonly devnet: boolean;
   /** Sign-In with Ethereum sessions; the registry guards 'wallet' and 'admin' endpoints with it. */
   readonly auth: AuthService;
+  /** On-chain payouts: claims open per asset, wake after queuing (platform.ts). */
+  readonly payouts: Payouts;
   readonly indexer: IndexerAccess;
 }

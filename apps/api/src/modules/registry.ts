@@ -4,9 +4,9 @@ import type { AppContext } from '../context';
 import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
 import { createSingletons } from '../lib/singletons';
-import { requireAdmin, requireWallet } from './auth/guards';
-import { authServiceOf } from './auth/module';
-import { type ChainIndexers, startChainIndexers } from './chain-indexer/indexers';
+import type { PlatformServices } from '../platform';
+import { requireAdmin, requireWallet } from './auth';
+import { type ChainIndexers, startChainIndexers } from './chain-indexer';
 import type { ApiModule, IndexerAccess, ModuleContext, ModuleParts } from './module';
 
 declare module 'fastify' {
@@ -25,9 +25,10 @@ declare module 'fastify' {
 export async function registerModules(
   app: FastifyInstance,
   ctx: AppContext,
+  services: PlatformServices,
   modules: readonly ApiModule[],
 ): Promise<AnyEndpoint[]> {
-  const auth = authServiceOf(ctx);
+  const { auth } = services;
   const guards: AccessGuards = { wallet: requireWallet(auth), admin: requireAdmin(auth) };
   // The indexers need every module's subscriptions, so they exist only after setup; nothing
   // waits on them before the server is ready.
@@ -44,8 +45,8 @@ export async function registerModules(
   };
   const moduleCtx: ModuleContext = {
     ...ctx,
-    devnet: ctx.deployment?.env === 'devnet' && !ctx.config.production,
-    auth,
+    devnet: ctx.chains.devnet,
+    ...services,
     indexer,
   };
 
@@ -54,6 +55,10 @@ export async function registerModules(
     if (module.enabled && !module.enabled(moduleCtx)) continue;
     parts.push(await module.setup(moduleCtx));
   }
+
+  // The relayer gets every module's routes once all are set up (relayer/module.ts).
+  const relayerRoutes = parts.flatMap((part) => part.relayerRoutes ?? []);
+  for (const part of [...parts]) if (part.relay) parts.push(part.relay(relayerRoutes));
 
   if (moduleCtx.devnet) {
     for (const part of parts) await part.devnetSeed?.();

@@ -1,2 +1,6 @@
 /** What other modules may use of the auth module (its server part is ./module.ts). */
+
+export type { AuthService } from './authService';
+export { requireAdmin, requireWallet } from './guards';
+export { createProcessAuth, walletSignatureVerifierOf } from './processService';
 export type { WalletSignature, WalletSignatureVerifier } from './walletSignature';

@@ -7,44 +7,11 @@ import {
   verifyEndpoint,
 } from '@kingdoms/shared/api/auth';
 import { failure } from '@kingdoms/shared/api/envelope';
-import { NETWORKS } from '@kingdoms/shared/networks';
-import { chainRpcUrl } from '../../chainRpc';
-import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
-import { type AuthService, authMessage, createAuthService, SESSION_TTL_SECONDS } from './authService';
+import { authMessage, SESSION_TTL_SECONDS } from './authService';
 import { authConfig } from './config';
 import { sessionToken } from './guards';
-import { createWalletSignatureVerifier, type WalletSignatureVerifier } from './walletSignature';
-
-/**
- * The signature check of an API process: each chain read through its RPC (RPC_URL_<NETWORK>, then
- * the deployment), chains unreachable refuse what only they could prove, with a warning.
- */
-export function walletSignatureVerifierOf(ctx: AppContext): WalletSignatureVerifier {
-  return createWalletSignatureVerifier({
-    rpcUrlOf: (chainId) => chainRpcUrl(ctx.config, ctx.deployment, chainId),
-    onChainError(chainId, error) {
-      ctx.logger.warn(
-        { chainId, err: error },
-        'A wallet signature could not be checked on its chain (RPC failed): refused.',
-      );
-    },
-  });
-}
-
-/** The auth service of an API process: one per process, shared by the endpoints and the guards. */
-export function authServiceOf(ctx: AppContext): AuthService {
-  const env = ctx.deployment?.env ?? 'production';
-  return createAuthService({
-    db: ctx.db,
-    sessionSecret: ctx.config.auth.sessionSecret,
-    adminAddresses: ctx.config.auth.adminAddresses,
-    chainIds: NETWORKS.map((network) => network.chainId[env]),
-    publicOrigins: ctx.config.auth.publicOrigins,
-    verifySignature: walletSignatureVerifierOf(ctx),
-  });
-}
 
 /**
  * The session cookie's attributes, the same when it is set and when it is cleared: a clearing

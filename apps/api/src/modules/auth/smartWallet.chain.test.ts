@@ -19,7 +19,7 @@ import { type Address, encodeFunctionData, type Hex, padHex, serializeErc6492Sig
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp } from '../../../test/app-harness';
+import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';

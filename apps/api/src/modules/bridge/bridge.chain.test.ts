@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, createTestClient, erc20Abi, type Hex, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp } from '../../../test/app-harness';
+import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';

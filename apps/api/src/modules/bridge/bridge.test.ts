@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, erc1155Abi, type Hex, keccak256, recoverTypedDataAddress, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp, devnetDeployment } from '../../../test/app-harness';
+import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer';

@@ -34,8 +34,9 @@ function caller(request: FastifyRequest): string {
 }
 
 /**
- * The bridge (spec 3 "Bridge page", §4, §7; issue 17): histories and the step tracker from the
- * relayer's messages of the bridge routes (relayer/bridgeRoutes.ts), the RESOURCE receive and LOKA
+ * The bridge (spec 3 "Bridge page", §4, §7; issue 17): its relayer routes (handed to the relayer as
+ * `relayerRoutes`; relayer/bridgeRoutes.ts), histories and the step tracker from the relayer's
+ * messages of those routes, the RESOURCE receive and LOKA
  * claim signatures for the signed-in sender or receiver (the claim only after the checkpoint
  * delay), and the RESOURCE holdings indexed on Arena-Z. README.md has the rules.
  */
@@ -52,7 +53,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         routes = made.routes;
         if (made.problems.length > 0) ctx.logger.info(`Bridge routes off: ${made.problems.join('; ')}`);
       }
-      const signerKey = relayerSignerKey(ctx.config, ctx.devnet);
+      const signerKey = relayerSignerKey(ctx.config, ctx.chains);
       const resource = deployment?.chains.arenaz.contracts.Resource;
       const service = createBridgeService({
         db: ctx.db,
@@ -60,7 +61,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         signer: signerKey ? privateKeyToAccount(signerKey) : undefined,
         resourceChainId: resource ? deployment.chains.arenaz.chainId : undefined,
         readReceiptBlock:
-          overrides.readReceiptBlock ?? (deployment ? receiptBlockReader(ctx.config, deployment) : undefined),
+          overrides.readReceiptBlock ?? (deployment ? receiptBlockReader(ctx.chains, deployment) : undefined),
         waitForBlock:
           overrides.waitForBlock ??
           ((chainId, blockNumber, timeoutMs) => ctx.indexer.waitForBlock(chainId, blockNumber, timeoutMs)),
@@ -97,6 +98,9 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
                 }),
               ]
             : [],
+        // The bridge's routes, signed and delivered by the relayer (built from the deployment
+        // unless a test hands its own).
+        relayerRoutes: [...routes.values()],
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { Int8, Numeric } from '../../db/schema';
+import type { Int8, Numeric } from '../../db/columns';
 
 /**
  * RESOURCE holdings (ERC-1155) folded from TransferSingle/TransferBatch: one row per (chain,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../compose';
 import { PRODUCTION_CONFIRMATIONS } from './config';
 
 const PRODUCTION = {

@@ -10,4 +10,5 @@ export {
   typedLog,
   typedLogs,
 } from './events';
+export { type ChainIndexers, startChainIndexers } from './indexers';
 export type { ChainIndexingStatus, IndexedLog, IndexerSubscription } from './types';

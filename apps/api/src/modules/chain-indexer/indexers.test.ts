@@ -4,9 +4,9 @@ import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { devnetDeployment, testConfig } from '../../../test/app-harness';
+import { devnetDeployment, testConfig, testContext } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
-import type { AppContext } from '../../context';
+import { createChains } from '../../chains';
 import type { AppDatabase } from '../../db/connect';
 import { rpcUrlFor, startChainIndexers } from './indexers';
 import { balanceSubscription, createTestTables, startTestChain, type TestChain } from './testing';
@@ -45,18 +45,22 @@ function deploymentWith(ethereum: TestChain, polygon: TestChain): Deployment {
 describe('rpcUrlFor', () => {
   const deployment = devnetDeployment();
   it('uses the deployment RPC of the chain with that id, RPC_URL_<NETWORK> first', () => {
-    expect(rpcUrlFor({ config: testConfig(), deployment }, 31338)).toBe('http://127.0.0.1:2');
+    expect(rpcUrlFor({ deployment, chains: createChains(testConfig(), deployment) }, 31338)).toBe(
+      'http://127.0.0.1:2',
+    );
     const config = testConfig({ RPC_URL_POLYGON: 'https://polygon.example/rpc' });
-    expect(rpcUrlFor({ config, deployment }, 31338)).toBe('https://polygon.example/rpc');
+    expect(rpcUrlFor({ deployment, chains: createChains(config, deployment) }, 31338)).toBe(
+      'https://polygon.example/rpc',
+    );
   });
 
   it('names the problem when the chain cannot be found', () => {
-    expect(() => rpcUrlFor({ config: testConfig(), deployment }, 5)).toThrow(
+    expect(() => rpcUrlFor({ deployment, chains: createChains(testConfig(), deployment) }, 5)).toThrow(
       'Cannot index chain 5: the deployment has no such chain',
     );
-    expect(() => rpcUrlFor({ config: testConfig(), deployment: undefined }, 1)).toThrow(
-      'Cannot index chain 1: no DEPLOYMENT_FILE is configured',
-    );
+    expect(() =>
+      rpcUrlFor({ deployment: undefined, chains: createChains(testConfig(), undefined) }, 1),
+    ).toThrow('Cannot index chain 1: no DEPLOYMENT_FILE is configured');
   });
 });
 
@@ -75,12 +79,12 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
   });
 
   it('runs one indexer per chain from the deployment and waits for blocks on any of them', async () => {
-    const ctx: AppContext = {
+    const ctx = testContext({
       config: testConfig({ INDEXER_CONFIRMATIONS: '0', INDEXER_POLL_MS: '100' }),
       db: database.db,
       logger: quietLogger(),
       deployment: deploymentWith(ethereum, polygon),
-    };
+    });
     const onEthereum = balanceSubscription(ethereum, 'registry-eth');
     const alsoOnEthereum = balanceSubscription(ethereum, 'registry-eth-2');
     const onPolygon = balanceSubscription(polygon, 'registry-polygon');
@@ -106,12 +110,12 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
   });
 
   it("reports each chain's head, cursor and lag behind its confirmed head, with confirmations per network", async () => {
-    const ctx: AppContext = {
+    const ctx = testContext({
       config: testConfig({ INDEXER_CONFIRMATIONS: '0', INDEXER_CONFIRMATIONS_POLYGON: '2' }),
       db: database.db,
       logger: quietLogger(),
       deployment: deploymentWith(ethereum, polygon),
-    };
+    });
     const onEthereum = balanceSubscription(ethereum, 'status-eth');
     const onPolygon = balanceSubscription(polygon, 'status-polygon');
     const registry = startChainIndexers(ctx, [onEthereum, onPolygon]);
@@ -153,7 +157,7 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
     it("reads the chain's head; undefined for an unknown chain or an RPC that does not answer in time", async () => {
       const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
       const deployment = deploymentWith(ethereum, { ...polygon, rpcUrl: silentUrl });
-      const ctx: AppContext = { config: testConfig(), db: database.db, logger: quietLogger(), deployment };
+      const ctx = testContext({ config: testConfig(), db: database.db, logger: quietLogger(), deployment });
       const registry = startChainIndexers(ctx, [
         balanceSubscription(ethereum, 'head-eth'),
         balanceSubscription(polygon, 'head-polygon'),

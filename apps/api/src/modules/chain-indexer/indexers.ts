@@ -1,6 +1,6 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { NetworkKey } from '@kingdoms/shared/networks';
-import { chainRpcUrl, networkKeyOfChain } from '../../chainRpc';
+import { networkKeyOfChain } from '../../chains';
 import type { AppContext } from '../../context';
 import { createChainIndexer } from './indexer';
 import type { ChainIndexer, ChainIndexingStatus, IndexerSubscription } from './types';
@@ -136,8 +136,8 @@ function deployedNetwork(
 }
 
 /** The RPC of the deployment's chain with this id, RPC_URL_<NETWORK> first. */
-export function rpcUrlFor(ctx: Pick<AppContext, 'config' | 'deployment'>, chainId: number): string {
-  const { deployment } = deployedNetwork(ctx, chainId);
-  // deployedNetwork found the chain, so chainRpcUrl has an answer.
-  return chainRpcUrl(ctx.config, deployment, chainId) as string;
+export function rpcUrlFor(ctx: Pick<AppContext, 'chains' | 'deployment'>, chainId: number): string {
+  const { network } = deployedNetwork(ctx, chainId);
+  // deployedNetwork found the chain in the deployment, so it has an RPC.
+  return ctx.chains.rpcUrl(network) as string;
 }

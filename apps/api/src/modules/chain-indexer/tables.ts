@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Int8 } from '../../db/schema';
+import type { Int8 } from '../../db/columns';
 
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

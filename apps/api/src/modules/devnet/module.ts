@@ -1,6 +1,5 @@
 import { DEV_CLIENTS, DEV_FACEBOOK_APP_SECRET, devIssuerEnabled, resolveSocialSettings } from '../migration';
 import type { ApiModule, ModuleParts } from '../module';
-import { payoutsOf } from '../payouts';
 import { REWARD_ASSET } from '../staking-rewards';
 import { createDevIssuer } from './devIssuer';
 import { devIssuerEndpoints } from './devIssuerEndpoints';
@@ -31,7 +30,7 @@ export const devnetModule: ApiModule = {
     }
 
     // Only where claims can be paid: a devnet deployment without RewardPayout has nothing to demo.
-    if (ctx.devnet && config.stakingRewards.jobs && payoutsOf(ctx).isOpen(REWARD_ASSET)) {
+    if (ctx.devnet && config.stakingRewards.jobs && ctx.payouts.isOpen(REWARD_ASSET)) {
       parts.workers = [startupRewardSnapshot(db, logger, config.stakingRewards.dailyRewardPool)];
     }
     return parts;

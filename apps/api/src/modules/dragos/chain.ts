@@ -3,37 +3,28 @@ import { dragoAbi, eggAbi, genesisEggGateAbi } from '@kingdoms/contracts/generat
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import {
-  createPublicClient,
   decodeFunctionData,
   type Hex,
-  http,
   type PublicClient,
   parseEventLogs,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
 } from 'viem';
-import type { ApiConfig } from '../../config';
+import type { Chains } from '../../chains';
 import type { HatchTxLookup, HatchTxReader } from './hatchStart';
 import type { GenesisReceiptReader } from './service';
 import type { BornCountsReader } from './subscription';
 
-function rpcUrlOf(config: ApiConfig, deployment: Deployment, network: NetworkKey): string {
-  return config.networkOverrides[network].rpcUrl ?? deployment.chains[network].rpcUrl;
-}
-
-function clientFor(config: ApiConfig, deployment: Deployment, network: NetworkKey): PublicClient {
-  return createPublicClient({
-    transport: http(rpcUrlOf(config, deployment, network), { retryCount: 2, timeout: 20_000 }),
-  });
+function clientFor(chains: Chains, network: NetworkKey): PublicClient {
+  return chains.client(network, { retryCount: 2, timeoutMs: 20_000 });
 }
 
 /** `Drago.dragoOf(id)` counts as of a block, on the chain the event came from. */
-export function bornCountsReader(config: ApiConfig, deployment: Deployment): BornCountsReader {
+export function bornCountsReader(chains: Chains, deployment: Deployment): BornCountsReader {
   const clients = new Map<number, { client: PublicClient; address: Hex }>();
   for (const network of NETWORK_KEYS) {
     const drago = findContract(deployment, 'Drago', network);
-    if (drago)
-      clients.set(drago.chainId, { client: clientFor(config, deployment, network), address: drago.address });
+    if (drago) clients.set(drago.chainId, { client: clientFor(chains, network), address: drago.address });
   }
   return async (chainId, tokenId, blockNumber) => {
     const target = clients.get(chainId);
@@ -51,12 +42,12 @@ export function bornCountsReader(config: ApiConfig, deployment: Deployment): Bor
 
 /** The GenesisEggSent logs of the gate in one Ethereum transaction (undefined: no gate deployed). */
 export function genesisReceiptReader(
-  config: ApiConfig,
+  chains: Chains,
   deployment: Deployment,
 ): GenesisReceiptReader | undefined {
   const gate = findContract(deployment, 'GenesisEggGate', 'ethereum');
   if (!gate || !findContract(deployment, 'Egg', 'arenaz')) return undefined;
-  const client = clientFor(config, deployment, 'ethereum');
+  const client = clientFor(chains, 'ethereum');
   return async (txHash) => {
     let receipt: Awaited<ReturnType<typeof client.getTransactionReceipt>>;
     try {
@@ -103,8 +94,8 @@ function hatchCallOf(
  * chain): its sender, the hatch/rehatch call it makes there, pending or its receipt's status.
  * Undefined when the deployment has neither contract anywhere.
  */
-export function hatchTxReader(config: ApiConfig, deployment: Deployment): HatchTxReader | undefined {
-  const chains = NETWORK_KEYS.flatMap((network) => {
+export function hatchTxReader(chains: Chains, deployment: Deployment): HatchTxReader | undefined {
+  const followed = NETWORK_KEYS.flatMap((network) => {
     const egg = findContract(deployment, 'Egg', network);
     const drago = findContract(deployment, 'Drago', network);
     if (!egg && !drago) return [];
@@ -112,15 +103,15 @@ export function hatchTxReader(config: ApiConfig, deployment: Deployment): HatchT
       {
         network,
         chainId: deployment.chains[network].chainId,
-        client: clientFor(config, deployment, network),
+        client: clientFor(chains, network),
         contracts: { egg: egg?.address.toLowerCase(), drago: drago?.address.toLowerCase() },
       },
     ];
   });
-  if (chains.length === 0) return undefined;
+  if (followed.length === 0) return undefined;
   return async (txHash) => {
     const found = await Promise.all(
-      chains.map(async (chain): Promise<HatchTxLookup> => {
+      followed.map(async (chain): Promise<HatchTxLookup> => {
         let tx: Awaited<ReturnType<typeof chain.client.getTransaction>>;
         try {
           tx = await chain.client.getTransaction({ hash: txHash });

@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp, devnetDeployment, testConfig } from '../../../test/app-harness';
+import { buildModulesApp, devnetDeployment, testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { genesisEggRoute } from '../relayer/genesisEggRoute';

@@ -24,7 +24,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp, devnetDeployment } from '../../../test/app-harness';
+import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { randomnessOracleModule } from '../randomness-oracle/module';

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule } from '../module';
+import { genesisEggRoute } from '../relayer';
 import { bornCountsReader, genesisReceiptReader, hatchTxReader } from './chain';
 import { devnetDragoSummary } from './devnetSummary';
 import { recordHatchStart } from './hatchStart';
@@ -29,7 +30,7 @@ const IMAGE_CACHE = 'public, max-age=60';
 /**
  * Dragos and eggs (spec 2 §3, §4, §7): ownership indexed from the Drago, Egg and GenesisEggGate
  * events on the three chains, the drago detail with stats and bonus derived from the genes, the
- * genesis Bridge & Hatch status (the relayer module carries the egg), and the tokenURI metadata.
+ * genesis Bridge & Hatch status and its relayer route (the relayer carries the egg), and the tokenURI metadata.
  */
 export const dragosModule: ApiModule = {
   name: 'dragos',
@@ -40,9 +41,13 @@ export const dragosModule: ApiModule = {
       deployment,
       // RANDOMNESS_STUCK_AFTER_SECONDS, a variable of the randomness-oracle module.
       stuckAfterSeconds: ctx.config.randomnessOracle.stuckAfterSeconds,
-      readGenesisReceipt: deployment ? genesisReceiptReader(ctx.config, deployment) : undefined,
+      readGenesisReceipt: deployment ? genesisReceiptReader(ctx.chains, deployment) : undefined,
     });
-    const readHatchTx = deployment ? hatchTxReader(ctx.config, deployment) : undefined;
+    const readHatchTx = deployment ? hatchTxReader(ctx.chains, deployment) : undefined;
+    // Genesis Bridge & Hatch: the relayer carries the egg from Ethereum to Arena-Z on this route.
+    const genesisRoute = deployment ? genesisEggRoute(deployment) : undefined;
+    if (genesisRoute && 'problem' in genesisRoute)
+      ctx.logger.info(`A relayer route is off: ${genesisRoute.problem}`);
     const dragoOr404 = async (tokenId: number) => {
       const drago = await service.findDrago(tokenId);
       if (!drago) throw new ApiHttpError(404, 'drago_not_found', DRAGO_MESSAGES.drago_not_found);
@@ -79,8 +84,9 @@ export const dragosModule: ApiModule = {
       workers:
         deployment && ctx.devnet ? [devnetDragoSummary(deployment, ctx.indexer, service, ctx.logger)] : [],
       subscriptions: deployment
-        ? dragoSubscriptions(deployment, bornCountsReader(ctx.config, deployment))
+        ? dragoSubscriptions(deployment, bornCountsReader(ctx.chains, deployment))
         : [],
+      relayerRoutes: genesisRoute && !('problem' in genesisRoute) ? [genesisRoute] : [],
     };
   },
 };

@@ -2,7 +2,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { SAMPLE_EPIC_DATAS, SAMPLE_NORMAL_DATAS } from '@kingdoms/shared/drago/index';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devnetDeployment } from '../../../test/app-harness';
+import { devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog, IndexerSubscription } from '../chain-indexer';

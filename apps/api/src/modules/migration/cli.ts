@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../compose';
 import { DEMO_KINGDOMS, migrationLink } from './demoKingdoms';
 import { DEFAULT_MOVE_TOKEN_TTL_SECONDS, issueMoveToken } from './moveToken';
 import { moveTokenSecret } from './socialSettings';

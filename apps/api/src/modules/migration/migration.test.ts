@@ -2,7 +2,7 @@ import { freePort } from '@kingdoms/contracts/ports';
 import { MOVE_STATUS } from '@kingdoms/shared/migration';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/app-harness';
+import { testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { buildApp } from '../../app';
 import type { AppDatabase } from '../../db/connect';

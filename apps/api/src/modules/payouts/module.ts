@@ -1,6 +1,5 @@
 import type { ApiModule } from '../module';
 import { payoutsConfig } from './config';
-import { payoutsOf } from './service';
 
 /**
  * On-chain payouts, exactly once: the one worker that pays what other modules queue with
@@ -10,7 +9,7 @@ export const payoutsModule: ApiModule = {
   name: 'payouts',
   config: payoutsConfig,
   setup(ctx) {
-    const payouts = payoutsOf(ctx);
+    const { payouts } = ctx;
     for (const payer of payouts.setup.payers) if (payer.problem) ctx.logger.warn(payer.problem);
     // One instance at a time sends from the payout key (docs/deployment.md).
     return { workers: payouts.worker ? [{ ...payouts.worker, singleton: 'payouts' }] : [] };

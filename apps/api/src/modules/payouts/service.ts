@@ -1,4 +1,4 @@
-import type { ModuleContext } from '../module';
+import type { AppContext } from '../../context';
 import type { PayoutAsset } from './payers';
 import { createPayoutChain } from './payoutChain';
 import { createPayoutWorker, type PayoutWorker } from './payoutWorker';
@@ -17,17 +17,12 @@ export interface Payouts {
 
 const NETWORK_NAMES = { ethereum: 'Ethereum', polygon: 'Polygon', arenaz: 'Arena-Z' } as const;
 
-// One per app: every module's setup receives the same context object.
-const perContext = new WeakMap<ModuleContext, Payouts>();
-
 /**
- * The payouts of this app, built once whoever asks first (the payouts module registers the worker,
- * claiming modules queue and wake it).
+ * The payouts of this app, built once by the composition root (platform.ts) and reached as
+ * `ctx.payouts`: the payouts module registers the worker, claiming modules queue and wake it.
  */
-export function payoutsOf(ctx: ModuleContext): Payouts {
-  const known = perContext.get(ctx);
-  if (known) return known;
-  const setup = resolvePayoutSetup(ctx.config, ctx.deployment);
+export function createPayouts(ctx: AppContext): Payouts {
+  const setup = resolvePayoutSetup(ctx.config, ctx.chains);
   const payers = setup.payers.flatMap((payer) =>
     payer.worker
       ? [
@@ -55,12 +50,10 @@ export function payoutsOf(ctx: ModuleContext): Payouts {
           exclusive: true,
         })
       : undefined;
-  const payouts: Payouts = {
+  return {
     setup,
     isOpen: (asset) => setup.of(asset).claimsOpen,
     wake: () => worker?.wake(),
     worker,
   };
-  perContext.set(ctx, payouts);
-  return payouts;
 }

@@ -1,13 +1,18 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { describe, expect, it } from 'vitest';
-import { devnetDeployment, testConfig } from '../../../test/app-harness';
-import { resolvePayoutSetup } from './setup';
+import { devnetDeployment, testConfig } from '../../../test/appHarness';
+import { createChains } from '../../chains';
+import type { ApiConfig } from '../../config';
+import { resolvePayoutSetup as resolveWith } from './setup';
 
 const PAYOUT_ADDRESS = '0x4444444444444444444444444444444444444444';
 const DST_PAYOUT_ADDRESS = '0x5555555555555555555555555555555555555555';
 const POLYGON_A2Z = { network: 'polygon', token: 'A2Z' } as const;
 const ARENAZ_DST = { network: 'arenaz', token: 'DST' } as const;
+/** The setup of a process with this configuration and deployment (its chains service built as app.ts does). */
+const resolvePayoutSetup = (config: ApiConfig, deployment: Deployment | undefined) =>
+  resolveWith(config, createChains(config, deployment));
 const config = (env: NodeJS.ProcessEnv = {}) => testConfig({ PAYOUT_JOBS: 'false', ...env });
 
 function withRewardPayout(base: Deployment = devnetDeployment()): Deployment {

@@ -1,7 +1,6 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { findContract } from '@kingdoms/contracts/contractOf';
-import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Address, Hex } from 'viem';
+import type { Chains } from '../../chains';
 import type { ApiConfig } from '../../config';
 import { PAYOUT_PAYERS, type PayoutAsset, type PayoutPayer } from './payers';
 
@@ -28,7 +27,8 @@ export interface PayoutSetup {
  * of an asset are open when the deployment has its payout contract and, if this instance runs
  * the worker, it has a payer key. With PAYOUT_JOBS=false another instance pays, so no key is needed.
  */
-export function resolvePayoutSetup(config: ApiConfig, deployment: Deployment | undefined): PayoutSetup {
+export function resolvePayoutSetup(config: ApiConfig, chains: Chains): PayoutSetup {
+  const { deployment, devnet } = chains;
   const payers = PAYOUT_PAYERS.map((payer): PayerSetup => {
     const name =
       payer.network === 'polygon' ? 'Polygon' : payer.network === 'arenaz' ? 'Arena-Z' : 'Ethereum';
@@ -42,10 +42,7 @@ export function resolvePayoutSetup(config: ApiConfig, deployment: Deployment | u
       };
     }
     if (!config.payouts.jobs) return { ...payer, claimsOpen: true, worker: undefined, problem: undefined };
-    const devnet = deployment.env === 'devnet';
-    const payerKey =
-      config.payouts.payerPrivateKey ??
-      (devnet ? devnetAccount(DEVNET_ROLES.rewardPayer).privateKey : undefined);
+    const payerKey = chains.key(config.payouts.payerPrivateKey, 'rewardPayer');
     if (!payerKey) {
       return {
         ...payer,
@@ -58,7 +55,8 @@ export function resolvePayoutSetup(config: ApiConfig, deployment: Deployment | u
       ...payer,
       claimsOpen: true,
       worker: {
-        rpcUrl: config.networkOverrides[payer.network].rpcUrl ?? deployment.chains[payer.network].rpcUrl,
+        // The deployment has the payer's network, so it has an RPC.
+        rpcUrl: chains.rpcUrl(payer.network) as string,
         chainId: contract.chainId,
         contract: contract.address,
         payerKey,

@@ -1,7 +1,7 @@
 import type { PayoutStatus } from '@kingdoms/shared/api/staking';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Numeric } from '../../db/schema';
+import type { CreatedAt, Numeric } from '../../db/columns';
 import type { PayoutAsset, PayoutPurpose } from './payers';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

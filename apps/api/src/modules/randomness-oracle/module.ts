@@ -16,7 +16,7 @@ export const randomnessOracleModule: ApiModule = {
   config: randomnessOracleConfig,
   setup(ctx) {
     const { config, db, logger } = ctx;
-    const setup = resolveOracleSetup(config, ctx.deployment);
+    const setup = resolveOracleSetup(config, ctx.chains);
     if (setup.problem) logger.warn(setup.problem);
     const workers = new Map<number, OracleWorker>();
     for (const chain of setup.chains) {

@@ -1,6 +1,5 @@
-import { DEVNET_ORACLE_OPERATOR } from '@kingdoms/contracts/accounts';
-import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Hex } from 'viem';
+import type { Chains } from '../../chains';
 import type { ApiConfig } from '../../config';
 import { deployedOracles } from './subscription';
 
@@ -24,8 +23,8 @@ export interface OracleWorkerSetup {
  * this API operates the DevRandomnessOracle of each chain; the key is
  * RANDOMNESS_OPERATOR_PRIVATE_KEY or, on the devnet, DEVNET_ORACLE_OPERATOR.
  */
-export function resolveOracleSetup(config: ApiConfig, deployment: Deployment | undefined): OracleWorkerSetup {
-  const devnet = deployment?.env === 'devnet';
+export function resolveOracleSetup(config: ApiConfig, chains: Chains): OracleWorkerSetup {
+  const { deployment, devnet } = chains;
   const mode = config.randomnessOracle.mode ?? (devnet ? 'devnet' : 'external');
   if (mode === 'external') return { mode, chains: [], operatorKey: undefined, problem: undefined };
   const oracles = deployedOracles(deployment);
@@ -37,8 +36,7 @@ export function resolveOracleSetup(config: ApiConfig, deployment: Deployment | u
       problem: 'RANDOMNESS_ORACLE=devnet but the deployment has no DevRandomnessOracle: nothing to fulfil.',
     };
   }
-  const operatorKey =
-    config.randomnessOracle.operatorPrivateKey ?? (devnet ? DEVNET_ORACLE_OPERATOR.privateKey : undefined);
+  const operatorKey = chains.key(config.randomnessOracle.operatorPrivateKey, 'oracleOperator');
   if (!operatorKey) {
     return {
       mode,
@@ -52,7 +50,8 @@ export function resolveOracleSetup(config: ApiConfig, deployment: Deployment | u
     mode,
     chains: oracles.map(({ network, oracle }) => ({
       network,
-      rpcUrl: config.networkOverrides[network].rpcUrl ?? deployment.chains[network].rpcUrl,
+      // The deployment has the oracle's network, so it has an RPC.
+      rpcUrl: chains.rpcUrl(network) as string,
       chainId: oracle.chainId,
       oracle: oracle.address,
       local: devnet,

@@ -1,7 +1,7 @@
 /** What other modules may use of the relayer (its server part is ./module.ts). */
 
 export { type BridgePayload, bridgePayloadOf, bridgeRelayerRoutes } from './bridgeRoutes';
-export { GENESIS_EGG_ROUTE } from './genesisEggRoute';
+export { GENESIS_EGG_ROUTE, genesisEggRoute } from './genesisEggRoute';
 export {
   type MessageRecord,
   messagesDeliveredBy,

@@ -1,15 +1,16 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Kysely } from 'kysely';
 import type { Hex, LocalAccount } from 'viem';
+import type { Chains } from '../../chains';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { RelayerRoute } from './route';
 
 /** The EIP-712 signer's key: SIGNER_PRIVATE_KEY, or the devnet's voucher signer on a devnet. */
-export function relayerSignerKey(config: ApiConfig, devnet: boolean): Hex | undefined {
-  return (
-    config.signerPrivateKey ?? (devnet ? devnetAccount(DEVNET_ROLES.voucherSigner).privateKey : undefined)
-  );
+export function relayerSignerKey(
+  config: Pick<ApiConfig, 'signerPrivateKey'>,
+  chains: Chains,
+): Hex | undefined {
+  return chains.key(config.signerPrivateKey, 'voucherSigner');
 }
 
 /** Where the signature of one message of a signature route is. */

@@ -7,7 +7,7 @@ import {
 } from '@kingdoms/shared/rental';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { recordMining } from './service';
+import { recordMining } from './mining';
 
 const DAY_MS = 86_400_000;
 const ARENAZ = 2;

@@ -14,22 +14,18 @@ import { NETWORKS } from '@kingdoms/shared/networks';
 import { serve } from '../../http/endpoints';
 import { ApiHttpError } from '../../http/errors';
 import type { ApiModule, ModuleContext } from '../module';
-import { payoutsOf } from '../payouts';
+import { claimProfit, unclaimedProfit } from './claims';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';
+import { recordMining } from './mining';
+import { manageList, miningHistory, rentedDragos } from './reads';
 import {
   cancelRental,
-  claimProfit,
   type DragoOwnerLookup,
-  manageList,
-  miningHistory,
   RENTAL_MESSAGES,
   RENTAL_PAYOUT_ASSET,
-  recordMining,
   refuse,
   rentDrago,
-  rentedDragos,
-  unclaimedProfit,
 } from './service';
 import { rentalTransferSubscriptions } from './transferSubscription';
 
@@ -57,7 +53,7 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
     config: rentalConfig,
     setup(ctx: ModuleContext) {
       const { db, config, logger } = ctx;
-      const payouts = payoutsOf(ctx);
+      const { payouts } = ctx;
       const miningSecret = config.rental.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
       if (!miningSecret) logger.warn('RENTAL_MINING_SECRET is not set: DSA mining reports are refused.');
       const deps = {

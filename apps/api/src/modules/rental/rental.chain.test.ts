@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp } from '../../../test/app-harness';
+import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';

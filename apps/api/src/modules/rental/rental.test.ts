@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildModulesApp, devnetDeployment } from '../../../test/app-harness';
+import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { dragoOwnerOf } from '../dragos';
@@ -15,7 +15,8 @@ import { payoutsModule } from '../payouts/module';
 import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { SEEDED_RENTALS, seedDemoRentals } from './devnetSeed';
 import { createRentalModule } from './module';
-import { RENTAL_MESSAGES, rentOf } from './service';
+import { rentOf } from './reads';
+import { RENTAL_MESSAGES } from './service';
 
 // Anvil's public test keys: never used outside tests and local chains.
 const owner = privateKeyToAccount(devnetAccount(4).privateKey);

@@ -1,31 +1,19 @@
 import { failure } from '@kingdoms/shared/api/envelope';
-import type {
-  MiningReportReply,
-  Rent,
-  RentActionReply,
-  RentalErrorCode,
-  RentalHistoryEntry,
-  RentedDrago,
-} from '@kingdoms/shared/api/rental';
-import { clampPage, lastPage, PAGE_SIZES, pageCount } from '@kingdoms/shared/pagination';
+import type { Rent, RentActionReply, RentalErrorCode, RentedDrago } from '@kingdoms/shared/api/rental';
 import {
   CLAIM_BELOW_MINIMUM_MESSAGE,
-  canClaim,
-  claimDstBaseUnits,
-  claimDstText,
   durationOfExpireTime,
   isFreshRentalSignature,
   isRentalRatio,
-  ownerProfit,
   RENT_STATUS_ACTIVE,
   RENT_STATUS_CANCELLED,
   rentalMessage,
 } from '@kingdoms/shared/rental';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { hashMessage } from 'viem';
 import type { Database } from '../../db/schema';
 import type { WalletSignatureVerifier } from '../auth';
-import { type PayoutAsset, queuePayout } from '../payouts';
+import type { PayoutAsset } from '../payouts';
 import type { RentalTable } from './tables';
 
 /** Status of a status-1 rental that expired and was superseded by a new one. */
@@ -73,7 +61,7 @@ export interface RentalDeps {
 
 type RentalRow = Selectable<RentalTable>;
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A rental row as the drago replies carry it (dragoRentSchema). */
 export function rentOfRow(row: RentalRow): Rent {
@@ -88,7 +76,7 @@ export function rentOfRow(row: RentalRow): Rent {
   };
 }
 
-const rentedDrago = (row: RentalRow): RentedDrago => ({
+export const rentedDrago = (row: RentalRow): RentedDrago => ({
   tokenId: Number(row.token_id),
   network: row.network,
   rent: rentOfRow(row),
@@ -242,237 +230,4 @@ export async function cancelRental(
     if (cancelled.numUpdatedRows !== 1n) return refuse('not_rented');
     return { result: 1 as const };
   });
-}
-
-export interface MiningReport {
-  reportId: string;
-  tokenId: number;
-  delta: number;
-  minedAt?: string | undefined;
-}
-
-/**
- * The game's report of DSA a rented drago mined: credited to the rental running at `minedAt`
- * (started by then, not yet expired, cancelled or superseded), split by its ratio (the owner's
- * share rounded down is the lender's profit). The report row goes in first under its primary key,
- * so a repeated or concurrent report with the same id changes nothing.
- */
-export async function recordMining(
-  db: Kysely<Database>,
-  report: MiningReport,
-  now: Date = new Date(),
-): Promise<MiningReportReply> {
-  const minedAt = report.minedAt ? new Date(report.minedAt) : now;
-  return db.transaction().execute(async (trx) => {
-    const known = await trx
-      .selectFrom('rental_mining')
-      .innerJoin('rental', 'rental.id', 'rental_mining.rental_id')
-      .select(['rental.current_dsa', 'rental.current_profit'])
-      .where('rental_mining.report_id', '=', report.reportId)
-      .executeTakeFirst();
-    if (known) return figures(known, true);
-
-    const rental = await trx
-      .selectFrom('rental')
-      .selectAll()
-      .where('token_id', '=', String(report.tokenId))
-      .where('start_date', '<=', minedAt)
-      .where('expire_date', '>', minedAt)
-      .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', minedAt)]))
-      .orderBy('start_date', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!rental) return refuse('not_rented');
-
-    const profit = ownerProfit(report.delta, rental.share_ratio);
-    const inserted = await trx
-      .insertInto('rental_mining')
-      .values({
-        report_id: report.reportId,
-        rental_id: String(rental.id),
-        token_id: report.tokenId,
-        lender: rental.lender,
-        rentee: rental.rentee,
-        delta: report.delta,
-        profit,
-        mined_at: minedAt,
-      })
-      .onConflict((oc) => oc.column('report_id').doNothing())
-      .returning('report_id')
-      .executeTakeFirst();
-    if (!inserted) {
-      // The same report id committed by a concurrent call while this one waited.
-      const current = await trx
-        .selectFrom('rental')
-        .select(['current_dsa', 'current_profit'])
-        .where('id', '=', rental.id)
-        .executeTakeFirstOrThrow();
-      return figures(current, true);
-    }
-    const updated = await trx
-      .updateTable('rental')
-      .set({
-        current_dsa: sql`current_dsa + ${report.delta}`,
-        current_profit: sql`current_profit + ${profit}`,
-      })
-      .where('id', '=', rental.id)
-      .returning(['current_dsa', 'current_profit'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('rental_account')
-      .values({ address: rental.lender, earned: profit, claimed: 0 })
-      .onConflict((oc) =>
-        oc.column('address').doUpdateSet({ earned: sql`rental_account.earned + ${profit}` }),
-      )
-      .execute();
-    return figures(updated, false);
-  });
-}
-
-const figures = (row: { current_dsa: string; current_profit: string }, duplicate: boolean) => ({
-  result: 1 as const,
-  duplicate,
-  currentDSA: Number(row.current_dsa),
-  currentProfit: Number(row.current_profit),
-});
-
-/** {game}/drago/rent/info: a lender's unclaimed profit in whole DSA. */
-export async function unclaimedProfit(db: Kysely<Database>, address: string): Promise<number> {
-  if (!address) return 0;
-  const account = await db
-    .selectFrom('rental_account')
-    .select(['earned', 'claimed'])
-    .where('address', '=', address)
-    .executeTakeFirst();
-  return account ? Number(BigInt(account.earned) - BigInt(account.claimed)) : 0;
-}
-
-export type ClaimOutcome =
-  | { ok: true; payoutId: string; dsa: number; dst: string; amount: bigint }
-  | { ok: false; code: 'claim_below_minimum' };
-
-/**
- * {game}/drago/rent/claim: everything unclaimed, at least 1000 DSA, becomes one DST payout of
- * (unclaimed − 10) / 100 DST. The account row is locked for the transaction, so concurrent claims
- * run one after the other and only the first finds anything: one payout.
- */
-export async function claimProfit(db: Kysely<Database>, address: string): Promise<ClaimOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const account = await trx
-      .selectFrom('rental_account')
-      .select(['earned', 'claimed'])
-      .where('address', '=', address)
-      .forUpdate()
-      .executeTakeFirst();
-    const unclaimed = account ? BigInt(account.earned) - BigInt(account.claimed) : 0n;
-    if (!canClaim(unclaimed)) return { ok: false, code: 'claim_below_minimum' } as const;
-    await trx
-      .updateTable('rental_account')
-      .set({ claimed: sql`claimed + ${unclaimed}` })
-      .where('address', '=', address)
-      .execute();
-    const amount = claimDstBaseUnits(unclaimed);
-    const payoutId = await queuePayout(trx, {
-      ...RENTAL_PAYOUT_ASSET,
-      recipient: address,
-      amount,
-      purpose: 'rental_profit',
-    });
-    return { ok: true, payoutId, dsa: Number(unclaimed), dst: claimDstText(unclaimed), amount } as const;
-  });
-}
-
-/** {game}/drago/rent/manage/list: the lender's status-1 rentals, newest first, 5 per page. */
-export async function manageList(
-  db: Kysely<Database>,
-  address: string,
-  page: number,
-): Promise<{ dragos: RentedDrago[]; numPage: number }> {
-  if (!address) return { dragos: [], numPage: 0 };
-  const base = db.selectFrom('rental').where('lender', '=', address).where('status', '=', RENT_STATUS_ACTIVE);
-  const { count } = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  const size = PAGE_SIZES.rentalManage;
-  const current = clampPage(page, lastPage(Number(count), size));
-  const rows = await base
-    .selectAll()
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset((current - 1) * size)
-    .execute();
-  return { dragos: rows.map(rentedDrago), numPage: pageCount(Number(count), size) };
-}
-
-/** {game}/drago/rent/manage/history: the DSA mined by the lender's rentals, newest first, 10 per page. */
-export async function miningHistory(
-  db: Kysely<Database>,
-  address: string,
-  page: number,
-): Promise<{ history: RentalHistoryEntry[]; numPage: number }> {
-  if (!address) return { history: [], numPage: 0 };
-  const base = db.selectFrom('rental_mining').where('lender', '=', address);
-  const { count } = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  const size = PAGE_SIZES.rentalHistory;
-  const current = clampPage(page, lastPage(Number(count), size));
-  const rows = await base
-    .select(['rentee', 'token_id', 'delta', 'mined_at'])
-    .orderBy('mined_at', 'desc')
-    .orderBy('report_id')
-    .limit(size)
-    .offset((current - 1) * size)
-    .execute();
-  return {
-    history: rows.map((row) => ({
-      to: row.rentee,
-      dragoTokenId: Number(row.token_id),
-      delta: Number(row.delta),
-      logDate: seconds(row.mined_at),
-    })),
-    numPage: pageCount(Number(count), size),
-  };
-}
-
-/** {nft}/drago/rent/list: rentals not expired where the wallet is the lender or the rentee. */
-export async function rentedDragos(
-  db: Kysely<Database>,
-  address: string,
-  now = new Date(),
-): Promise<RentedDrago[]> {
-  if (!address) return [];
-  const rows = await db
-    .selectFrom('rental')
-    .selectAll()
-    .where('status', '=', RENT_STATUS_ACTIVE)
-    .where('expire_date', '>', now)
-    .where((eb) => eb.or([eb('lender', '=', address), eb('rentee', '=', address)]))
-    .orderBy('token_id')
-    .execute();
-  return rows.map(rentedDrago);
-}
-
-/**
- * The `rent` of a drago for the drago replies: its status-1 rental (running, or expired: the rules
- * then count it as not rented), or null when it has none.
- */
-export async function rentOf(db: Kysely<Database>, tokenId: number): Promise<Rent | null> {
-  const row = await db
-    .selectFrom('rental')
-    .selectAll()
-    .where('token_id', '=', String(tokenId))
-    .where('status', '=', RENT_STATUS_ACTIVE)
-    .executeTakeFirst();
-  return row ? rentOfRow(row) : null;
-}
-
-/** rentOf for many dragos at once (the inventory): token id → rent. */
-export async function rentsOf(db: Kysely<Database>, tokenIds: readonly number[]): Promise<Map<number, Rent>> {
-  if (tokenIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('rental')
-    .selectAll()
-    .where('token_id', 'in', tokenIds.map(String))
-    .where('status', '=', RENT_STATUS_ACTIVE)
-    .execute();
-  return new Map(rows.map((row) => [Number(row.token_id), rentOfRow(row)]));
 }

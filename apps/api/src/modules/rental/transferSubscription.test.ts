@@ -3,12 +3,12 @@ import { dragoAbi } from '@kingdoms/contracts/generated/abis';
 import { sql } from 'kysely';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devnetDeployment } from '../../../test/app-harness';
+import { devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer';
 import { indexedLog } from '../chain-indexer/testing';
-import { recordMining } from './service';
+import { recordMining } from './mining';
 import {
   endRentalOnTransfer,
   RENTAL_ENDED_BY_TRANSFER,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { sessionCookie, TEST_SESSION_SECRET } from '../staking-rewards/testing';

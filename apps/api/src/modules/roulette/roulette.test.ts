@@ -3,7 +3,7 @@ import { rouletteHistoryReplySchema, rouletteInfoReplySchema } from '@kingdoms/s
 import type { FastifyInstance } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp, devnetDeployment, testConfig } from '../../../test/app-harness';
+import { buildModulesApp, devnetDeployment, testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { authModule } from '../auth/module';

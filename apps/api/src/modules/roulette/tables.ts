@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Int8, Numeric } from '../../db/schema';
+import type { Int8, Numeric } from '../../db/columns';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -12,7 +12,7 @@ export const runtimeConfigModule: ApiModule = {
   setup(ctx) {
     // Built once: configuration and deployment do not change while the process runs.
     // Checked and serialized once too: every page view asks for it.
-    const runtimeConfig = cachedReply(runtimeConfigSchema, buildRuntimeConfig(ctx.config, ctx.deployment));
+    const runtimeConfig = cachedReply(runtimeConfigSchema, buildRuntimeConfig(ctx.config, ctx.chains));
     return {
       endpoints: [
         serve(runtimeConfigEndpoint, async (_query, _request, reply) => {

@@ -1,6 +1,6 @@
-import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { RuntimeConfig, RuntimeNetwork } from '@kingdoms/shared/runtime-config';
+import type { Chains } from '../../chains';
 import type { ApiConfig } from '../../config';
 import { socialRuntimeConfig } from '../migration';
 
@@ -9,10 +9,8 @@ import { socialRuntimeConfig } from '../migration';
  * addresses from the deployment when there is one, and RPC/explorer overrides on top.
  * Without a deployment: production chains, public endpoints, no contracts.
  */
-export function buildRuntimeNetworks(
-  config: ApiConfig,
-  deployment: Deployment | undefined,
-): RuntimeNetwork[] {
+export function buildRuntimeNetworks(config: ApiConfig, chains: Chains): RuntimeNetwork[] {
+  const { deployment } = chains;
   const env = deployment?.env ?? 'production';
   return NETWORKS.map((network) => {
     const deployed = deployment?.chains[network.key];
@@ -22,7 +20,7 @@ export function buildRuntimeNetworks(
       index: network.index,
       name: network.name,
       chainId: deployed?.chainId ?? network.chainId[env],
-      rpcUrl: override.rpcUrl ?? deployed?.rpcUrl ?? network.productionRpcUrl,
+      rpcUrl: chains.rpcUrl(network.key) ?? network.productionRpcUrl,
       explorerUrl: override.explorerUrl ?? deployed?.explorerUrl ?? network.productionExplorerUrl,
       nativeCurrency: { ...network.nativeCurrency },
       contracts: { ...(deployed?.contracts ?? {}) },
@@ -30,16 +28,17 @@ export function buildRuntimeNetworks(
   });
 }
 
-export function buildRuntimeConfig(config: ApiConfig, deployment: Deployment | undefined): RuntimeConfig {
+export function buildRuntimeConfig(config: ApiConfig, chains: Chains): RuntimeConfig {
+  const { deployment } = chains;
   const env = deployment?.env ?? 'production';
   return {
     env,
-    networks: buildRuntimeNetworks(config, deployment),
+    networks: buildRuntimeNetworks(config, chains),
     services: { ...config.runtimeConfig.services },
     media: { ...config.runtimeConfig.media },
     wallet: {
       // The Dev wallet holds a published devnet key: offered on the devnet unless turned off.
-      devWallet: config.runtimeConfig.wallet.devWallet ?? env === 'devnet',
+      devWallet: config.runtimeConfig.wallet.devWallet ?? chains.devnet,
       ...(config.runtimeConfig.wallet.walletConnectProjectId
         ? { walletConnectProjectId: config.runtimeConfig.wallet.walletConnectProjectId }
         : {}),

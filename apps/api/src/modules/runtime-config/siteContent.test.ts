@@ -5,7 +5,8 @@ import { OUTBOUND_LINK_IDS } from '@kingdoms/shared/site-content';
 import { PLACEHOLDER_LINKS, SAMPLE_SITE_CONTENT } from '@kingdoms/shared/site-content-samples';
 import { NO_EFFECTS } from '@kingdoms/shared/staking';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from '../../config';
+import { loadConfig } from '../../compose';
+import { ConfigError, REPO_ROOT } from '../../config';
 import { LINK_VARIABLE_NAMES, LINK_VARIABLES } from './siteContent';
 
 const dir = mkdtempSync(join(tmpdir(), 'kingdoms-site-content-'));

@@ -1,6 +1,6 @@
 import { INDEXABLE_PATHS } from '@kingdoms/shared/sitePaths';
 import { describe, expect, it } from 'vitest';
-import { buildModulesApp } from '../../../test/app-harness';
+import { buildModulesApp } from '../../../test/appHarness';
 import { seoModule } from './module';
 import { robotsTxt, sitemapXml } from './seo';
 

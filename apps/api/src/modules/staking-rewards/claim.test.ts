@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { CLAIM_MESSAGES } from './module';

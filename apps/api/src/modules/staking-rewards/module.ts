@@ -2,7 +2,6 @@ import { failure } from '@kingdoms/shared/api/envelope';
 import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
 import { serve } from '../../http/endpoints';
 import type { ApiModule } from '../module';
-import { payoutsOf } from '../payouts';
 import { claimReward, REWARD_ASSET } from './claim';
 import { stakingRewardsConfig } from './config';
 import { logSnapshot, runRewardSnapshot } from './snapshot';
@@ -23,7 +22,7 @@ export const stakingRewardsModule: ApiModule = {
   config: stakingRewardsConfig,
   setup(ctx) {
     const { config, db, logger } = ctx;
-    const payouts = payoutsOf(ctx);
+    const { payouts } = ctx;
     const pool = config.stakingRewards.dailyRewardPool;
 
     return {

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Numeric } from '../../db/schema';
+import type { CreatedAt, Numeric } from '../../db/columns';
 
 /**
  * A calendar day (SQL `date`), written and compared as 'YYYY-MM-DD'. Select it as text

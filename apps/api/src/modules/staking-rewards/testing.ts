@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LocalAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { buildModulesApp, testConfig } from '../../../test/app-harness';
+import { buildModulesApp, testConfig } from '../../../test/appHarness';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { createAuthService } from '../auth/authService';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devnetDeployment } from '../../../test/app-harness';
+import { devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { loadCursors, type SubscribedLog, writeBatch, writeRollback } from '../chain-indexer/store';

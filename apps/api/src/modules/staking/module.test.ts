@@ -3,7 +3,7 @@ import { commentMessage } from '@kingdoms/shared/staking';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModulesApp, buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { buildModulesApp, buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { ModuleParts } from '../module';

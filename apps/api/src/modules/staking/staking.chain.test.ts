@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Address, createTestClient, type Hex, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/app-harness';
+import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 

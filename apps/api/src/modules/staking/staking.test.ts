@@ -10,7 +10,7 @@ import { COMMENT_SIGNATURE_TTL_SECONDS, commentMessage } from '@kingdoms/shared/
 import type { FastifyInstance } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { COMMENT_FAILURE_MESSAGES } from './comment';

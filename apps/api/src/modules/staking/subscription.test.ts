@@ -1,7 +1,7 @@
 import { stakingAbi } from '@kingdoms/contracts/generated/abis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devnetDeployment } from '../../../test/app-harness';
+import { devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { applyStakingLog, revertStakingLog, STAKING_SUBSCRIPTION, stakingSubscription } from './subscription';

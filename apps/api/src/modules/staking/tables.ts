@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Numeric } from '../../db/schema';
+import type { Numeric } from '../../db/columns';
 
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

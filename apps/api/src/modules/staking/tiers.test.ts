@@ -5,7 +5,7 @@ import { stakeListReplySchema } from '@kingdoms/shared/api/staking';
 import { NO_EFFECTS } from '@kingdoms/shared/staking';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment } from '../../../test/app-harness';
+import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { pledge } from './testing';

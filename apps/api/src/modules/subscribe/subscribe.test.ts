@@ -1,7 +1,7 @@
 import { subscribeReplySchema } from '@kingdoms/shared/api/subscribe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/app-harness';
+import { buildTestApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { countSubscribersByEmail } from './queries';

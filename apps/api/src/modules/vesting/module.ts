@@ -42,7 +42,7 @@ export function createVestingModule(options: Pick<VestingServiceOptions, 'now'> 
     name: 'vesting',
     setup(ctx) {
       const subscription = vestingSubscription(ctx.deployment);
-      const voucher = resolveVoucherSetup(ctx.config.signerPrivateKey, ctx.deployment);
+      const voucher = resolveVoucherSetup(ctx.config.signerPrivateKey, ctx.chains);
       if (voucher.problem) ctx.logger.info(voucher.problem);
       const service = createVestingService({
         db: ctx.db,

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { CreatedAt, Int8, Numeric } from '../../db/schema';
+import type { CreatedAt, Int8, Numeric } from '../../db/columns';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

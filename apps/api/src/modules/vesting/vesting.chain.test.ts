@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, type Hex, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/app-harness';
+import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { sessionCookie, TEST_SESSION_SECRET } from '../staking-rewards/testing';

@@ -1,11 +1,10 @@
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { findContract } from '@kingdoms/contracts/contractOf';
 import { vestingAbi } from '@kingdoms/contracts/generated/abis';
 import type { TxData } from '@kingdoms/shared/api/vesting';
-import type { Deployment } from '@kingdoms/shared/deployment';
 import { type VestingVoucher, vestingVoucherTypedData } from '@kingdoms/shared/vesting';
 import { type Address, encodeFunctionData, getAddress, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import type { Chains } from '../../chains';
 
 /** Signs vouchers for one Vesting contract on one chain and builds the claim transaction. */
 export interface VoucherSigner {
@@ -48,17 +47,13 @@ export type VoucherSetup =
  * (account 9, which the seed made the contract's signer). Without a Vesting contract on Ethereum
  * or a key, claims are closed (the dashboard still answers).
  */
-export function resolveVoucherSetup(
-  signerPrivateKey: Hex | undefined,
-  deployment: Deployment | undefined,
-): VoucherSetup {
+export function resolveVoucherSetup(signerPrivateKey: Hex | undefined, chains: Chains): VoucherSetup {
+  const { deployment } = chains;
   const vesting = findContract(deployment, 'Vesting', 'ethereum');
   if (!deployment || !vesting) {
     return { problem: 'Vesting claims are closed: the deployment has no Vesting contract on Ethereum.' };
   }
-  const key =
-    signerPrivateKey ??
-    (deployment.env === 'devnet' ? devnetAccount(DEVNET_ROLES.voucherSigner).privateKey : undefined);
+  const key = chains.key(signerPrivateKey, 'voucherSigner');
   if (!key) {
     return {
       problem: 'Vesting claims are closed: SIGNER_PRIVATE_KEY is not set, so no voucher can be signed.',

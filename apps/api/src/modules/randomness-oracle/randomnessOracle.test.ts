@@ -8,14 +8,16 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { sql } from 'kysely';
 import { type Address, createTestClient, type Hex, http, parseEther, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/app-harness';
+import { testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { createChains } from '../../chains';
+import type { ApiConfig } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import { createChainIndexer } from '../chain-indexer/indexer';
 import type { ChainIndexer, IndexedLog } from '../chain-indexer/types';
 import { randomnessRequestStatus, randomnessRequestStatuses } from './index';
 import { createOracleChain, type OracleChain } from './oracleChain';
-import { resolveOracleSetup } from './setup';
+import { resolveOracleSetup as resolveWith } from './setup';
 import { applyRandomnessLog, revertRandomnessLog } from './subscription';
 import { createOracleWorker, type OracleWorkerOptions } from './worker';
 
@@ -355,6 +357,10 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
     expect(await dragoOwner(eggId)).toBe(PLAYER.address);
   });
 });
+
+/** The oracle setup of a process with this configuration and deployment. */
+const resolveOracleSetup = (config: ApiConfig, deployment: Deployment | undefined) =>
+  resolveWith(config, createChains(config, deployment));
 
 describe('resolveOracleSetup', () => {
   const deployment = (env: 'devnet' | 'production'): Deployment => ({

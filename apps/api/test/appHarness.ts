@@ -8,12 +8,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Address } from 'viem';
 import { buildApp } from '../src/app';
-import { type ApiConfig, loadConfig } from '../src/config';
+import { createChains } from '../src/chains';
+import { loadConfig } from '../src/compose';
+import type { ApiConfig } from '../src/config';
+import type { AppContext } from '../src/context';
 import type { AppDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { registerErrorHandler } from '../src/http/errors';
 import type { ApiModule } from '../src/modules/module';
 import { registerModules } from '../src/modules/registry';
+import { createPlatformServices } from '../src/platform';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">kingdoms test shell</div></body></html>';
@@ -91,6 +95,11 @@ export async function buildTestApp(
  * A bare app serving only `modules` through the registry (errors, cookies, the modules): a
  * module's own tests, without the other modules' startup work. Ready; the caller closes it.
  */
+/** A module context's platform part as app.ts builds it (the chains service from config and deployment). */
+export function testContext(parts: Omit<AppContext, 'chains'>): AppContext {
+  return { ...parts, chains: createChains(parts.config, parts.deployment) };
+}
+
 export async function buildModulesApp(
   modules: readonly ApiModule[],
   options: { db: Kysely<Database>; config?: ApiConfig; deployment?: Deployment },
@@ -101,11 +110,8 @@ export async function buildModulesApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(cookie, { secret: config.auth.sessionSecret });
-  await registerModules(
-    app,
-    { config, db: options.db, logger: app.log, deployment: options.deployment },
-    modules,
-  );
+  const ctx = testContext({ config, db: options.db, logger: app.log, deployment: options.deployment });
+  await registerModules(app, ctx, createPlatformServices(ctx), modules);
   await app.ready();
   return app;
 }

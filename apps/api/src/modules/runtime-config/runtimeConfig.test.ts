@@ -1,11 +1,18 @@
+import type { Deployment } from '@kingdoms/shared/deployment';
 import { runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
 import { PLACEHOLDER_LINKS, SAMPLE_SITE_CONTENT } from '@kingdoms/shared/site-content-samples';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeployment, testConfig } from '../../../test/app-harness';
+import { buildTestApp, devnetDeployment, testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { createChains } from '../../chains';
+import type { ApiConfig } from '../../config';
 import type { AppDatabase } from '../../db/connect';
-import { buildRuntimeConfig } from './service';
+import { buildRuntimeConfig as buildWith } from './service';
+
+/** The runtime config of a process with this configuration and deployment. */
+const buildRuntimeConfig = (config: ApiConfig, deployment: Deployment | undefined) =>
+  buildWith(config, createChains(config, deployment));
 
 describe('buildRuntimeConfig', () => {
   it('lists production networks with public endpoints and no contracts without a deployment', () => {

@@ -1,0 +1,106 @@
+import {
+  DEVNET_ORACLE_OPERATOR,
+  DEVNET_RELAYER_SENDER,
+  DEVNET_ROLES,
+  devnetAccount,
+} from '@kingdoms/contracts/accounts';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import { NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
+import { createPublicClient, type Hex, http, type PublicClient } from 'viem';
+import type { PlatformConfig } from './config';
+
+/**
+ * The chains platform service: the deployment's networks, their RPCs (RPC_URL_<NETWORK> first,
+ * then the deployment file's) and "devnet or production", each decided here once for the process
+ * (compose.ts → app.ts builds it; modules reach it as `ctx.chains`).
+ */
+export interface Chains {
+  /** The contracts deployment (DEPLOYMENT_FILE); undefined when none is configured. */
+  readonly deployment: Deployment | undefined;
+  /** A devnet deployment and not NODE_ENV=production: devnet seeds run and devnet keys apply. */
+  readonly devnet: boolean;
+  /** The network of a chain id (the deployment's chains, or the production chains without one). */
+  networkOfChain(chainId: number): NetworkKey | undefined;
+  /** The RPC this API reads a network through; undefined without a deployment and an override. */
+  rpcUrl(network: NetworkKey): string | undefined;
+  /** `rpcUrl` of the network with this chain id. */
+  rpcUrlOfChain(chainId: number): string | undefined;
+  /** A read client of the network's RPC (one per network and options, made on first use). */
+  client(network: NetworkKey, options?: ClientOptions): PublicClient;
+  /**
+   * A key of this deployment: the configured one, else on a devnet its public devnet key (never in
+   * production, whatever the deployment file says). Undefined when neither applies.
+   */
+  key(configured: Hex | undefined, devnetKey: DevnetKeyName): Hex | undefined;
+}
+
+export interface ClientOptions {
+  readonly retryCount?: number;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Every public devnet key the API may use when its variable is unset: the only place the API reads
+ * a devnet private key (keys.test.ts proves production never gets one of them).
+ */
+export const DEVNET_KEYS = {
+  /** SIGNER_PRIVATE_KEY: the relayer's and the bridge's EIP-712 signer, the vesting vouchers. */
+  voucherSigner: devnetAccount(DEVNET_ROLES.voucherSigner).privateKey,
+  /** PAYOUT_PRIVATE_KEY: pays every payout asset. */
+  rewardPayer: devnetAccount(DEVNET_ROLES.rewardPayer).privateKey,
+  /** RELAYER_SENDER_PRIVATE_KEY: sends the relayer's deliveries. */
+  relayerSender: DEVNET_RELAYER_SENDER.privateKey,
+  /** RANDOMNESS_OPERATOR_PRIVATE_KEY: fulfils the DevRandomnessOracle's requests. */
+  oracleOperator: DEVNET_ORACLE_OPERATOR.privateKey,
+} as const satisfies Record<string, Hex>;
+
+export type DevnetKeyName = keyof typeof DEVNET_KEYS;
+
+/**
+ * The network of a chain id: the deployment's chains, or without a deployment the network table's
+ * production chains.
+ */
+export function networkKeyOfChain(
+  deployment: Deployment | undefined,
+  chainId: number,
+): NetworkKey | undefined {
+  return NETWORK_KEYS.find(
+    (key) => (deployment ? deployment.chains[key].chainId : networkByKey(key).chainId.production) === chainId,
+  );
+}
+
+/** Builds the chains service of a process (once, in the composition root). */
+export function createChains(
+  config: Pick<PlatformConfig, 'networkOverrides' | 'production'>,
+  deployment: Deployment | undefined,
+): Chains {
+  const devnet = deployment?.env === 'devnet' && !config.production;
+  const rpcUrl = (network: NetworkKey) =>
+    config.networkOverrides[network].rpcUrl ?? deployment?.chains[network].rpcUrl;
+  const clients = new Map<string, PublicClient>();
+  return {
+    deployment,
+    devnet,
+    networkOfChain: (chainId) => networkKeyOfChain(deployment, chainId),
+    rpcUrl,
+    rpcUrlOfChain(chainId) {
+      const network = networkKeyOfChain(deployment, chainId);
+      return network ? rpcUrl(network) : undefined;
+    },
+    client(network, options = {}) {
+      const url = rpcUrl(network);
+      if (!url)
+        throw new Error(`No RPC for ${network}: set RPC_URL_${network.toUpperCase()} or DEPLOYMENT_FILE`);
+      const cacheKey = `${network} ${options.retryCount} ${options.timeoutMs}`;
+      let client = clients.get(cacheKey);
+      if (!client) {
+        client = createPublicClient({
+          transport: http(url, { retryCount: options.retryCount, timeout: options.timeoutMs }),
+        });
+        clients.set(cacheKey, client);
+      }
+      return client;
+    },
+    key: (configured, devnetKey) => configured ?? (devnet ? DEVNET_KEYS[devnetKey] : undefined),
+  };
+}

@@ -1,0 +1,26 @@
+import type { AppContext } from './context';
+import { type AuthService, createProcessAuth } from './modules/auth';
+import { createPayouts, type Payouts } from './modules/payouts';
+
+/**
+ * The platform services of an API process: built once by the composition root (app.ts, from
+ * compose.ts) and handed to every module through its context (`ctx.auth`, `ctx.payouts`; the chain
+ * indexer is `ctx.indexer`, built by the registry from every module's subscriptions). A module
+ * never builds one of these itself.
+ */
+export interface PlatformServices {
+  /**
+   * Sign-In with Ethereum sessions and wallet signature checks. The registry guards 'wallet' and
+   * 'admin' endpoints with it; the auth module serves its endpoints.
+   */
+  readonly auth: AuthService;
+  /**
+   * On-chain payouts: `isOpen(asset)` (claims accepted), `wake()` after queuing (queuePayout), and
+   * the one worker the payouts module runs (singleton lease 'payouts').
+   */
+  readonly payouts: Payouts;
+}
+
+export function createPlatformServices(ctx: AppContext): PlatformServices {
+  return { auth: createProcessAuth(ctx), payouts: createPayouts(ctx) };
+}
