@@ -3,6 +3,7 @@ import { type AuthErrorCode, type Session, SIWE_NONCE_TTL_SECONDS } from '@kingd
 import type { Kysely } from 'kysely';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { Database } from '../../db/schema';
+import { createSignedActionVerifier } from './signedActions';
 import type { WalletSignatureVerifier } from './walletSignature';
 
 /** A signed-in session lasts a week; signing out or a new secret ends it earlier. */
@@ -28,7 +29,8 @@ export interface AuthServiceDeps {
   publicOrigins: readonly string[];
   /**
    * The API's one signature check (createWalletSignatureVerifier): EOA, ERC-1271 and ERC-6492
-   * wallets, asked of the chain the message names. Signed actions reach it as `verifySignature`.
+   * wallets, asked of the chain the message names. Signed actions reach it through
+   * `verifySignedAction` (signedActions.ts: message, freshness, one replay table).
    */
   verifySignature: WalletSignatureVerifier;
   now?: () => Date;
@@ -193,6 +195,8 @@ export function createAuthService({
       .execute();
   }
 
-  return { issueNonce, signIn, sessionOf, signOut, isAdmin, purgeExpired, verifySignature };
+  const verifySignedAction = createSignedActionVerifier(verifySignature);
+
+  return { issueNonce, signIn, sessionOf, signOut, isAdmin, purgeExpired, verifySignature, verifySignedAction };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

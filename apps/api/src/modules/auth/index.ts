@@ -3,4 +3,10 @@
 export type { AuthService } from './authService';
 export { requireAdmin, requireWallet } from './guards';
 export { createProcessAuth, walletSignatureVerifierOf } from './processService';
+export type {
+  SignedActionKind,
+  SignedActionRefusal,
+  SignedActionVerdict,
+  SignedActionVerifier,
+} from './signedActions';
 export type { WalletSignature, WalletSignatureVerifier } from './walletSignature';

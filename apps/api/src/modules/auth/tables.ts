@@ -26,7 +26,21 @@ export interface AuthSessionTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A signed action's message, accepted once (signedActions.ts): the one replay table of every
+ * signed action (rentals, comments), keyed by the keccak of the EIP-191 message.
+ */
+export interface SignedActionTable {
+  message_hash: string;
+  /** The kind that used it ('rental', 'comment'). */
+  action: string;
+  /** Lowercase: the signer. */
+  address: string;
+  used_at: Timestamp;
+}
+
 export interface AuthTables {
   siwe_nonce: SiweNonceTable;
   auth_session: AuthSessionTable;
+  signed_action: SignedActionTable;
 }

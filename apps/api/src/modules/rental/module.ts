@@ -62,7 +62,7 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
           const info = NETWORKS.find((entry) => entry.index === network);
           return info && ctx.deployment ? ctx.deployment.chains[info.key].chainId : undefined;
         },
-        verifySignature: ctx.auth.verifySignature,
+        verifySignedAction: ctx.auth.verifySignedAction,
       };
 
       return {

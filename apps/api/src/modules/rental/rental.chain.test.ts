@@ -30,7 +30,7 @@ describe.each(testDatabases())('rental claim paid on an Arena-Z anvil ($name)', 
   beforeAll(async () => {
     [chain, database] = await Promise.all([startPayoutChain('arenaz'), kind.open()]);
     await chain.fund(1_000_000n * 10n ** 18n);
-    await sql`truncate rental_mining, rental_signature, rental_account, payout, rental restart identity cascade`.execute(
+    await sql`truncate rental_mining, signed_action, rental_account, payout, rental restart identity cascade`.execute(
       database.db,
     );
     const owner = { network: 2, owner: lender.address.toLowerCase() };

@@ -65,7 +65,7 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
     await database?.close();
   });
   beforeEach(async () => {
-    await sql`truncate rental_mining, rental_signature, rental_account, payout, rental restart identity cascade`.execute(
+    await sql`truncate rental_mining, signed_action, rental_account, payout, rental restart identity cascade`.execute(
       db(),
     );
   });

@@ -3,16 +3,17 @@ import type { Rent, RentActionReply, RentalErrorCode, RentedDrago } from '@kingd
 import {
   CLAIM_BELOW_MINIMUM_MESSAGE,
   durationOfExpireTime,
-  isFreshRentalSignature,
   isRentalRatio,
   RENT_STATUS_ACTIVE,
   RENT_STATUS_CANCELLED,
+  RENTAL_SIGNATURE_FUTURE_SKEW_SECONDS,
+  RENTAL_SIGNATURE_TTL_SECONDS,
+  type RentalMessageFields,
   rentalMessage,
 } from '@kingdoms/shared/rental';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import { hashMessage } from 'viem';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { WalletSignatureVerifier } from '../auth';
+import type { SignedActionKind, SignedActionRefusal, SignedActionVerdict, SignedActionVerifier } from '../auth';
 import type { PayoutAsset } from '../payouts';
 import type { RentalTable } from './tables';
 
@@ -55,8 +56,32 @@ export interface RentalDeps {
   ownerOf: DragoOwnerLookup;
   /** The chain id of a network index in this deployment (the chain id the message names). */
   chainIdOf(network: number): number | undefined;
-  /** The API's signature check (auth), asked on the chain the message names. */
-  verifySignature: WalletSignatureVerifier;
+  /** The API's signed-action check (ctx.auth), its signature asked on the chain the message names. */
+  verifySignedAction: SignedActionVerifier;
+}
+
+/** A lender's rent or cancel message: accepted once, within its freshness window. */
+export const RENTAL_SIGNED_ACTION: SignedActionKind<RentalMessageFields> = {
+  name: 'rental',
+  message: rentalMessage,
+  ttlSeconds: RENTAL_SIGNATURE_TTL_SECONDS,
+  futureSkewSeconds: RENTAL_SIGNATURE_FUTURE_SKEW_SECONDS,
+};
+
+const SIGNATURE_REFUSALS = {
+  invalid_signature: 'rental_signature_invalid',
+  expired: 'rental_signature_expired',
+} as const satisfies Record<SignedActionRefusal, RentalErrorCode>;
+
+/** Checks a rental message signed by `address` for `chainId`. */
+function verifyRentalSignature(
+  deps: RentalDeps,
+  fields: RentalMessageFields,
+  address: string,
+  signature: string,
+  now: Date,
+): Promise<SignedActionVerdict> {
+  return deps.verifySignedAction(RENTAL_SIGNED_ACTION, { fields, chainId: fields.chainId, address, signature }, now);
 }
 
 type RentalRow = Selectable<RentalTable>;
@@ -81,17 +106,6 @@ export const rentedDrago = (row: RentalRow): RentedDrago => ({
   network: row.network,
   rent: rentOfRow(row),
 });
-
-/** Stores a signed message's hash; false when it was used before. */
-async function useSignature(trx: Transaction<Database>, message: string, address: string, now: Date) {
-  const fresh = await trx
-    .insertInto('rental_signature')
-    .values({ message_hash: hashMessage(message), address, used_at: now })
-    .onConflict((oc) => oc.column('message_hash').doNothing())
-    .returning('message_hash')
-    .executeTakeFirst();
-  return !!fresh;
-}
 
 export interface RentInput {
   address: string;
@@ -121,7 +135,7 @@ export async function rentDrago(
   const chainId = drago ? deps.chainIdOf(drago.network) : undefined;
   if (!drago || chainId === undefined) return refuse('drago_not_owned');
 
-  const message = rentalMessage({
+  const fields: RentalMessageFields = {
     action: 'rent',
     rentee: input.rentAddress,
     tokenId: input.tokenId,
@@ -129,17 +143,15 @@ export async function rentDrago(
     expireTime: input.expireTime,
     chainId,
     issuedAt: input.issuedAt,
-  });
-  if (!(await deps.verifySignature({ chainId, address: input.address, message, signature: input.signed }))) {
-    return refuse('rental_signature_invalid');
-  }
-  if (!isFreshRentalSignature(new Date(input.issuedAt), now)) return refuse('rental_signature_expired');
+  };
+  const signed = await verifyRentalSignature(deps, fields, input.address, input.signed, now);
+  if (!signed.ok) return refuse(SIGNATURE_REFUSALS[signed.refusal]);
   if (drago.owner.toLowerCase() !== input.address) return refuse('drago_not_owned');
   if (input.rentAddress === input.address) return refuse('rentee_is_owner');
 
   try {
     return await db.transaction().execute(async (trx) => {
-      if (!(await useSignature(trx, message, input.address, now))) return refuse('rental_signature_replayed');
+      if (!(await signed.record(trx))) return refuse('rental_signature_replayed');
       const open = await trx
         .selectFrom('rental')
         .selectAll()
@@ -205,22 +217,20 @@ export async function cancelRental(
     .executeTakeFirst();
   const chainId = open ? deps.chainIdOf(open.network) : undefined;
   if (!open || chainId === undefined) return refuse('not_rented');
-  const message = rentalMessage({
+  const fields: RentalMessageFields = {
     action: 'cancel',
     rentee: input.rentAddress,
     tokenId: input.tokenId,
     chainId,
     issuedAt: input.issuedAt,
-  });
-  if (!(await deps.verifySignature({ chainId, address: input.address, message, signature: input.signed }))) {
-    return refuse('rental_signature_invalid');
-  }
-  if (!isFreshRentalSignature(new Date(input.issuedAt), now)) return refuse('rental_signature_expired');
+  };
+  const signed = await verifyRentalSignature(deps, fields, input.address, input.signed, now);
+  if (!signed.ok) return refuse(SIGNATURE_REFUSALS[signed.refusal]);
   if (open.expire_date.getTime() <= now.getTime()) return refuse('not_rented');
   if (open.lender !== input.address || open.rentee !== input.rentAddress) return refuse('not_rental_lender');
 
   return db.transaction().execute(async (trx) => {
-    if (!(await useSignature(trx, message, input.address, now))) return refuse('rental_signature_replayed');
+    if (!(await signed.record(trx))) return refuse('rental_signature_replayed');
     const cancelled = await trx
       .updateTable('rental')
       .set({ status: RENT_STATUS_CANCELLED, ended_at: now })

@@ -39,13 +39,6 @@ export interface RentalTable {
   created_at: CreatedAt;
 }
 
-/** A signed rental message, accepted once (keccak of the EIP-191 message). */
-export interface RentalSignatureTable {
-  message_hash: string;
-  address: string;
-  used_at: Timestamp;
-}
-
 /** One DSA mining report of the game (spec 2 §2 History rows). */
 export interface RentalMiningTable {
   report_id: string;
@@ -68,7 +61,6 @@ export interface RentalAccountTable {
 
 export interface RentalTables {
   rental: RentalTable;
-  rental_signature: RentalSignatureTable;
   rental_mining: RentalMiningTable;
   rental_account: RentalAccountTable;
 }

@@ -2,9 +2,8 @@ import { failure } from '@kingdoms/shared/api/envelope';
 import type { ChangeCommentReply, StakingErrorCode } from '@kingdoms/shared/api/staking';
 import { COMMENT_SIGNATURE_TTL_SECONDS, commentMessage } from '@kingdoms/shared/staking';
 import type { Kysely } from 'kysely';
-import { hashMessage } from 'viem';
 import type { Database } from '../../db/schema';
-import type { WalletSignatureVerifier } from '../auth';
+import type { SignedActionKind, SignedActionRefusal, SignedActionVerifier } from '../auth';
 
 /** A signature dated this far ahead of the server's clock is refused (wallet clock skew allowance). */
 export const COMMENT_FUTURE_SKEW_SECONDS = 60;
@@ -16,6 +15,11 @@ export const COMMENT_FAILURE_MESSAGES = {
 } as const satisfies Partial<Record<StakingErrorCode, string>>;
 type CommentFailure = keyof typeof COMMENT_FAILURE_MESSAGES;
 
+const SIGNATURE_REFUSALS = {
+  invalid_signature: 'invalid_signature',
+  expired: 'signature_expired',
+} as const satisfies Record<SignedActionRefusal, CommentFailure>;
+
 export interface CommentChange {
   /** Lowercase. */
   readonly address: string;
@@ -26,9 +30,17 @@ export interface CommentChange {
   readonly issuedAt: string;
 }
 
-/** How a comment's signature is checked: the API's verifier, on the chain pledging happens on. */
+/** A pledger's comment message: accepted once, within its freshness window. */
+export const COMMENT_SIGNED_ACTION: SignedActionKind<CommentChange> = {
+  name: 'comment',
+  message: (change) => commentMessage(change.address, change.comment, change.issuedAt),
+  ttlSeconds: COMMENT_SIGNATURE_TTL_SECONDS,
+  futureSkewSeconds: COMMENT_FUTURE_SKEW_SECONDS,
+};
+
+/** How a comment's signature is checked: the API's signed-action verifier, on the chain pledging happens on. */
 export interface CommentSignatureCheck {
-  readonly verifySignature: WalletSignatureVerifier;
+  readonly verifySignedAction: SignedActionVerifier;
   /**
    * The Staking contract's chain: the message names none, and a smart-contract wallet that
    * pledges is the contract at its address on that chain.
@@ -40,17 +52,10 @@ function refuse(code: CommentFailure): ChangeCommentReply {
   return failure(code, COMMENT_FAILURE_MESSAGES[code]);
 }
 
-/** True when `issuedAt` is within the accepted window around `now`. */
-export function isFreshComment(issuedAt: Date, now: Date): boolean {
-  const age = now.getTime() - issuedAt.getTime();
-  return age <= COMMENT_SIGNATURE_TTL_SECONDS * 1000 && -age <= COMMENT_FUTURE_SKEW_SECONDS * 1000;
-}
-
 /**
  * Sets a pledger's comment (DESIGN "Trust": the spec's per-action signature is the proof, the body
- * address alone is not). A message is accepted once: its hash is stored in the same transaction as
- * the comment. The hash is of the signed message rather than of the signature bytes, so a
- * malleated copy of a used signature (same message, other s/v) is refused too. A message older
+ * address alone is not). A message is accepted once (the signed-action verifier's replay table),
+ * recorded in the same transaction as the comment. A message older
  * than the comment already shown is refused as expired, so a stale signature cannot bring back an
  * older comment.
  */
@@ -60,22 +65,16 @@ export async function changeComment(
   change: CommentChange,
   now: Date = new Date(),
 ): Promise<ChangeCommentReply> {
-  const message = commentMessage(change.address, change.comment, change.issuedAt);
-  const signed = { chainId: check.chainId, address: change.address, message, signature: change.signed };
-  if (!(await check.verifySignature(signed))) {
-    return refuse('invalid_signature');
-  }
-  const issuedAt = new Date(change.issuedAt);
-  if (!isFreshComment(issuedAt, now)) return refuse('signature_expired');
+  const signed = await check.verifySignedAction(
+    COMMENT_SIGNED_ACTION,
+    { fields: change, chainId: check.chainId, address: change.address, signature: change.signed },
+    now,
+  );
+  if (!signed.ok) return refuse(SIGNATURE_REFUSALS[signed.refusal]);
+  const { issuedAt } = signed;
 
   return db.transaction().execute(async (trx) => {
-    const fresh = await trx
-      .insertInto('staking_comment_signature')
-      .values({ signature_hash: hashMessage(message), address: change.address, used_at: now })
-      .onConflict((oc) => oc.column('signature_hash').doNothing())
-      .returning('signature_hash')
-      .executeTakeFirst();
-    if (!fresh) return refuse('signature_replayed');
+    if (!(await signed.record(trx))) return refuse('signature_replayed');
 
     const stored = await trx
       .insertInto('staking_comment')

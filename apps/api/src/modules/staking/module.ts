@@ -44,7 +44,7 @@ export function createStakingModule(
       }
       // Comments are signed for the pledging chain (a smart-contract wallet answers there).
       const commentCheck = {
-        verifySignature: ctx.auth.verifySignature,
+        verifySignedAction: ctx.auth.verifySignedAction,
         chainId: ctx.deployment?.chains[STAKING_NETWORK].chainId ?? chainIdOf(STAKING_NETWORK, 'production'),
       };
       const figures = createStakingFigures({

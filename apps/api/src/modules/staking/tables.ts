@@ -26,14 +26,6 @@ export interface StakingCommentTable {
   updated_at: UpdatedAt;
 }
 
-/** A comment signature already used, so it cannot be replayed. */
-export interface StakingCommentSignatureTable {
-  /** keccak256 of the signed message (see comment.ts for why the message and not the signature). */
-  signature_hash: string;
-  address: string;
-  used_at: UpdatedAt;
-}
-
 /** A continent's total pledged and pledger count, kept by the indexer beside the positions. */
 export interface StakingContinentTable {
   continent: number;
@@ -61,5 +53,4 @@ export interface StakingTables {
   staking_holder: StakingHolderTable;
   staking_summary: StakingSummaryTable;
   staking_comment: StakingCommentTable;
-  staking_comment_signature: StakingCommentSignatureTable;
 }
