@@ -197,6 +197,15 @@ export function createAuthService({
 
   const verifySignedAction = createSignedActionVerifier(verifySignature);
 
-  return { issueNonce, signIn, sessionOf, signOut, isAdmin, purgeExpired, verifySignature, verifySignedAction };
+  return {
+    issueNonce,
+    signIn,
+    sessionOf,
+    signOut,
+    isAdmin,
+    purgeExpired,
+    verifySignature,
+    verifySignedAction,
+  };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

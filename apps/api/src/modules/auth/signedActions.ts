@@ -43,7 +43,9 @@ export interface VerifiedSignedAction {
   record(trx: Kysely<Database>): Promise<boolean>;
 }
 
-export type SignedActionVerdict = VerifiedSignedAction | { readonly ok: false; readonly refusal: SignedActionRefusal };
+export type SignedActionVerdict =
+  | VerifiedSignedAction
+  | { readonly ok: false; readonly refusal: SignedActionRefusal };
 
 export type SignedActionVerifier = <Fields extends { readonly issuedAt: string }>(
   kind: SignedActionKind<Fields>,

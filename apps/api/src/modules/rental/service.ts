@@ -13,7 +13,12 @@ import {
 } from '@kingdoms/shared/rental';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SignedActionKind, SignedActionRefusal, SignedActionVerdict, SignedActionVerifier } from '../auth';
+import type {
+  SignedActionKind,
+  SignedActionRefusal,
+  SignedActionVerdict,
+  SignedActionVerifier,
+} from '../auth';
 import type { PayoutAsset } from '../payouts';
 import type { RentalTable } from './tables';
 
@@ -81,7 +86,11 @@ function verifyRentalSignature(
   signature: string,
   now: Date,
 ): Promise<SignedActionVerdict> {
-  return deps.verifySignedAction(RENTAL_SIGNED_ACTION, { fields, chainId: fields.chainId, address, signature }, now);
+  return deps.verifySignedAction(
+    RENTAL_SIGNED_ACTION,
+    { fields, chainId: fields.chainId, address, signature },
+    now,
+  );
 }
 
 type RentalRow = Selectable<RentalTable>;
