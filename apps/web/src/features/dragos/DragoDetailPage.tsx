@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TransactionProgress, useWalletAccount, WalletBoundary } from '../wallet/onchain';
 import { dragoItemOf, useDragoDetail } from './api/dragoQueries';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/overlays/ConfirmDialog';
 import { DragoArt } from './components/DragoArt';
 import { GradeBadge } from './components/GradeBadge';
 import { MarketDialog, type MarketForm } from './components/MarketDialog';
@@ -222,6 +222,9 @@ function DetailContent() {
       </section>
       <MarketDialog form={market} tokenId={tokenId} onClose={() => setMarket(null)} />
       <ConfirmDialog
+        className="drago-dialog"
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
         open={rehatch.confirming !== null}
         title={t('rehatch_confirm_title')}
         text={t('rehatch_confirm_text', { id: tokenId })}
