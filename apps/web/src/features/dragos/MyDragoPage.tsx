@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { ConfirmDialog } from '../../shared/overlays/ConfirmDialog';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../shared/ui/Tabs';
 import {
   ConnectPrompt,
@@ -13,7 +14,6 @@ import { useInventory } from './api/dragoQueries';
 import { BridgeWaitingDialog } from './components/BridgeWaitingDialog';
 import { CardGrid } from './components/CardGrid';
 import { ClaimDialog } from './components/ClaimDialog';
-import { ConfirmDialog } from '../../shared/overlays/ConfirmDialog';
 import { DragoInfoDialog } from './components/DragoInfoDialog';
 import { ManualHashDialog } from './components/ManualHashDialog';
 import { RentalTab } from './components/RentalTab';

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { isAddress } from 'viem';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useWalletAccount } from '../../wallet/onchain';
-import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
 import { useRentalCalls } from './rentalQueries';
 
 export interface RentalActionsProps {
