@@ -6,21 +6,22 @@
  *  - API throughput (autocannon), p50/p99 latency and server CPU per request of its routes next
  *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers;
  *  - the pledging reads again with 100,000 pledgers in the tables;
- *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database.
+ *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database;
+ *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers.
  * Everything runs on this machine against the real stack on free ports.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { launchBrowser } from '../e2e/harness/browser';
 import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
+import { benchCluster } from './lib/clusterBench';
 import { benchDataScale } from './lib/dataScale';
 import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
+import { postgresAdminUrl, withThrowawayDatabase } from './lib/throwawayDatabase';
 import { ensureWebBuild } from './lib/webBuild';
 
 /**
@@ -217,49 +218,6 @@ async function benchCatchUp(
   );
 }
 
-/** A PostgreSQL server for the second API run: BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local one. */
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const candidates = [
-    process.env.BENCH_DATABASE_URL,
-    process.env.TEST_DATABASE_URL,
-    'postgres://postgres@127.0.0.1:5432/postgres',
-  ].filter((url): url is string => Boolean(url));
-  for (const url of candidates) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-      await client.end();
-      return url;
-    } catch {
-      await client.end().catch(() => undefined);
-    }
-  }
-  return undefined;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `body` with the URL of a new PostgreSQL database on the server of `adminUrl`, dropped after. */
-async function withThrowawayDatabase(adminUrl: string, body: (url: string) => Promise<void>): Promise<void> {
-  const name = `kingdoms_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await body(url.toString());
-  } finally {
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-  }
-}
-
 /** Runs `body` against the full stack on a throw-away PostgreSQL database (a fresh devnet needs fresh data). */
 async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => Promise<void>): Promise<void> {
   await withThrowawayDatabase(adminUrl, async (url) => {
@@ -273,12 +231,12 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres) runs
+ * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres, cluster) runs
  * those parts alone, to measure again after a change; the default is everything. `postgres`
  * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
  * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
  */
-const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'indexer', 'postgres'] as const;
+const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'indexer', 'postgres', 'cluster'] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknownParts = only.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
@@ -304,7 +262,7 @@ async function main(): Promise<Budgets> {
   }
   if (runs('scale')) await benchScale('PGlite', undefined, devnetPGlite, budgets);
   if (runs('indexer')) await benchCatchUp('PGlite', undefined, budgets);
-  const adminUrl = runs('postgres') ? await postgresAdminUrl() : undefined;
+  const adminUrl = runs('postgres') || runs('cluster') ? await postgresAdminUrl() : undefined;
   if (!runs('postgres')) {
     console.log('\nPostgreSQL: not in BENCH_ONLY, skipped.');
   } else if (adminUrl) {
@@ -322,6 +280,10 @@ async function main(): Promise<Budgets> {
     }
   } else {
     console.log('\nPostgreSQL: no server reachable (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
+  }
+  if (runs('cluster')) {
+    if (adminUrl) await benchCluster(adminUrl, budgets);
+    else console.log('\nCluster: needs PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
   }
   return budgets;
 }

@@ -14,7 +14,7 @@ interface Recorded {
 }
 
 /**
- * Starts recording every dialog that opens from now on, however briefly: its title, and the
+ * Starts recording every dialog that is open from now on, however briefly: its title, and the
  * transaction link (`data-testid="modal-tx-link"`) it shows. On the devnet a processing popup may
  * close (on the receipt) before a test could look at it.
  */
@@ -26,7 +26,8 @@ export async function recordDialogTitles(p: Page): Promise<void> {
     recorded.__dialogTitles = titles;
     recorded.__dialogTxLinks = links;
     new MutationObserver(() => {
-      for (const dialog of Array.from(document.querySelectorAll('[role="dialog"]'))) {
+      // Only open ones: a dialog animating out stays in the page a moment after it closed.
+      for (const dialog of Array.from(document.querySelectorAll('[role="dialog"][data-state="open"]'))) {
         const title = dialog.querySelector('.dialog__title')?.textContent ?? '';
         if (title && !titles.includes(title)) titles.push(title);
         const link = dialog.querySelector('[data-testid="modal-tx-link"]');
@@ -39,7 +40,13 @@ export async function recordDialogTitles(p: Page): Promise<void> {
           target: link.getAttribute('target') ?? '',
         });
       }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
   });
 }
 

@@ -42,7 +42,7 @@ export interface LoadResult {
 const CLOCK_TICK_MS = 10; // Linux reports thread CPU time in 1/100 s.
 
 /** CPU ms used so far by process `pid`, or by this process's main thread (Linux); undefined elsewhere. */
-function serverCpuMs(pid: number | undefined): number | undefined {
+export function serverCpuMs(pid: number | undefined): number | undefined {
   try {
     const stat = readFileSync(
       pid === undefined ? `/proc/self/task/${process.pid}/stat` : `/proc/${pid}/stat`,

@@ -4,6 +4,7 @@ import { type Address, createTestClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
+import { startFaultProxy } from '../../../test/faultProxy';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { createPayoutChain, type PayoutChain } from './payoutChain';
@@ -53,9 +54,9 @@ describe.each(
     await sql`truncate payout`.execute(db());
   });
 
-  function payoutChain(): PayoutChain {
+  function payoutChain(rpcUrl = chain.rpcUrl): PayoutChain {
     return createPayoutChain({
-      rpcUrl: chain.rpcUrl,
+      rpcUrl,
       chainId: chain.chainId,
       contract: chain.payout,
       payerKey: chain.payerKey,
@@ -108,7 +109,7 @@ describe.each(
     const to = newRecipient();
     const id = await queue(to, 5n * UNIT);
     const report = await worker().runOnce();
-    expect(report).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0 });
+    expect(report).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
 
     const row = await payout(id);
     expect(row).toMatchObject({ status: 'paid', attempts: 1, last_error: null });
@@ -119,7 +120,7 @@ describe.each(
     expect(await chain.paidEvents(id)).toEqual([{ payoutId: id, to, amount: 5n * UNIT }]);
     expect(await chain.balanceOf(to)).toBe(5n * UNIT);
 
-    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 0, failed: 0, lost: 0 });
+    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
     expect(await chain.paidEvents(id)).toHaveLength(1);
   });
 
@@ -129,7 +130,7 @@ describe.each(
     await payDirectly(id, to, 3n * UNIT);
     const nonce = await chain.payerNonce();
 
-    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 1, failed: 0, lost: 0 });
+    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 1, failed: 0, lost: 0, requeued: 0 });
     expect((await payout(id)).status).toBe('paid');
     expect(await chain.payerNonce()).toBe(nonce);
     expect(await chain.paidEvents(id)).toHaveLength(1);
@@ -161,7 +162,7 @@ describe.each(
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await chain.payerNonce()).toBe(nonce);
       await testClient.mine({ blocks: 1 });
-      expect(await run).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0 });
+      expect(await run).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
     } finally {
       await testClient.setAutomine(true);
     }
@@ -205,8 +206,32 @@ describe.each(
       alreadyPaid: 0,
       failed: 0,
       lost: 0,
+      requeued: 0,
     });
     expect(await chain.paidEvents(id)).toEqual([]);
+  });
+
+  it('as the lease holder, resumes a payout its dead predecessor left sent a moment ago, and pays once', async () => {
+    // The leader was killed with SIGKILL right after recording the hash and broadcasting: its
+    // send is fresh, but no other worker can be sending it while this one holds the lease.
+    const to = newRecipient();
+    const id = await queue(to, 3n * UNIT);
+    const signed = await payoutChain().signPay(id, to, 3n * UNIT);
+    await db()
+      .updateTable('payout')
+      .set({ status: 'sent', attempts: 1, tx_hash: signed.hash, sent_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await payoutChain().broadcast(signed.raw);
+
+    expect(await worker({ staleAfterMs: 3_600_000 }).runOnce()).toMatchObject({ paid: 0 });
+    expect(await worker({ staleAfterMs: 3_600_000, exclusive: true }).runOnce()).toMatchObject({
+      alreadyPaid: 1,
+      failed: 0,
+    });
+    expect(await payout(id)).toMatchObject({ status: 'paid', tx_hash: signed.hash, attempts: 2 });
+    expect(await chain.paidEvents(id)).toHaveLength(1);
+    expect(await chain.balanceOf(to)).toBe(3n * UNIT);
   });
 
   it('two workers running at once pay every payout exactly once', async () => {
@@ -225,6 +250,63 @@ describe.each(
       expect(await chain.paidEvents(id)).toHaveLength(1);
       expect(await chain.balanceOf(recipients[i] as Address)).toBe(BigInt(i + 1) * UNIT);
     }
+  });
+
+  it('pays every payout exactly once through an RPC that fails half the time, answers lost included', async () => {
+    // 'lostAnswer': the node got pay() but the worker never hears back; it must find the
+    // transaction (recorded hash) or the paid id rather than pay again.
+    const proxy = await startFaultProxy(chain.rpcUrl, {
+      failureRate: 0.5,
+      kinds: ['429', '500', 'drop', 'lostAnswer', 'delay'],
+      delayMs: 100,
+      seed: 28,
+    });
+    try {
+      const recipients = Array.from({ length: 8 }, () => newRecipient());
+      const ids = await Promise.all(recipients.map((to, i) => queue(to, BigInt(i + 1) * UNIT)));
+      const flaky = worker({
+        retryAfterMs: 0,
+        exclusive: true,
+        payers: [{ asset: chain.asset, chain: payoutChain(proxy.url) }],
+      });
+      for (let round = 0; round < 100; round += 1) {
+        await flaky.runOnce();
+        const open = await db().selectFrom('payout').select('id').where('status', '<>', 'paid').execute();
+        if (open.length === 0) break;
+      }
+      expect(proxy.stats.faults.lostAnswer).toBeGreaterThan(0);
+      for (const [i, id] of ids.entries()) {
+        expect((await payout(id)).status).toBe('paid');
+        expect(await chain.paidEvents(id)).toHaveLength(1);
+        expect(await chain.balanceOf(recipients[i] as Address)).toBe(BigInt(i + 1) * UNIT);
+      }
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('pays again, once, a payout whose pay() a reorg removed', async () => {
+    const to = newRecipient();
+    const id = await queue(to, 5n * UNIT);
+    const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
+    const beforePay = await testClient.snapshot();
+    const paying = worker({ recheckEveryMs: 0, retryAfterMs: 0 });
+    expect(await paying.runOnce()).toMatchObject({ paid: 1, requeued: 0 });
+    expect(await chain.paidEvents(id)).toHaveLength(1);
+
+    // The block with pay() is replaced by a branch without it.
+    await testClient.revert({ id: beforePay });
+    await testClient.mine({ blocks: 2 });
+    expect(await chain.paidEvents(id)).toHaveLength(0);
+    expect(await paying.runOnce()).toMatchObject({ requeued: 1 });
+    // Anvil may hand the removed pay() back as pending for a while: the worker then awaits it, and
+    // pays on a later run if it never comes.
+    for (let run = 0; run < 3 && (await payout(id)).status !== 'paid'; run++) await paying.runOnce();
+    expect(await payout(id)).toMatchObject({ status: 'paid' });
+    expect(await chain.paidEvents(id)).toHaveLength(1);
+    expect(await chain.balanceOf(to)).toBe(5n * UNIT);
+    // Nothing more to do once the chain shows it paid.
+    expect(await paying.runOnce()).toMatchObject({ requeued: 0, paid: 0 });
   });
 
   it('marks a payout failed with the error, and pays it on a later attempt', async () => {

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Address, Hex } from 'viem';
 import type { Database } from '../../db/schema';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
+import { dueForSending, msAgo } from '../../lib/sendQueue';
 import { assetKey, type PayoutAsset } from './payers';
 import type { PayoutChain } from './payoutChain';
 import type { PayoutTable } from './tables';
@@ -32,10 +33,19 @@ export interface PayoutWorkerOptions {
    * worker that lost its lease is fenced off by `attempts`, and the payout contract pays an id once.
    */
   staleAfterMs?: number;
+  /** Runs on the leader of its lease only: orphaned sends are resumed at once (lib/sendQueue.ts). */
+  exclusive?: boolean;
   /** A 'failed' payout waits this long before its next attempt. */
   retryAfterMs?: number;
   /** Most payouts handled by one run, so a run ends even with a long queue. */
   batchLimit?: number;
+  /**
+   * Payouts paid this recently are checked again, at most every `recheckEveryMs`: a reorg may
+   * have removed their transaction, and then they are paid again (the contract pays an id once).
+   * Longer than any reorg the networks' confirmations allow for.
+   */
+  reorgWindowMs?: number;
+  recheckEveryMs?: number;
 }
 
 export interface PayoutRunReport {
@@ -45,6 +55,8 @@ export interface PayoutRunReport {
   failed: number;
   /** The lease was taken over by another worker mid-way; it finishes the payout. */
   lost: number;
+  /** Paid payouts whose transaction a reorg removed: queued to be paid again. */
+  requeued: number;
 }
 
 /** runOnce handles the due payouts one by one until none is left (or batchLimit). */
@@ -53,6 +65,8 @@ export type PayoutWorker = PollingWorker<PayoutRunReport>;
 const DEFAULT_STALE_AFTER_MS = 10 * 60_000;
 const DEFAULT_RETRY_AFTER_MS = 30_000;
 const DEFAULT_BATCH_LIMIT = 100;
+const DEFAULT_REORG_WINDOW_MS = 60 * 60_000;
+const DEFAULT_RECHECK_EVERY_MS = 30_000;
 const MAX_ERROR_LENGTH = 500;
 
 type Outcome = 'paid' | 'alreadyPaid' | 'lost';
@@ -79,8 +93,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
-
-  const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
+  const reorgWindowMs = options.reorgWindowMs ?? DEFAULT_REORG_WINDOW_MS;
+  const recheckEveryMs = options.recheckEveryMs ?? DEFAULT_RECHECK_EVERY_MS;
+  let lastRecheck = Number.NEGATIVE_INFINITY;
 
   async function lease(skip: readonly string[]): Promise<Payout | undefined> {
     if (options.payers.length === 0) return undefined;
@@ -95,12 +110,8 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
             ),
           ),
         )
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'queued'),
-            eb.and([eb('status', '=', 'failed'), eb('sent_at', '<', ago(retryAfterMs))]),
-            eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(staleAfterMs))]),
-          ]),
+        .where(
+          dueForSending('queued', { retryAfterMs, staleAfterMs, exclusive: options.exclusive ?? false }),
         );
       if (skip.length > 0) due = due.where('id', 'not in', [...skip]);
       const row = await due.orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
@@ -164,8 +175,53 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     return finish(payout, signed.hash, await chain.waitForReceipt(signed.hash));
   }
 
+  /**
+   * Issue 29: a pay() mined and then removed by a reorg leaves a 'paid' row the chain no longer
+   * shows paid. Such a payout goes back to the queue (fenced by attempts, so a concurrent change
+   * wins) and is paid again below; if the old transaction is mined again meanwhile, the second
+   * pay() reverts and the payout is found paid.
+   */
+  async function requeueReorgedPayouts(): Promise<number> {
+    if (Date.now() - lastRecheck < recheckEveryMs || options.payers.length === 0) return 0;
+    lastRecheck = Date.now();
+    const recent = await db
+      .selectFrom('payout')
+      .selectAll()
+      .where('status', '=', 'paid')
+      .where('paid_at', '>', msAgo(reorgWindowMs))
+      // Not the ones just paid: a provider a block behind would not show them paid yet.
+      .where('paid_at', '<', msAgo(recheckEveryMs))
+      .where((eb) =>
+        eb.or(
+          options.payers.map(({ asset }) =>
+            eb.and([eb('network', '=', asset.network), eb('token', '=', asset.token)]),
+          ),
+        ),
+      )
+      .execute();
+    let requeued = 0;
+    for (const payout of recent) {
+      if (await chainOf(payout).isPaid(payout.id as Hex)) continue;
+      const result = await db
+        .updateTable('payout')
+        .set({ status: 'queued', paid_at: null, last_error: `pay() ${payout.tx_hash} removed by a reorg` })
+        .where('id', '=', payout.id)
+        .where('status', '=', 'paid')
+        .where('attempts', '=', payout.attempts)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) continue;
+      requeued++;
+      logger.warn(
+        { payoutId: payout.id, txHash: payout.tx_hash, network: payout.network, alert: true },
+        'A reorg removed a paid payout; it is paid again',
+      );
+    }
+    return requeued;
+  }
+
   async function runOnce(): Promise<PayoutRunReport> {
-    const report: PayoutRunReport = { paid: 0, alreadyPaid: 0, failed: 0, lost: 0 };
+    const report: PayoutRunReport = { paid: 0, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 };
+    report.requeued = await requeueReorgedPayouts();
     const seen: string[] = [];
     while (seen.length < batchLimit && !loop.stopped) {
       const payout = await lease(seen);

@@ -51,6 +51,8 @@ export function payoutsOf(ctx: ModuleContext): Payouts {
           logger: ctx.logger,
           intervalMs: ctx.config.payouts.intervalMs,
           payers,
+          // The payouts module runs it on the leader of the 'payouts' lease only.
+          exclusive: true,
         })
       : undefined;
   const payouts: Payouts = {

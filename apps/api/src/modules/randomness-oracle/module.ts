@@ -28,6 +28,8 @@ export const randomnessOracleModule: ApiModule = {
           logger,
           intervalMs: config.randomnessOracle.workerIntervalMs,
           commitmentsAhead: config.randomnessOracle.commitmentsAhead,
+          // Registered below as a singleton: runs on its lease's leader only.
+          exclusive: true,
           chain: createOracleChain({
             rpcUrl: chain.rpcUrl,
             chainId: chain.chainId,

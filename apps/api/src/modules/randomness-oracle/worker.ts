@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import { type Hex, keccak256 } from 'viem';
 import type { Database } from '../../db/schema';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
+import { dueForSending } from '../../lib/sendQueue';
 import type { OracleChain } from './oracleChain';
 import type { RandomnessRequestTable } from './tables';
 
@@ -23,6 +24,8 @@ export interface OracleWorkerOptions {
   commitmentsAhead: number;
   /** A request 'sent' longer ago than this is taken over (its worker is presumed dead). */
   staleAfterMs?: number;
+  /** Runs on the leader of its lease only: orphaned sends are resumed at once (lib/sendQueue.ts). */
+  exclusive?: boolean;
   /** A 'failed' request waits this long before its next attempt. */
   retryAfterMs?: number;
   batchLimit?: number;
@@ -64,8 +67,6 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
-
-  const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
 
   async function ensureCommitments(): Promise<number> {
     const leftovers = await db
@@ -115,12 +116,8 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
         .selectFrom('randomness_request')
         .select('request_id')
         .where('chain_id', '=', chainId)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'pending'),
-            eb.and([eb('status', '=', 'failed'), eb('sent_at', '<', ago(retryAfterMs))]),
-            eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(staleAfterMs))]),
-          ]),
+        .where(
+          dueForSending('pending', { retryAfterMs, staleAfterMs, exclusive: options.exclusive ?? false }),
         );
       if (skip.length > 0) due = due.where('request_id', 'not in', [...skip]);
       const row = await due

@@ -64,6 +64,8 @@ export const relayerModule: ApiModule = {
       logger: ctx.logger,
       intervalMs: relayer.intervalMs,
       staleAfterMs: relayer.staleAfterMs,
+      // Registered below as a singleton: runs on its lease's leader only.
+      exclusive: true,
     });
     const sourceChains = new Set(routes.map((route) => route.source.chainId));
     return {

@@ -2,6 +2,7 @@ import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Hex, LocalAccount } from 'viem';
 import type { Database } from '../../db/schema';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
+import { dueForSending, msAgo } from '../../lib/sendQueue';
 import type { RelayerMessage, RelayerRoute } from './route';
 import type { RelayerMessageTable } from './tables';
 import type { TargetChain } from './targetChain';
@@ -25,6 +26,8 @@ export interface RelayerWorkerOptions {
   intervalMs: number;
   /** A 'sent' lease older than this is taken over (its worker is presumed gone). */
   staleAfterMs: number;
+  /** Runs on the leader of its lease only: orphaned sends are resumed at once (lib/sendQueue.ts). */
+  exclusive?: boolean;
   /** A 'failed' message waits this long before its next attempt. */
   retryAfterMs?: number;
   batchLimit?: number;
@@ -74,8 +77,6 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
 
-  const ago = (ms: number) => sql<Date>`now() - (${ms} * interval '1 millisecond')`;
-
   async function lease(skip: readonly string[]): Promise<Row | undefined> {
     const names = [...routes.keys()];
     if (names.length === 0) return undefined;
@@ -84,19 +85,19 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
         .selectFrom('relayer_message')
         .select(['route', 'nonce'])
         .where('route', 'in', names)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'pending'),
-            eb.and([eb('status', '=', 'failed'), eb('sent_at', '<', ago(retryAfterMs))]),
-            eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', ago(options.staleAfterMs))]),
-          ]),
+        .where(
+          dueForSending('pending', {
+            retryAfterMs,
+            staleAfterMs: options.staleAfterMs,
+            exclusive: options.exclusive ?? false,
+          }),
         );
       // A checkpointed route's message is due only its delay after the source block's time.
       for (const route of delayed) {
         due = due.where((eb) =>
           eb.or([
             eb('route', '!=', route.name),
-            eb(eb.fn.coalesce('source_block_time', 'created_at'), '<=', ago(route.delaySeconds * 1000)),
+            eb(eb.fn.coalesce('source_block_time', 'created_at'), '<=', msAgo(route.delaySeconds * 1000)),
           ]),
         );
       }

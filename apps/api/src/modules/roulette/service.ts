@@ -104,6 +104,9 @@ export function createRouletteService(options: RouletteServiceOptions) {
       .executeTakeFirstOrThrow();
   }
 
+  /** Periods known to have their row: rows are never removed, so each is written (or found) once. */
+  const seeded = new Set<number>();
+
   /**
    * The current and the next period get their seeds ahead of time (the worker calls this every
    * few seconds), so each period's commitment is published before its first spin.
@@ -113,7 +116,9 @@ export function createRouletteService(options: RouletteServiceOptions) {
     const current = periodAt(schedule, at) ?? (at < schedule.start ? -1 : null);
     if (current === null) return;
     for (const index of [current, current + 1]) {
-      if (index >= 0 && index < count) await ensurePeriod(db, index);
+      if (index < 0 || index >= count || seeded.has(index)) continue;
+      await ensurePeriod(db, index);
+      seeded.add(index);
     }
   }
 

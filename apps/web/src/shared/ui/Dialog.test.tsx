@@ -78,6 +78,28 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('is closed by its backdrop only, never by a press Radix counts as outside its content', async () => {
+    // While a dialog animates out the page under it takes clicks again; Radix still reported such
+    // a press as "outside" on its click, and closed the dialog the same click had just reopened.
+    const onClose = vi.fn();
+    render(
+      <>
+        <button type="button">On the page</button>
+        <Dialog open onClose={onClose} title="Pledge">
+          <button type="button">OK</button>
+        </Dialog>
+      </>,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    const pageButton = screen.getByRole('button', { name: 'On the page', hidden: true });
+    fireEvent.pointerDown(pageButton, { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerUp(pageButton, { pointerType: 'mouse', button: 0 });
+    fireEvent.click(pageButton);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("a top-layer dialog's backdrop closes that dialog only, whichever opened first", async () => {
     const user = userEvent.setup();
     const closeAlert = vi.fn();

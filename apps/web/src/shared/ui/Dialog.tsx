@@ -42,13 +42,6 @@ function layerStyle(open: boolean): CSSProperties {
   return { ...animationStyle, pointerEvents: open ? 'auto' : 'none' };
 }
 
-/** Marks every dialog's backdrop: a press on one is that dialog's business alone. */
-const BACKDROP_ATTRIBUTE = 'data-dialog-backdrop';
-
-function isDialogBackdrop(target: EventTarget | null): boolean {
-  return target instanceof Element && target.hasAttribute(BACKDROP_ATTRIBUTE);
-}
-
 /**
  * The app's one modal: focus trapped inside, labelled by its title, animated in and out, and on
  * close focus goes back to the opener or the nearest sensible place (./focusReturn.ts). Radix
@@ -89,13 +82,11 @@ export function Dialog({
             .filter(Boolean)
             .join(' ')}
           data-testid="dialog-backdrop"
-          {...{ [BACKDROP_ATTRIBUTE]: '' }}
           style={layerStyle(open)}
           // The backdrop closes its dialog itself, from the first frame of the opening animation.
           // Radix's own outside-press detection starts listening a task after the dialog mounts,
           // so on a busy machine a click made meanwhile reached the page first and was lost; and
-          // it follows Radix's layer order, not what is on top. Hence the checks below leave
-          // every backdrop press to this handler.
+          // it follows Radix's layer order, not what is on top.
           onClick={(event) => {
             if (open && dismissOnBackdrop && event.target === event.currentTarget) onClose();
           }}
@@ -105,14 +96,13 @@ export function Dialog({
           style={layerStyle(open)}
           // Radix wires aria-describedby to the Description; without one it must be unset explicitly.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onPointerDownOutside={(event) => {
-            if (!dismissOnBackdrop || isDialogBackdrop(event.detail.originalEvent.target))
-              event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (!dismissOnBackdrop || isDialogBackdrop(event.detail.originalEvent.target))
-              event.preventDefault();
-          }}
+          // Only the backdrop's own click closes a dialog. Radix also reports presses outside the
+          // content, deferred to the click, and still does so while the dialog animates out: a
+          // button pressed on the page then reopened this dialog and Radix closed it again at once.
+          // An open dialog's backdrop covers the page, so every press that should close it lands
+          // on the backdrop anyway.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             // Fired before Radix moves focus inside, so the active element is still the opener.
             const record = openFocusRecord();

@@ -1,0 +1,288 @@
+/**
+ * Two API instances on one PostgreSQL database, as production runs behind a balancer (issue 28):
+ * a session made on one instance serves the other, and while pledges and reward claims keep
+ * coming, the leader of the jobs is killed with SIGKILL three times and restarted. Afterwards the
+ * indexed pledges equal the chain and every claim is paid exactly once (a daily job's once-a-day
+ * run across a leader's death is proven in apps/api/src/lib/dailyJobs.test.ts).
+ * Needs PostgreSQL (TEST_DATABASE_URL, which CI sets); without it the file says so and skips.
+ */
+import { runRewardSnapshot } from '@kingdoms/api/modules/staking-rewards/snapshot';
+import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { localClient } from '@kingdoms/contracts/clients';
+import { contractOf } from '@kingdoms/contracts/contractOf';
+import {
+  nonceEndpoint,
+  SESSION_COOKIE,
+  SIWE_STATEMENT,
+  sessionEndpoint,
+  verifyEndpoint,
+} from '@kingdoms/shared/api/auth';
+import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
+import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
+import { type Address, getAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLUSTER_ORIGIN,
+  type Cluster,
+  eventually,
+  indexerLease,
+  keepPledging,
+  startCluster,
+} from '../harness/cluster';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.log('[cluster] skipped: TEST_DATABASE_URL names no PostgreSQL server (CI sets it)');
+
+/** Seeded pledgers (devnet accounts 4..7): their stakes keep the reward snapshots non-empty. */
+const PLEDGERS = [4, 5, 6, 7] as const;
+const KILLS = 3;
+/** Issue 28: a standby takes over within 15 s of the leader's death on the devnet's timings. */
+const FAILOVER_BUDGET_MS = 15_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A client that spreads requests over the live instances, as a balancer with health checks would. */
+function balancer(cluster: Cluster) {
+  let next = 0;
+  const live = () => cluster.instances.filter((instance) => instance.process);
+  return {
+    async call(endpoint: AnyEndpoint, body: unknown, cookie?: string, pinned?: number): Promise<unknown> {
+      for (let attempt = 0; ; attempt++) {
+        const candidates =
+          pinned === undefined ? live() : cluster.instances.filter((i) => i.index === pinned);
+        const instance = candidates[next++ % Math.max(candidates.length, 1)];
+        try {
+          if (!instance?.process) throw new Error('no live instance');
+          const response = await fetch(`${instance.url}${servedPath(endpoint)}`, {
+            method: endpoint.method,
+            headers: {
+              accept: 'application/json',
+              ...(endpoint.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+              ...(cookie ? { cookie } : {}),
+            },
+            body: endpoint.method === 'POST' ? JSON.stringify(body) : undefined,
+          });
+          if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
+          return { status: response.status, json: await response.json(), headers: response.headers };
+        } catch (error) {
+          // The instance died between the pick and the answer: the balancer retries elsewhere.
+          if (attempt >= 20) throw error;
+          await sleep(250);
+        }
+      }
+    },
+  };
+}
+
+type Reply = { status: number; json: Record<string, unknown>; headers: Headers };
+
+async function signIn(
+  client: ReturnType<typeof balancer>,
+  accountIndex: number,
+  chainId: number,
+  on: number,
+) {
+  const account = privateKeyToAccount(devnetAccount(accountIndex).privateKey);
+  const nonce = (await client.call(nonceEndpoint, {}, undefined, on)) as Reply;
+  const message = createSiweMessage({
+    address: account.address,
+    chainId,
+    domain: new URL(CLUSTER_ORIGIN).host,
+    uri: CLUSTER_ORIGIN,
+    nonce: String(nonce.json.nonce),
+    statement: SIWE_STATEMENT,
+    version: '1',
+    issuedAt: new Date(),
+  });
+  const signature = await account.signMessage({ message });
+  const verified = (await client.call(verifyEndpoint, { message, signature }, undefined, on)) as Reply;
+  expect(verified.json.result).toBe(1);
+  const cookie = verified.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+  if (!cookie) throw new Error('No session cookie');
+  return { address: account.address.toLowerCase() as Address, cookie };
+}
+
+describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
+  let cluster: Cluster;
+
+  beforeAll(async () => {
+    cluster = await startCluster({ serverUrl: serverUrl as string, instances: 2 });
+  }, 240_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  }, 60_000);
+
+  it('shares sessions, moves every job to the survivor of a kill -9, and pays each claim once', async () => {
+    const { deployment, db } = cluster;
+    const ethereum = deployment.chains.ethereum;
+    const client = balancer(cluster);
+
+    const lease = indexerLease(ethereum.chainId);
+    // Every instance is ready, the leader of the jobs and the standby alike.
+    await cluster.ready();
+
+    // A session made on instance 0 is the session on instance 1.
+    const sessions = new Map<number, { address: Address; cookie: string }>();
+    for (const index of PLEDGERS) sessions.set(index, await signIn(client, index, ethereum.chainId, 0));
+    const first = sessions.get(PLEDGERS[0]) as { address: Address; cookie: string };
+    const onOther = (await client.call(sessionEndpoint, undefined, first.cookie, 1)) as Reply;
+    expect((onOther.json.session as { address: string }).address).toBe(first.address);
+
+    // Pledges keep coming during the kills.
+    const pledging = await keepPledging(deployment, PLEDGERS);
+    const payoutIds = new Set<string>();
+    // Each round gives every pledger a share of a past day's pool (the daily job's own code),
+    // then each claims it through the balancer, on whichever instance answers.
+    let day = 0;
+    const claimRound = async () => {
+      day++;
+      await runRewardSnapshot(db, new Date(Date.UTC(2020, 0, day)), 1000n);
+      await Promise.all(
+        PLEDGERS.map(async (index) => {
+          const session = sessions.get(index) as { address: Address; cookie: string };
+          // Two claims at once for the same wallet: the second finds nothing left to claim.
+          const replies = (await Promise.all(
+            [0, 1].map(() => client.call(claimRewardEndpoint, { address: session.address }, session.cookie)),
+          )) as Reply[];
+          const paid = replies.filter((reply) => reply.json.result === 1);
+          expect(paid.length).toBeLessThanOrEqual(1);
+          for (const reply of paid) payoutIds.add((reply.json.claim as { payoutId: string }).payoutId);
+        }),
+      );
+    };
+
+    const failovers: number[] = [];
+    let pledges = 0;
+    try {
+      await claimRound();
+      for (let kill = 0; kill < KILLS; kill++) {
+        const { victim, failover } = await cluster.killLeader(lease);
+        await claimRound();
+        failovers.push(await failover);
+        await cluster.restart(victim.index);
+        await claimRound();
+      }
+    } finally {
+      pledges = await pledging.stop();
+    }
+    console.log(
+      `[cluster] ${KILLS} leader kills: failover ${failovers.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}; ` +
+        `${pledges} pledges and ${payoutIds.size} claims meanwhile`,
+    );
+    for (const ms of failovers) expect(ms).toBeLessThanOrEqual(FAILOVER_BUDGET_MS);
+    expect(payoutIds.size).toBeGreaterThanOrEqual(PLEDGERS.length * (1 + 2 * KILLS));
+
+    // The indexed pledges equal the chain, row by row.
+    const reader = localClient(ethereum, devnetAccount(0).privateKey);
+    const { address: stakingAddress, abi: stakingAbi } = contractOf(deployment, 'Staking', 'ethereum');
+    const staking = { address: stakingAddress, abi: stakingAbi };
+    await eventually(
+      'the indexed pledges to equal the chain',
+      async () => {
+        const rows = await db
+          .selectFrom('staking_position')
+          .select(['address', 'continent', 'amount'])
+          .execute();
+        for (const row of rows) {
+          const onChain = await reader.readContract({
+            ...staking,
+            functionName: 'stakeOf',
+            args: [getAddress(row.address), row.continent],
+          });
+          if (onChain !== BigInt(row.amount)) return undefined;
+        }
+        for (const pledger of PLEDGERS) {
+          const address = devnetAccount(pledger).address;
+          for (let continent = 1; continent <= 26; continent++) {
+            const onChain = await reader.readContract({
+              ...staking,
+              functionName: 'stakeOf',
+              args: [address, continent],
+            });
+            const indexed = rows.find(
+              (row) => row.address === address.toLowerCase() && row.continent === continent,
+            );
+            if (onChain !== BigInt(indexed?.amount ?? 0)) return undefined;
+          }
+        }
+        return true;
+      },
+      90_000,
+    );
+
+    // Every claim is paid, each exactly once: one Paid event per payout id, and what each
+    // pledger was paid on Polygon is what it claimed.
+    const polygon = deployment.chains.polygon;
+    const { address: payoutAddress, abi: payoutAbi } = contractOf(deployment, 'RewardPayout', 'polygon');
+    const payout = { address: payoutAddress, abi: payoutAbi };
+    const polygonClient = localClient(polygon, devnetAccount(0).privateKey);
+    await eventually(
+      'every claim to be paid',
+      async () => {
+        const open = await db
+          .selectFrom('payout')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('status', '!=', 'paid')
+          .executeTakeFirstOrThrow();
+        return Number(open.count) === 0 ? true : undefined;
+      },
+      90_000,
+    ).catch(async (error: unknown) => {
+      const states = await db.selectFrom('payout').select(['status', 'attempts', 'last_error']).execute();
+      console.log(
+        '[cluster] payouts not paid:',
+        states.filter((row) => row.status !== 'paid'),
+      );
+      throw error;
+    });
+    const paidEvents = await polygonClient.getContractEvents({
+      ...payout,
+      eventName: 'Paid',
+      fromBlock: 0n,
+    });
+    const rows = await db.selectFrom('payout').select(['id', 'recipient', 'amount']).execute();
+    for (const id of payoutIds) expect(rows.some((row) => row.id === id)).toBe(true);
+    const eventsById = new Map<string, number>();
+    for (const event of paidEvents) {
+      const id = String(event.args.payoutId);
+      eventsById.set(id, (eventsById.get(id) ?? 0) + 1);
+    }
+    for (const row of rows) expect(eventsById.get(row.id)).toBe(1);
+    expect(paidEvents.length).toBe(rows.length);
+    for (const index of PLEDGERS) {
+      const address = devnetAccount(index).address.toLowerCase();
+      const claimed = await db
+        .selectFrom('reward_account')
+        .select('claimed')
+        .where('address', '=', address)
+        .executeTakeFirstOrThrow();
+      const paidTo = paidEvents
+        .filter((event) => String(event.args.to).toLowerCase() === address)
+        .reduce((sum, event) => sum + (event.args.amount ?? 0n), 0n);
+      expect(paidTo).toBe(BigInt(claimed.claimed));
+    }
+  }, 420_000);
+
+  it('keeps rate limits per instance: a client over the sign-in limit on one is still served by the other', async () => {
+    // docs/deployment.md: each instance counts for itself, so the balancer holds the global limit.
+    const nonce = servedPath(nonceEndpoint);
+    const post = (url: string) =>
+      fetch(`${url}${nonce}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const [first, second] = cluster.instances;
+    if (!first || !second) throw new Error('Two instances expected');
+    const limit = nonceEndpoint.rateLimit || 0;
+    expect(limit).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await post(first.url)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await post(second.url)).status).toBe(200);
+  }, 60_000);
+});
