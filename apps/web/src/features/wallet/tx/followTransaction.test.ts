@@ -35,9 +35,9 @@ describe('nextFollowStep', () => {
     const first = nextFollowStep({ receipt: null, known: false, minedNonce: 4 }, fresh, 100, DROP);
     expect(first).toEqual({ kind: 'wait', state: { nonce: 4, unknownSince: 100 } });
     if (first.kind !== 'wait') throw new Error('waits');
-    expect(nextFollowStep({ receipt: null, known: false, minedNonce: 4 }, first.state, 1_099, DROP).kind).toBe(
-      'wait',
-    );
+    expect(
+      nextFollowStep({ receipt: null, known: false, minedNonce: 4 }, first.state, 1_099, DROP).kind,
+    ).toBe('wait');
     expect(nextFollowStep({ receipt: null, known: true, minedNonce: 4 }, first.state, 1_099, DROP)).toEqual({
       kind: 'wait',
       state: fresh,
@@ -53,15 +53,17 @@ describe('replacementReason', () => {
   const call = { to: '0x00000000000000000000000000000000000000c0', value: 0n, input: '0x1234' } as const;
 
   it('a 0-value transaction to the sender cancels', () => {
-    expect(replacementReason(from, call, { to: from.toLowerCase() as `0x${string}`, value: 0n, input: '0x' })).toBe(
-      'cancelled',
-    );
+    expect(
+      replacementReason(from, call, { to: from.toLowerCase() as `0x${string}`, value: 0n, input: '0x' }),
+    ).toBe('cancelled');
   });
 
   it('the same call with other fees is repriced; another call replaced, or unknown after a reload', () => {
     expect(replacementReason(from, call, { ...call })).toBe('repriced');
     expect(replacementReason(from, call, { ...call, input: '0x5678' })).toBe('replaced');
     expect(replacementReason(from, undefined, call)).toBe('replaced');
-    expect(replacementReason(from, call, { to: from as `0x${string}`, value: 1n, input: '0x' })).toBe('replaced');
+    expect(replacementReason(from, call, { to: from as `0x${string}`, value: 1n, input: '0x' })).toBe(
+      'replaced',
+    );
   });
 });
