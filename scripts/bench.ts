@@ -2,6 +2,8 @@
  * `npm run bench` — the performance budgets as figures, and an exit code that says whether every
  * budget was met (timings never go into `npm test`):
  *  - what each marketing page downloads on a phone's first load, and that none of it is wallet code;
+ *  - what each app page (every other route of the route table) downloads on a desktop's first load,
+ *    before any wallet is connected (issue 26 item 5);
  *  - Lighthouse (mobile preset, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on each marketing page;
  *  - API throughput (autocannon), p50/p99 latency and server CPU per request of its routes next
  *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers;
@@ -13,11 +15,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/harness/browser';
+import { readDeployment } from '../e2e/harness/chain';
+import { resolveRouteSamples } from '../e2e/harness/routeSampleContext';
 import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
 import { benchCluster } from './lib/clusterBench';
 import { benchDataScale } from './lib/dataScale';
-import { formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
+import { DESKTOP, formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
@@ -34,6 +38,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** Issue 12: the marketing routes, each within this much JavaScript on a phone's first load. */
 const MARKETING_ROUTES = ['/', '/land', '/governance', '/skin', '/drago', '/loka', '/arena', '/media'];
 const FIRST_LOAD_BUDGET_KIB = 110;
+/** Issue 26: every other page of the route table, before a wallet is used (nothing stored, nothing connected). */
+const APP_FIRST_LOAD_BUDGET_KIB = 250;
 
 async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
   const browser = await launchBrowser();
@@ -59,6 +65,30 @@ async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
         load.walletHits.join(', ') || 'none',
         'none',
         !load.walletHits.length,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchAppPages(stack: TestStack, budgets: Budgets): Promise<void> {
+  const samples = (await resolveRouteSamples(readDeployment(stack.portal.deploymentFile))).filter(
+    (sample) => !MARKETING_ROUTES.includes(sample.pattern),
+  );
+  const browser = await launchBrowser();
+  try {
+    console.log(
+      '\nFirst load of app pages on a desktop (1440×900, cold cache, no wallet): scripts fetched until network idle, gzip -9 per file',
+    );
+    for (const sample of samples) {
+      const load = await measureFirstLoad(browser, stack.baseUrl, sample.path, DESKTOP);
+      console.log(formatFirstLoad({ ...load, route: sample.pattern }));
+      budgets.check(
+        `${sample.pattern}: first-load JS before a wallet`,
+        `${kib(load.gzipBytes)} KiB gz`,
+        `≤ ${APP_FIRST_LOAD_BUDGET_KIB} KiB gz`,
+        load.gzipBytes <= APP_FIRST_LOAD_BUDGET_KIB * 1024,
       );
     }
   } finally {
@@ -254,6 +284,7 @@ async function main(): Promise<Budgets> {
     const stack = await startTestStack(BENCH_ENV);
     try {
       if (runs('pages')) await benchPages(stack.baseUrl, budgets);
+      if (runs('pages')) await benchAppPages(stack, budgets);
       if (runs('lighthouse')) await benchLighthouse(stack.baseUrl, budgets);
       if (runs('api') || runs('scale')) devnetPGlite = await benchApi(stack, 'PGlite', budgets);
     } finally {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { localClient } from '@kingdoms/contracts/clients';
+import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
 import { type Deployment, deploymentSchema } from '@kingdoms/shared/deployment';
-import type { Address } from 'viem';
+import { type Address, maxUint256 } from 'viem';
 
 /** The devnet deployment the e2e stack wrote (chain ids, RPC URLs, contract addresses), validated. */
 export function readDeployment(file: string): Deployment {
@@ -91,6 +91,17 @@ export async function a2zBalance(
     functionName: 'balanceOf',
     args: [owner],
   });
+}
+
+/** Account `accountIndex` lets the Staking contract spend its Ethereum A2Z (no approval step on its pledges). */
+export async function approveStaking(deployment: Deployment, accountIndex: number): Promise<void> {
+  const client = localClient(deployment.chains.ethereum, devnetAccount(accountIndex).privateKey);
+  const { address, abi } = contractOf(deployment, 'A2Z', 'ethereum');
+  const spender = contractOf(deployment, 'Staking', 'ethereum').address;
+  await confirm(
+    client,
+    await client.writeContract({ address, abi, functionName: 'approve', args: [spender, maxUint256] }),
+  );
 }
 
 /** What `owner` allows the Staking contract to spend of its Ethereum A2Z. */

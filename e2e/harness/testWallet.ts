@@ -6,11 +6,13 @@ import {
   type Chain,
   createWalletClient,
   defineChain,
+  type Hash,
   type Hex,
   hexToBigInt,
   http,
   type LocalAccount,
   numberToHex,
+  publicActions,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
@@ -48,6 +50,8 @@ export class TestWallet {
   private failNextSwitch = false;
   /** Every method the page asked for, in order (for assertions). */
   readonly requests: string[] = [];
+  /** The hashes of the transactions the page sent, in order. */
+  readonly sent: Hash[] = [];
 
   constructor(options: TestWalletOptions) {
     this.account = privateKeyToAccount(devnetAccount(options.accountIndex).privateKey);
@@ -81,6 +85,30 @@ export class TestWallet {
   /** The next wallet_switchEthereumChain fails with an internal error. */
   failNextNetworkSwitch(): void {
     this.failNextSwitch = true;
+  }
+
+  /**
+   * Sends another transaction with the nonce of the last one the page sent, at twice its fees
+   * (a node replaces a pending transaction only for a higher fee), as a wallet does: 'speed-up'
+   * sends the same call again, 'cancel' a 0-value transaction to the sender itself.
+   */
+  async replaceLast(kind: 'speed-up' | 'cancel'): Promise<Hash> {
+    const hash = this.sent.at(-1);
+    const chain = this.chains.get(this.chainId);
+    if (!hash || !chain) throw new Error('Test wallet: no sent transaction to replace');
+    const client = createWalletClient({ account: this.account, chain, transport: http() }).extend(
+      publicActions,
+    );
+    const original = await client.getTransaction({ hash });
+    const fees = {
+      maxFeePerGas: (original.maxFeePerGas ?? original.gasPrice ?? 1n) * 2n,
+      maxPriorityFeePerGas: (original.maxPriorityFeePerGas ?? 1n) * 2n,
+    };
+    const call =
+      kind === 'speed-up'
+        ? { to: original.to ?? undefined, data: original.input, value: original.value, gas: original.gas }
+        : { to: this.account.address, value: 0n, gas: 21_000n };
+    return client.sendTransaction({ account: this.account, chain, nonce: original.nonce, ...fees, ...call });
   }
 
   rpcUrlOf(chainId: number): string {
@@ -165,7 +193,7 @@ export class TestWallet {
         const chain = this.chains.get(this.chainId);
         if (!chain) throw { code: -32603, message: `Test wallet cannot send on chain ${this.chainId}` };
         const client = createWalletClient({ account: this.account, chain, transport: http() });
-        return client.sendTransaction({
+        const hash = await client.sendTransaction({
           account: this.account,
           chain,
           to: tx.to,
@@ -173,6 +201,8 @@ export class TestWallet {
           value: tx.value ? hexToBigInt(tx.value) : undefined,
           gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
         });
+        this.sent.push(hash);
+        return hash;
       }
       default:
         return this.forward(method, params);

@@ -45,7 +45,8 @@ beforeAll(async () => {
   staking = contractOf(stack.portal.deployment, 'Staking', 'ethereum');
   a2z = contractOf(stack.portal.deployment, 'A2Z', 'ethereum');
   pledgers = await Promise.all(DEMO_ACCOUNT_INDEXES.map((index) => Pledger.approved(index)));
-});
+  // A stack of its own next to the workers' (and the cluster test's): slow to start on a busy machine.
+}, 240_000);
 
 afterAll(async () => {
   await stack?.stop();

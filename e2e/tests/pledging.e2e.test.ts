@@ -2,7 +2,14 @@ import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
-import { a2zBalance, readDeployment, stakeOf, stakingAllowance } from '../harness/chain';
+import {
+  a2zBalance,
+  anvil,
+  approveStaking,
+  readDeployment,
+  stakeOf,
+  stakingAllowance,
+} from '../harness/chain';
 import { dialogTitlesSeen, recordDialogTitles } from '../harness/dialogTitles';
 import { walletPageSession } from '../harness/walletPage';
 
@@ -218,4 +225,65 @@ describe('Pledging', () => {
     await p.keyboard.press('Escape');
     await expect.poll(() => claim.isEnabled()).toBe(false);
   });
+
+  it('follows a pending pledge the wallet speeds up to its success, and says so when the wallet cancels one', async () => {
+    // Account 7 is a seeded pledger (35,000 A2Z on continent 5) whose pledging test sends nothing.
+    const SPEEDER = 7;
+    await approveStaking(deployment, SPEEDER);
+    const { page: p, wallet } = await openPledging(SPEEDER);
+    const address = wallet.account.address as Address;
+    const staked = await stakeOf(deployment, address, 5);
+    const rpcUrl = ethereum.rpcUrl;
+    const processing = p.getByRole('dialog', { name: 'Pledge processing' });
+    try {
+      // Anvil holds what is sent in its pool until `mine`: the pledge stays pending, the wallet
+      // replaces it (same nonce, twice the fees), then the replacement is mined.
+      await anvil.setAutomine(rpcUrl, false);
+      await p.getByTestId('pledging-tab-pledge').click();
+      await p.getByTestId('add-button-5').click();
+      await expect
+        .poll(() => p.getByTestId('pledge-dialog').getByTestId('amount-available').textContent())
+        .toMatch(/\d/);
+      await submitAmount(p, 'pledge-dialog', 'pledge-submit', '100');
+      await expect.poll(() => processing.count(), { timeout: 15_000 }).toBe(1);
+      const original = wallet.sent.at(-1);
+      const replacement = await wallet.replaceLast('speed-up');
+      expect(replacement).not.toBe(original);
+      await anvil.mine(rpcUrl);
+      await expect
+        .poll(() => stakeOf(deployment, address, 5), { timeout: 20_000 })
+        .toBe(staked + parseEther('100'));
+      // The page ends as for the original: the popup closes, My Pledging shows the new stake.
+      await expect.poll(() => processing.count(), { timeout: 20_000 }).toBe(0);
+      await expect
+        .poll(() => p.getByTestId('pledging-tab-my').getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('active');
+      await expect
+        .poll(() => p.getByTestId('my-continent-row-5').textContent(), { timeout: 15_000 })
+        .toContain('35,100.00');
+
+      // A cancellation: a 0-value transaction to itself with the pledge's nonce.
+      await p.getByTestId('my-add-button-5').click();
+      await expect
+        .poll(() => p.getByTestId('pledge-dialog').getByTestId('amount-available').textContent())
+        .toMatch(/\d/);
+      await submitAmount(p, 'pledge-dialog', 'pledge-submit', '50');
+      await expect.poll(() => processing.count(), { timeout: 15_000 }).toBe(1);
+      await wallet.replaceLast('cancel');
+      await anvil.mine(rpcUrl);
+      const cancelled = p.getByRole('dialog', { name: 'Transaction cancelled' });
+      await expect
+        .poll(() => cancelled.getByTestId('tx-ended').textContent(), { timeout: 20_000 })
+        .toBe('The transaction was cancelled in your wallet: nothing was done.');
+      expect(await stakeOf(deployment, address, 5)).toBe(staked + parseEther('100'));
+      await p.keyboard.press('Escape');
+      await expect.poll(() => cancelled.count()).toBe(0);
+      // Nothing is left pending: a reload resumes nothing.
+      await p.reload();
+      await expect.poll(() => p.getByTestId('wallet-button').getAttribute('data-state')).toBe('connected');
+      expect(await p.evaluate(() => localStorage.getItem('wallet.pendingTxs'))).toBe('[]');
+    } finally {
+      await anvil.setAutomine(rpcUrl, true);
+    }
+  }, 120_000);
 });

@@ -19,6 +19,9 @@ export const PHONE = {
   userAgent: MOBILE_USER_AGENT,
 } as const;
 
+/** A desktop browser: the app pages (pledging, bridge, …) are desktop pages. */
+export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
+
 /** How long nothing may be in flight before the first load counts as done. */
 const QUIET_MS = 1000;
 
@@ -38,8 +41,13 @@ export interface FirstLoad {
   walletHits: string[];
 }
 
-export async function measureFirstLoad(browser: Browser, baseUrl: string, route: string): Promise<FirstLoad> {
-  const page = await openPage(browser, PHONE);
+export async function measureFirstLoad(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  device: typeof PHONE | typeof DESKTOP = PHONE,
+): Promise<FirstLoad> {
+  const page = await openPage(browser, device);
   const scripts: ScriptFile[] = [];
   const walletHits: string[] = [];
   let cssGzipBytes = 0;
@@ -108,10 +116,10 @@ export function formatFirstLoad(load: FirstLoad): string {
     .map((file) => `${file.name} ${kib(file.gzipBytes)}`)
     .join(', ');
   return [
-    load.route.padEnd(12),
+    load.route.padEnd(24),
     `${kib(load.gzipBytes).padStart(7)} KiB gz`,
     `(${load.scripts.length} files, ${kib(load.rawBytes)} KiB raw; CSS ${kib(load.cssGzipBytes)} KiB gz)`,
     `wallet code: ${load.walletHits.length ? `YES ${load.walletHits.join(', ')}` : 'none'}`,
-    `\n${' '.repeat(12)}biggest: ${biggest}`,
+    `\n${' '.repeat(24)}biggest: ${biggest}`,
   ].join('  ');
 }

@@ -68,3 +68,55 @@ export function fileImportGraph(root: string): Map<string, Set<string>> {
   }
   return graph;
 }
+
+/** The module name of a source file, as `to` names it ('a/b.ts' → 'a/b', 'a/index.tsx' → 'a'). */
+export function moduleOf(file: string): string {
+  return file.replace(/\.(tsx?|jsx?)$/, '').replace(/(^|\/)index$/, '');
+}
+
+/**
+ * The import cycles of a graph, one per strongly connected group of modules (Tarjan), each as
+ * the group's modules in sorted order (a module importing itself counts). Every script import
+ * counts, `import type` and `import()` too.
+ */
+export function importCycles(imports: readonly SourceImport[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  // Style sheets and JSON share their module's name ('X.tsx' imports './X.css') but import nothing.
+  for (const entry of imports.filter((e) => !/\.(css|json)$/.test(e.specifier))) {
+    const from = moduleOf(entry.from);
+    const targets = edges.get(from) ?? new Set<string>();
+    targets.add(entry.to);
+    edges.set(from, targets);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || edges.get(node)?.has(node)) cycles.push(group.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}

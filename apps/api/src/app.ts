@@ -71,7 +71,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     db: database.db,
     logger: app.log,
     deployment: deployment ?? undefined,
-    chains: createChains(config, deployment ?? undefined),
+    chains: createChains(config, deployment ?? undefined, app.log),
   };
 
   await registerSecurityHeaders(app, {

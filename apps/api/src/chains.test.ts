@@ -62,6 +62,19 @@ describe('the chains service', () => {
     expect(createChains(testConfig(), undefined).devnet).toBe(false);
   });
 
+  it('keeps every URL of RPC_URL_<NETWORK> in order; rpcUrl is the first', () => {
+    const deployment = devnetDeployment();
+    const chains = createChains(
+      testConfig({ RPC_URL_POLYGON: 'https://a.example/rpc,https://b.example/rpc' }),
+      deployment,
+    );
+    expect(chains.rpcUrls('polygon')).toEqual(['https://a.example/rpc', 'https://b.example/rpc']);
+    expect(chains.rpcUrl('polygon')).toBe('https://a.example/rpc');
+    expect(chains.rpcUrls('ethereum')).toEqual([deployment.chains.ethereum.rpcUrl]);
+    expect(createChains(testConfig(), undefined).rpcUrls('ethereum')).toEqual([]);
+    expect(() => createChains(testConfig(), undefined).client('ethereum')).toThrow(/RPC_URL_ETHEREUM/);
+  });
+
   it('reads a network through RPC_URL_<NETWORK> first, then the deployment file', () => {
     const deployment = devnetDeployment();
     const chains = createChains(testConfig({ RPC_URL_POLYGON: 'https://polygon.example/rpc' }), deployment);

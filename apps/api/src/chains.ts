@@ -6,8 +6,9 @@ import {
 } from '@kingdoms/contracts/accounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
-import { createPublicClient, type Hex, http, type PublicClient } from 'viem';
+import { createPublicClient, type Hex, type PublicClient, type Transport } from 'viem';
 import type { PlatformConfig } from './config';
+import { type RpcLogger, type RpcTransportOptions, rpcTransport } from './lib/rpcTransport';
 
 /**
  * The chains platform service: the deployment's networks, their RPCs (RPC_URL_<NETWORK> first,
@@ -21,8 +22,18 @@ export interface Chains {
   readonly devnet: boolean;
   /** The network of a chain id (the deployment's chains, or the production chains without one). */
   networkOfChain(chainId: number): NetworkKey | undefined;
-  /** The RPC this API reads a network through; undefined without a deployment and an override. */
+  /**
+   * The RPCs this API reads a network through, preferred first (RPC_URL_<NETWORK>, a comma-separated
+   * list, else the deployment file's one); empty without a deployment and an override.
+   */
+  rpcUrls(network: NetworkKey): readonly string[];
+  /** The first of `rpcUrls`, for callers that need one URL; undefined when there is none. */
   rpcUrl(network: NetworkKey): string | undefined;
+  /**
+   * The transport of every chain client of a network (lib/rpcTransport.ts: every URL, timeouts,
+   * retries, failing providers skipped and logged). Throws when the network has no RPC.
+   */
+  transport(network: NetworkKey, options?: RpcTransportOptions): Transport;
   /** `rpcUrl` of the network with this chain id. */
   rpcUrlOfChain(chainId: number): string | undefined;
   /** A read client of the network's RPC (one per network and options, made on first use). */
@@ -73,29 +84,38 @@ export function networkKeyOfChain(
 export function createChains(
   config: Pick<PlatformConfig, 'networkOverrides' | 'production'>,
   deployment: Deployment | undefined,
+  logger?: RpcLogger,
 ): Chains {
   const devnet = deployment?.env === 'devnet' && !config.production;
-  const rpcUrl = (network: NetworkKey) =>
-    config.networkOverrides[network].rpcUrl ?? deployment?.chains[network].rpcUrl;
+  const rpcUrls = (network: NetworkKey): readonly string[] => {
+    const deployed = deployment?.chains[network].rpcUrl;
+    return config.networkOverrides[network].rpcUrls ?? (deployed ? [deployed] : []);
+  };
+  const rpcUrl = (network: NetworkKey) => rpcUrls(network)[0];
+  const transport = (network: NetworkKey, options: RpcTransportOptions = {}) => {
+    const urls = rpcUrls(network);
+    if (urls.length === 0)
+      throw new Error(`No RPC for ${network}: set RPC_URL_${network.toUpperCase()} or DEPLOYMENT_FILE`);
+    return rpcTransport(urls, { logger, ...options });
+  };
   const clients = new Map<string, PublicClient>();
   return {
     deployment,
     devnet,
     networkOfChain: (chainId) => networkKeyOfChain(deployment, chainId),
+    rpcUrls,
     rpcUrl,
+    transport,
     rpcUrlOfChain(chainId) {
       const network = networkKeyOfChain(deployment, chainId);
       return network ? rpcUrl(network) : undefined;
     },
     client(network, options = {}) {
-      const url = rpcUrl(network);
-      if (!url)
-        throw new Error(`No RPC for ${network}: set RPC_URL_${network.toUpperCase()} or DEPLOYMENT_FILE`);
       const cacheKey = `${network} ${options.retryCount} ${options.timeoutMs}`;
       let client = clients.get(cacheKey);
       if (!client) {
         client = createPublicClient({
-          transport: http(url, { retryCount: options.retryCount, timeout: options.timeoutMs }),
+          transport: transport(network, { retryCount: options.retryCount, timeoutMs: options.timeoutMs }),
         });
         clients.set(cacheKey, client);
       }

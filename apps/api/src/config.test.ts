@@ -129,9 +129,21 @@ describe('loadConfig reads variables', () => {
       RPC_URL_POLYGON: 'https://rpc.example/polygon',
       EXPLORER_URL_ARENAZ: 'https://scan.example',
     });
-    expect(config.networkOverrides.polygon.rpcUrl).toBe('https://rpc.example/polygon');
+    expect(config.networkOverrides.polygon.rpcUrls).toEqual(['https://rpc.example/polygon']);
     expect(config.networkOverrides.arenaz.explorerUrl).toBe('https://scan.example');
-    expect(config.networkOverrides.ethereum).toEqual({ rpcUrl: undefined, explorerUrl: undefined });
+    expect(config.networkOverrides.ethereum).toEqual({ rpcUrls: undefined, explorerUrl: undefined });
+  });
+
+  it('reads RPC_URL_<NETWORK> as a comma-separated list, in order, blanks ignored', () => {
+    const config = loadConfig({
+      RPC_URL_POLYGON: ' https://a.example/rpc , http://10.0.0.2:8545,',
+      RPC_URL_ETHEREUM: ' , ',
+    });
+    expect(config.networkOverrides.polygon.rpcUrls).toEqual([
+      'https://a.example/rpc',
+      'http://10.0.0.2:8545',
+    ]);
+    expect(config.networkOverrides.ethereum.rpcUrls).toBeUndefined();
   });
 
   it('maps every MEDIA_* variable onto the shared media fields', () => {
@@ -219,7 +231,16 @@ describe('loadConfig errors name the variable', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL', 'must be a postgres:// or postgresql:// URL'],
     [{ DB_RESET: 'maybe' }, 'DB_RESET', 'must be true or false'],
     [{ DEV_WALLET: 'on' }, 'DEV_WALLET', 'must be true or false'],
-    [{ RPC_URL_ETHEREUM: 'not a url' }, 'RPC_URL_ETHEREUM', 'must be an absolute URL'],
+    [
+      { RPC_URL_ETHEREUM: 'not a url' },
+      'RPC_URL_ETHEREUM',
+      'must be a comma-separated list of http(s) URLs (entry 1 is not one)',
+    ],
+    [
+      { RPC_URL_POLYGON: 'https://a.example/rpc,wss://b.example/rpc' },
+      'RPC_URL_POLYGON',
+      'must be a comma-separated list of http(s) URLs (entry 2 is not one)',
+    ],
     [{ EXPLORER_URL_POLYGON: 'polygonscan' }, 'EXPLORER_URL_POLYGON', 'must be an absolute URL'],
     [{ CORS_ORIGINS: 'https://ok.example,nope' }, 'CORS_ORIGINS', 'comma-separated list of origins'],
     [{ ADMIN_ADDRESSES: '0x1234' }, 'ADMIN_ADDRESSES', 'comma-separated list of 0x addresses'],
@@ -247,5 +268,6 @@ describe('loadConfig errors name the variable', () => {
     expect(configError({ PORT: 'eighty' }).message).toContain('"eighty"');
     expect(configError({ SESSION_SECRET: 'hunter2' }).message).not.toContain('hunter2');
     expect(configError({ SIGNER_PRIVATE_KEY: '0xdeadbeef' }).message).not.toContain('deadbeef');
+    expect(configError({ RPC_URL_POLYGON: 'https://a.example/v2/k3y,wss://b' }).message).not.toContain('k3y');
   });
 });

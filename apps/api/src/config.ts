@@ -6,6 +6,7 @@ import {
   type ConfigSlice,
   commaList,
   integerIn,
+  optionalHttpUrlList,
   optionalPrivateKey,
   optionalText,
   optionalUrl,
@@ -37,7 +38,14 @@ export interface PlatformConfig extends PlatformBasics {
   readonly database: DatabaseConfig;
   readonly deploymentFile: string | undefined;
   readonly networkOverrides: Readonly<
-    Record<NetworkKey, { readonly rpcUrl: string | undefined; readonly explorerUrl: string | undefined }>
+    Record<
+      NetworkKey,
+      {
+        /** RPC_URL_<NETWORK>: one URL or several, comma-separated (the first preferred). */
+        readonly rpcUrls: readonly string[] | undefined;
+        readonly explorerUrl: string | undefined;
+      }
+    >
   >;
   readonly webDist: string;
   /** Singleton jobs' leases: a crashed leader is replaced within ttlMs + renewMs (lib/leaderLease.ts). */
@@ -65,12 +73,10 @@ export interface ModuleConfigs {}
 
 export type ApiConfig = PlatformConfig & ModuleConfigs;
 
-const networkVariables = Object.fromEntries(
-  NETWORK_KEYS.flatMap((key) => [
-    [`RPC_URL_${key.toUpperCase()}`, optionalUrl],
-    [`EXPLORER_URL_${key.toUpperCase()}`, optionalUrl],
-  ]),
-);
+const networkVariables = {
+  ...Object.fromEntries(NETWORK_KEYS.map((key) => [`RPC_URL_${key.toUpperCase()}`, optionalHttpUrlList])),
+  ...Object.fromEntries(NETWORK_KEYS.map((key) => [`EXPLORER_URL_${key.toUpperCase()}`, optionalUrl])),
+};
 
 const PLATFORM_VARIABLES = {
   PORT: integerIn(0, 65535, 8080),
@@ -150,7 +156,7 @@ const platformSlice = {
         NETWORK_KEYS.map((key) => [
           key,
           {
-            rpcUrl: vars[`RPC_URL_${key.toUpperCase()}`],
+            rpcUrls: vars[`RPC_URL_${key.toUpperCase()}`],
             explorerUrl: vars[`EXPLORER_URL_${key.toUpperCase()}`],
           },
         ]),
@@ -184,12 +190,13 @@ export function moduleConfigSlices(
   return slices;
 }
 
-/** Names a variable the way the operator set it; secrets are never echoed. */
+/** Names a variable the way the operator set it; secrets (and RPC URLs, which carry API keys) are never echoed. */
 function variableProblem(env: NodeJS.ProcessEnv, error: z.ZodError): ConfigError {
   const issue = error.issues[0];
   const variable = String(issue?.path[0] ?? 'environment');
   const got = env[variable];
-  const shown = variable.includes('SECRET') || variable.includes('KEY') ? '' : ` (got "${got}")`;
+  const secret = variable.includes('SECRET') || variable.includes('KEY') || variable.startsWith('RPC_URL_');
+  const shown = secret ? '' : ` (got "${got}")`;
   return new ConfigError(variable, `${issue?.message ?? 'is invalid'}${got === undefined ? '' : shown}`);
 }
 

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isTestCode, relativeImports, type SourceImport } from '../../../scripts/lib/importBoundaries';
+import {
+  importCycles,
+  isTestCode,
+  relativeImports,
+  type SourceImport,
+} from '../../../scripts/lib/importBoundaries';
 
 /**
  * Feature boundaries of the web app (docs/architecture.md "Add a web feature"):
@@ -22,7 +27,8 @@ const EXTRA_PUBLIC_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   dragos: ['kit'],
 };
 
-const productionImports = relativeImports(SRC).filter((entry) => !isTestCode(entry.from));
+const allImports = relativeImports(SRC);
+const productionImports = allImports.filter((entry) => !isTestCode(entry.from));
 
 function featureOf(modulePath: string): { name: string; rest: string } | null {
   const match = /^features\/([^/]+)(?:\/(.*))?$/.exec(modulePath);
@@ -89,5 +95,26 @@ describe('web feature boundaries', () => {
         (entry.from.startsWith('shared/') && entry.to.startsWith('features/')),
     );
     expect(wrongWay.map(describeImport)).toEqual([]);
+  });
+});
+
+describe('web import graph', () => {
+  it('has no import cycle in the whole tree, type imports and tests included', () => {
+    expect(importCycles(allImports)).toEqual([]);
+  });
+
+  it('finds a cycle, through a type import and an index.ts too (the rule itself)', () => {
+    const edge = (from: string, to: string): SourceImport => ({ from, to, specifier: `./${to}` });
+    expect(
+      importCycles([
+        edge('wallet/connectors/sdkConnectors.ts', 'wallet/connectors/sdk/web3Auth'),
+        edge('wallet/connectors/sdk/web3Auth.ts', 'wallet/connectors/sdkConnectors'),
+        edge('a/index.ts', 'a/b'),
+        edge('a/b.tsx', 'a'),
+        edge('c.ts', 'c'),
+        edge('d.ts', 'a'),
+        { from: 'e.tsx', to: 'e', specifier: './e.css' },
+      ]),
+    ).toEqual([['wallet/connectors/sdk/web3Auth', 'wallet/connectors/sdkConnectors'], ['a', 'a/b'], ['c']]);
   });
 });

@@ -80,6 +80,23 @@ export const commaList = z
       .filter((item) => item.length > 0),
   );
 
+/**
+ * A comma-separated list of http(s) URLs (RPC_URL_<NETWORK>=url1,url2: the first is preferred, the
+ * others are fallbacks); undefined when unset or empty.
+ */
+export const optionalHttpUrlList = commaList
+  .superRefine((urls, context) => {
+    // The position, not the value: an RPC URL often carries the provider's API key.
+    urls.forEach((url, i) => {
+      if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol))
+        context.addIssue({
+          code: 'custom',
+          message: `must be a comma-separated list of http(s) URLs (entry ${i + 1} is not one)`,
+        });
+    });
+  })
+  .transform((urls) => (urls.length > 0 ? urls : undefined));
+
 export const integerIn = (min: number, max: number, fallback: number) =>
   z
     .string()

@@ -5,7 +5,6 @@ import {
   createWalletClient,
   defineChain,
   type Hex,
-  http,
   keccak256,
   type PublicActions,
   publicActions,
@@ -15,6 +14,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { type RpcLogger, rpcTransport } from './rpcTransport';
 
 /** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
 export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
@@ -24,7 +24,12 @@ export type SigningClient = WalletClient<Transport, Chain, Account> &
   PublicActions<Transport, Chain, Account>;
 
 export interface SigningClientOptions {
+  /** The preferred RPC. */
   rpcUrl: string;
+  /** Every RPC of the chain, preferred first (RPC_URL_<NETWORK>=url1,url2); `[rpcUrl]` when absent. */
+  rpcUrls?: readonly string[];
+  /** Where a provider that keeps failing is reported (lib/rpcTransport.ts). */
+  rpcLogger?: RpcLogger;
   chainId: number;
   /** The key the worker sends from (payer, relayer sender, oracle operator). */
   privateKey: Hex;
@@ -40,12 +45,16 @@ export function signingClient(options: SigningClientOptions): SigningClient {
     id: options.chainId,
     name: `${options.name ?? 'Chain'} (${options.chainId})`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
+    rpcUrls: { default: { http: [...(options.rpcUrls ?? [options.rpcUrl])] } },
   });
   return createWalletClient({
     account: privateKeyToAccount(options.privateKey),
     chain,
-    transport: http(options.rpcUrl, { retryCount: 2, timeout: 20_000 }),
+    transport: rpcTransport(options.rpcUrls ?? options.rpcUrl, {
+      retryCount: 2,
+      timeoutMs: 20_000,
+      logger: options.rpcLogger,
+    }),
     pollingInterval: options.pollingIntervalMs,
   }).extend(publicActions);
 }

@@ -9,7 +9,10 @@ import { createWalletSignatureVerifier, type WalletSignatureVerifier } from './w
  */
 export function walletSignatureVerifierOf(ctx: AppContext): WalletSignatureVerifier {
   return createWalletSignatureVerifier({
-    rpcUrlOf: (chainId) => ctx.chains.rpcUrlOfChain(chainId),
+    rpcUrlOf: (chainId) => {
+      const network = ctx.chains.networkOfChain(chainId);
+      return network ? ctx.chains.rpcUrls(network) : undefined;
+    },
     onChainError(chainId, error) {
       ctx.logger.warn(
         { chainId, err: error },

@@ -1,7 +1,6 @@
 import {
   createPublicClient,
   HttpRequestError,
-  http,
   isAddress,
   isHex,
   type PublicClient,
@@ -9,6 +8,7 @@ import {
   type Transport,
   verifyMessage,
 } from 'viem';
+import { rpcTransport } from '../../lib/rpcTransport';
 
 /** A personal_sign (EIP-191) signature to check: a sign-in message or a signed action. */
 export interface WalletSignature {
@@ -29,10 +29,11 @@ export type WalletSignatureVerifier = (signed: WalletSignature) => Promise<boole
 
 export interface WalletSignatureVerifierOptions {
   /**
-   * The RPC of a chain id (`chainRpcUrl`: RPC_URL_<NETWORK>, then the deployment); undefined when
-   * the API knows none, and then only EOA signatures can be proved for that chain.
+   * The RPCs of a chain id, preferred first (`ctx.chains.rpcUrls`: RPC_URL_<NETWORK>, then the
+   * deployment); undefined or empty when the API knows none, and then only EOA signatures can be
+   * proved for that chain.
    */
-  rpcUrlOf(chainId: number): string | undefined;
+  rpcUrlOf(chainId: number): string | readonly string[] | undefined;
   /** Told when a chain could not be asked (network failure or timeout); the signature is then refused. */
   onChainError?(chainId: number, error: unknown): void;
 }
@@ -72,8 +73,9 @@ export function createWalletSignatureVerifier({
   const clients = new Map<number, PublicClient | undefined>();
   function clientOf(chainId: number): PublicClient | undefined {
     if (!clients.has(chainId)) {
-      const rpcUrl = rpcUrlOf(chainId);
-      const transport = rpcUrl && http(rpcUrl, { retryCount: 1, timeout: 10_000 });
+      const rpcUrls = rpcUrlOf(chainId) ?? [];
+      const transport =
+        rpcUrls.length > 0 ? rpcTransport(rpcUrls, { retryCount: 1, timeoutMs: 10_000 }) : undefined;
       clients.set(
         chainId,
         transport

@@ -58,7 +58,7 @@ export function createChainIndexer(
   const { db, chain, confirmations } = options;
   const chainId = chain.chainId;
   const logger = options.logger ?? silentLogger;
-  const reader = dependencies.reader ?? createChainReader(chain.rpcUrl);
+  const reader = dependencies.reader ?? createChainReader(chain.rpcUrls ?? chain.rpcUrl, logger);
   const keepBlocks = Math.max(confirmations, MIN_KEPT_BLOCKS);
   const prepared = validateSubscriptions(chainId, chain.subscriptions).map(prepareSubscription);
   const names = prepared.map((p) => p.subscription.name);

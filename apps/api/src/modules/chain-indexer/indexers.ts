@@ -55,7 +55,12 @@ export function startChainIndexers(
       chainId,
       createChainIndexer({
         db: ctx.db,
-        chain: { chainId, rpcUrl: rpcUrlFor(ctx, chainId), subscriptions: chainSubscriptions },
+        chain: {
+          chainId,
+          rpcUrl: rpcUrlFor(ctx, chainId),
+          rpcUrls: ctx.chains.rpcUrls(network),
+          subscriptions: chainSubscriptions,
+        },
         confirmations: ctx.config.chainIndexer.confirmations[network],
         pollIntervalMs: ctx.config.chainIndexer.pollIntervalMs,
         batchBlocks: ctx.config.chainIndexer.batchBlocks,

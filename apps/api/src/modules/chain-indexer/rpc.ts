@@ -1,4 +1,5 @@
-import { type Address, createPublicClient, type Hex, hexToBigInt, hexToNumber, http, toHex } from 'viem';
+import { type Address, createPublicClient, type Hex, hexToBigInt, hexToNumber, toHex } from 'viem';
+import { type RpcLogger, rpcTransport } from '../../lib/rpcTransport';
 import type { RawLog } from './decode';
 
 export interface ChainBlock {
@@ -24,14 +25,18 @@ export interface ChainReader {
  */
 export const MAX_RPC_RESPONSE_BYTES = 64 * 1024 * 1024;
 
-/** Over JSON-RPC/HTTP; concurrent block reads go out as one batched request. */
-export function createChainReader(rpcUrl: string): ChainReader {
+/**
+ * Over JSON-RPC/HTTP (lib/rpcTransport.ts: every URL of the chain, retries, failing providers
+ * skipped); concurrent block reads go out as one batched request.
+ */
+export function createChainReader(rpcUrls: string | readonly string[], logger?: RpcLogger): ChainReader {
   const client = createPublicClient({
-    transport: http(rpcUrl, {
+    transport: rpcTransport(rpcUrls, {
       batch: { batchSize: 100, wait: 0 },
       retryCount: 2,
-      timeout: 20_000,
+      timeoutMs: 20_000,
       maxResponseBodySize: MAX_RPC_RESPONSE_BYTES,
+      logger,
     }),
   });
   return {

@@ -60,7 +60,10 @@ export interface IndexerSubscription {
 /** One chain followed by the indexer. */
 export interface IndexedChain {
   readonly chainId: number;
+  /** The preferred RPC (named in errors). */
   readonly rpcUrl: string;
+  /** Every RPC of the chain, preferred first (RPC_URL_<NETWORK>=url1,url2); `[rpcUrl]` when absent. */
+  readonly rpcUrls?: readonly string[];
   readonly subscriptions: readonly IndexerSubscription[];
 }
 

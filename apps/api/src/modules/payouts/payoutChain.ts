@@ -1,5 +1,6 @@
 import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
+import type { RpcLogger } from '../../lib/rpcTransport';
 import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 
 /**
@@ -21,6 +22,9 @@ export interface PayoutChain {
 
 export interface PayoutChainOptions {
   rpcUrl: string;
+  /** Every RPC of the chain, preferred first; `[rpcUrl]` when absent. */
+  rpcUrls?: readonly string[];
+  rpcLogger?: RpcLogger;
   chainId: number;
   contract: Address;
   payerKey: Hex;

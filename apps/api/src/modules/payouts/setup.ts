@@ -10,7 +10,14 @@ export interface PayerSetup extends PayoutPayer {
   readonly claimsOpen: boolean;
   /** This instance pays this asset with these settings. */
   readonly worker:
-    | { rpcUrl: string; chainId: number; contract: Address; payerKey: Hex; local: boolean }
+    | {
+        rpcUrl: string;
+        rpcUrls: readonly string[];
+        chainId: number;
+        contract: Address;
+        payerKey: Hex;
+        local: boolean;
+      }
     | undefined;
   /** Why claims are closed or the worker does not run here; undefined when all is well. */
   readonly problem: string | undefined;
@@ -57,6 +64,7 @@ export function resolvePayoutSetup(config: ApiConfig, chains: Chains): PayoutSet
       worker: {
         // The deployment has the payer's network, so it has an RPC.
         rpcUrl: chains.rpcUrl(payer.network) as string,
+        rpcUrls: chains.rpcUrls(payer.network),
         chainId: contract.chainId,
         contract: contract.address,
         payerKey,

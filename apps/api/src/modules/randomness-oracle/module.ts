@@ -32,6 +32,8 @@ export const randomnessOracleModule: ApiModule = {
           exclusive: true,
           chain: createOracleChain({
             rpcUrl: chain.rpcUrl,
+            rpcUrls: chain.rpcUrls,
+            rpcLogger: logger,
             chainId: chain.chainId,
             oracle: chain.oracle,
             operatorKey: setup.operatorKey,

@@ -1,5 +1,6 @@
 import { devRandomnessOracleAbi } from '@kingdoms/contracts/generated/abis';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
+import type { RpcLogger } from '../../lib/rpcTransport';
 import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 
 /**
@@ -25,6 +26,9 @@ export interface OracleChain {
 
 export interface OracleChainOptions {
   rpcUrl: string;
+  /** Every RPC of the chain, preferred first; `[rpcUrl]` when absent. */
+  rpcUrls?: readonly string[];
+  rpcLogger?: RpcLogger;
   chainId: number;
   oracle: Address;
   operatorKey: Hex;

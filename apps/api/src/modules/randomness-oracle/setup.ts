@@ -9,6 +9,7 @@ export interface OracleWorkerSetup {
   readonly chains: readonly {
     network: string;
     rpcUrl: string;
+    rpcUrls: readonly string[];
     chainId: number;
     oracle: Hex;
     local: boolean;
@@ -52,6 +53,7 @@ export function resolveOracleSetup(config: ApiConfig, chains: Chains): OracleWor
       network,
       // The deployment has the oracle's network, so it has an RPC.
       rpcUrl: chains.rpcUrl(network) as string,
+      rpcUrls: chains.rpcUrls(network),
       chainId: oracle.chainId,
       oracle: oracle.address,
       local: devnet,

@@ -37,6 +37,8 @@ function relayerParts(ctx: ModuleContext, routes: readonly RelayerRoute[]): Omit
       createTargetChain({
         // A route's target is a network of the deployment, so it has an RPC.
         rpcUrl: ctx.chains.rpcUrl(target.network) as string,
+        rpcUrls: ctx.chains.rpcUrls(target.network),
+        rpcLogger: ctx.logger,
         chainId: target.chainId,
         // Its own account on the devnet, so deliveries never share nonces with the payouts.
         senderKey: ctx.chains.key(relayer.senderPrivateKey, 'relayerSender') ?? signerKey,

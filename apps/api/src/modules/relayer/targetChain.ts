@@ -1,4 +1,5 @@
 import { type Abi, type Address, encodeFunctionData, type Hex } from 'viem';
+import type { RpcLogger } from '../../lib/rpcTransport';
 import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 import type { DeliveryCall, ReadContract } from './route';
 
@@ -21,6 +22,9 @@ export interface TargetChain {
 
 export interface TargetChainOptions {
   rpcUrl: string;
+  /** Every RPC of the chain, preferred first; `[rpcUrl]` when absent. */
+  rpcUrls?: readonly string[];
+  rpcLogger?: RpcLogger;
   chainId: number;
   senderKey: Hex;
   pollingIntervalMs: number;

@@ -6,7 +6,7 @@ import {
   rouletteSpinEndpoint,
 } from '@kingdoms/shared/api/roulette';
 import type { FastifyRequest } from 'fastify';
-import { createPublicClient, type Hex, http } from 'viem';
+import type { Hex } from 'viem';
 import { serve } from '../../http/endpoints';
 import type { ApiModule, ModuleContext, Worker } from '../module';
 import { rouletteConfig } from './config';
@@ -21,8 +21,8 @@ function sessionWallet(request: FastifyRequest): string {
 }
 
 /** Reads the burn transaction's receipt on Polygon, then waits for the indexer to cover its block. */
-function burnWaiter(ctx: ModuleContext, chainId: number, rpcUrl: string) {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 10_000 }) });
+function burnWaiter(ctx: ModuleContext, chainId: number) {
+  const client = ctx.chains.client('polygon', { retryCount: 1, timeoutMs: 10_000 });
   return async (txHash: Hex): Promise<boolean> => {
     if (!ctx.indexer.follows(chainId)) return false;
     try {
@@ -81,8 +81,7 @@ export function createRouletteModule(
           periodSeconds: settings.periodSeconds,
         },
         weights: settings.weights,
-        waitForBurnIndexed:
-          subscription && polygon ? burnWaiter(ctx, subscription.chainId, polygon.rpcUrl) : undefined,
+        waitForBurnIndexed: subscription && polygon ? burnWaiter(ctx, subscription.chainId) : undefined,
         ...options,
       });
       return {

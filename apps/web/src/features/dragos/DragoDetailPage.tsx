@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { describeError, UserFacingError } from '../../shared/errors/describeError';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
+import { ConfirmDialog } from '../../shared/overlays/ConfirmDialog';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TransactionProgress, useWalletAccount, WalletBoundary } from '../wallet/onchain';
 import { dragoItemOf, useDragoDetail } from './api/dragoQueries';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { DragoArt } from './components/DragoArt';
 import { GradeBadge } from './components/GradeBadge';
 import { MarketDialog, type MarketForm } from './components/MarketDialog';
@@ -222,6 +222,9 @@ function DetailContent() {
       </section>
       <MarketDialog form={market} tokenId={tokenId} onClose={() => setMarket(null)} />
       <ConfirmDialog
+        className="drago-dialog"
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
         open={rehatch.confirming !== null}
         title={t('rehatch_confirm_title')}
         text={t('rehatch_confirm_text', { id: tokenId })}

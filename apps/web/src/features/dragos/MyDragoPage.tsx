@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { ConfirmDialog } from '../../shared/overlays/ConfirmDialog';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../shared/ui/Tabs';
 import {
   ConnectPrompt,
@@ -13,7 +14,6 @@ import { useInventory } from './api/dragoQueries';
 import { BridgeWaitingDialog } from './components/BridgeWaitingDialog';
 import { CardGrid } from './components/CardGrid';
 import { ClaimDialog } from './components/ClaimDialog';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { DragoInfoDialog } from './components/DragoInfoDialog';
 import { ManualHashDialog } from './components/ManualHashDialog';
 import { RentalTab } from './components/RentalTab';
@@ -91,6 +91,9 @@ function DragosTab() {
         />
       ))}
       <ConfirmDialog
+        className="drago-dialog"
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
         open={genesis.confirming !== null}
         title={t('genesis_confirm_title')}
         text={t('genesis_confirm_text', { id: genesis.confirming?.tokenId ?? '' })}
@@ -123,6 +126,9 @@ function DragosTab() {
         }
       />
       <ConfirmDialog
+        className="drago-dialog"
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
         open={rehatch.confirming !== null}
         title={t('rehatch_confirm_title')}
         text={t('rehatch_confirm_text', { id: rehatch.confirming ?? '' })}

@@ -1,7 +1,8 @@
 import { connect, disconnect, reconnect } from 'wagmi/actions';
 import { describeError, UserFacingError } from '../../shared/errors/describeError';
 import { createLogger } from '../../shared/lib/logger';
-import { isSdkWalletId, SDK_OPENS_IN_PAGE, sdkConnector, sdkContextOf } from './connectors/sdkConnectors';
+import { sdkConnector } from './connectors/sdkConnectors';
+import { isSdkWalletId, SDK_OPENS_IN_PAGE, sdkContextOf } from './connectors/sdkContext';
 import type { TorusLoginId } from './connectors/torusLogins';
 import {
   parseStoredChoice,

@@ -43,6 +43,10 @@ export const CLIENT_ERROR_CODES = [
   'insufficient_funds',
   /** any other wallet or RPC failure; {{reason}} is its short message */
   'tx_failed',
+  /** a sent transaction's nonce went to a 0-value transaction to the sender (cancelled in the wallet) */
+  'tx_cancelled',
+  /** a sent transaction vanished from the node for longer than TX_DROPPED_AFTER_MS */
+  'tx_dropped',
   /** the wallet could not switch to the needed network */
   'switch_failed',
   /** connecting a wallet: the extension is not installed ('No provider found') */

@@ -200,7 +200,9 @@ async function expectInnerEscapeReturnsToItsOpener(harness: ReactElement): Promi
   await user.click(screen.getByRole('button', { name: 'open outer' }));
   const innerOpener = await screen.findByRole('button', { name: 'open inner' });
   await user.click(innerOpener);
-  await screen.findByRole('dialog', { name: 'Inner' });
+  const inner = await screen.findByRole('dialog', { name: 'Inner' });
+  // Settled (focus moved in, its layer listening for Escape) before the key is pressed.
+  await waitFor(() => expect(inner).toContainElement(document.activeElement as HTMLElement));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
   expect(document.activeElement).toBe(innerOpener);

@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { isAddress } from 'viem';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useWalletAccount } from '../../wallet/onchain';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useRentalCalls } from './rentalQueries';
 
 export interface RentalActionsProps {
@@ -168,6 +168,9 @@ export function RentalActions({ drago, onChanged }: RentalActionsProps) {
         </form>
       </Dialog>
       <ConfirmDialog
+        className="drago-dialog"
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
         open={dialog === 'cancel'}
         title={t('cancel_rental_title')}
         text={t('cancel_rental_text', { id: drago.tokenId })}

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
+import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
 import { Button } from '../../../shared/ui/Button';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
 import { useWalletAccount } from '../../wallet/onchain';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { rentalKeys, useRentalCalls, useRentHistory, useRentInfo, useRentManage } from './rentalQueries';
 
 const number = (value: number) => value.toLocaleString('en-US');
@@ -142,6 +142,9 @@ export function RentalPanel() {
         </TabPanel>
       </Tabs>
       <ConfirmDialog
+        className="drago-dialog"
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
         open={confirming}
         title={t('rental_claim_confirm_title')}
         text={t('rental_claim_confirm_text', { dsa: number(unclaimed) })}

@@ -4,6 +4,7 @@ import { frequencyInDays, VESTING_POOL_TYPES } from '@kingdoms/shared/vesting';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlays } from '../../../shared/overlays';
+import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
@@ -11,7 +12,6 @@ import { useAdminLog, useAdminVestings } from '../api/vestingQueries';
 import { useVestingAdmin } from '../hooks/useVestingAdmin';
 import { formatCliff, formatReward, formatRewardDate } from '../logic/display';
 import { checkRegisterForm, EMPTY_REGISTER_FORM, type RegisterFormValues } from '../logic/registerForm';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const ADMIN_TABS = ['list', 'register', 'log'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
@@ -230,7 +230,11 @@ export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => vo
       </Tabs>
       <ConfirmDialog
         open={pending !== null}
-        detail={pending?.detail ?? ''}
+        title={t('confirm_title')}
+        text={pending?.detail ?? ''}
+        confirmLabel={t('confirm_ok')}
+        cancelLabel={t('confirm_cancel')}
+        testId="confirm"
         onCancel={() => setPending(null)}
         onConfirm={() => {
           pending?.run();

@@ -4,13 +4,8 @@ import type { CreateConnectorFn } from 'wagmi';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { walletRuntime } from '../wagmiConfig';
 import { walletConnectParameters } from './sdk/walletConnect';
-import {
-  loadSdkConnector,
-  SDK_CONNECTOR_IDS,
-  SdkUnavailableError,
-  sdkConnector,
-  sdkContextOf,
-} from './sdkConnectors';
+import { loadSdkConnector, sdkConnector } from './sdkConnectors';
+import { SDK_CONNECTOR_IDS, SdkUnavailableError, sdkContextOf } from './sdkContext';
 
 const CONFIGURED: RuntimeConfig = {
   ...TEST_RUNTIME_CONFIG,

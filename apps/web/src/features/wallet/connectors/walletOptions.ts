@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { DEV_WALLET_ID } from './devWalletConnector';
-import { SDK_CONNECTOR_IDS } from './sdkConnectors';
+import { SDK_CONNECTOR_IDS } from './sdkContext';
 import type { TorusLoginId } from './torusLogins';
 
 /** What the picker knows about one installed connector (a wagmi connector's public fields). */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { WalletConnectError } from '../connection';
-import { SdkServiceError } from '../connectors/sdkConnectors';
+import { SdkServiceError } from '../connectors/sdkContext';
 import { type PickChoice, type WalletOption, walletOptions } from '../connectors/walletOptions';
 import { WalletPicker } from './WalletPicker';
 

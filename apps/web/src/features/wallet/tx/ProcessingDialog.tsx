@@ -16,6 +16,10 @@ export interface ProcessingDialogProps {
   /** The page's own title and text (e.g. pledging's '1-5 minutes'); default: the generic ones. */
   title?: string;
   message?: string;
+  /** How the transaction ended when not mined (followTransaction.ts); undefined while processing. */
+  ended?: 'cancelled' | 'dropped';
+  /** A dropped transaction's retry. */
+  onRetry?: () => void;
 }
 
 /** Shown from the transaction hash until its receipt: the hash links to the chain's explorer. */
@@ -27,8 +31,10 @@ export function ProcessingDialog({
   sentAt,
   title,
   message,
+  ended,
+  onRetry,
 }: ProcessingDialogProps) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'errors']);
   const config = useRuntimeConfig();
   const warnAfter = STILL_PENDING_AFTER_MS[config.env];
   const [stillPending, setStillPending] = useState(() => Date.now() - sentAt >= warnAfter);
@@ -45,6 +51,38 @@ export function ProcessingDialog({
   }, [sentAt, warnAfter]);
 
   const url = explorerUrl(config, { chainId }, 'tx', hash);
+  const explorer = (
+    <p className="processing-dialog__hash">
+      {url ? (
+        // Not ExternalLink: an explorer URL must not carry the campaign urlParam.
+        <a href={url} target="_blank" rel="noopener noreferrer" data-testid="explorer-link">
+          {hash}
+        </a>
+      ) : (
+        hash
+      )}
+    </p>
+  );
+  if (ended) {
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={t(ended === 'cancelled' ? 'cancelled_title' : 'dropped_title')}
+        className="processing-dialog"
+      >
+        <p role="status" data-testid="tx-ended" data-ended={ended}>
+          {t(ended === 'cancelled' ? 'errors:error.tx_cancelled' : 'errors:error.tx_dropped')}
+        </p>
+        {explorer}
+        {ended === 'dropped' && onRetry ? (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        ) : null}
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       open={open}
@@ -53,16 +91,7 @@ export function ProcessingDialog({
       className="processing-dialog"
     >
       <p>{message ?? t('processing_text')}</p>
-      <p className="processing-dialog__hash">
-        {url ? (
-          // Not ExternalLink: an explorer URL must not carry the campaign urlParam.
-          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="explorer-link">
-            {hash}
-          </a>
-        ) : (
-          hash
-        )}
-      </p>
+      {explorer}
       {stillPending ? (
         <p className="processing-dialog__still-pending" role="status">
           {t('still_pending')}

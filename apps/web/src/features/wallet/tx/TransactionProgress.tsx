@@ -10,20 +10,25 @@ export interface TransactionProgressProps {
 
 /**
  * The processing dialog of a flow, from the hash until the receipt, with the explorer link; a
- * transaction resumed after a reload shows here too. TransactionButton renders one itself; a
+ * transaction resumed after a reload shows here too, and so does a cancelled or dropped one. TransactionButton renders one itself; a
  * page whose button lives in a popup that closes on the hash mounts this at page level instead.
  */
 export function TransactionProgress({ flow, title, message }: TransactionProgressProps) {
   if (!flow.hash || flow.sentAt === undefined) return null;
   return (
     <ProcessingDialog
-      open={flow.phase === 'processing' && !flow.dismissed}
+      open={
+        (flow.phase === 'processing' || (flow.phase === 'error' && flow.ended !== undefined)) &&
+        !flow.dismissed
+      }
       onClose={flow.dismiss}
       hash={flow.hash}
       chainId={flow.chainId}
       sentAt={flow.sentAt}
       title={title}
       message={message}
+      ended={flow.phase === 'error' ? flow.ended : undefined}
+      onRetry={flow.retry}
     />
   );
 }

@@ -31,6 +31,16 @@ describe('pendingTxStore', () => {
     ]);
   });
 
+  it('keeps the nonce once learnt, across a reload', () => {
+    pendingTxStore.add(tx(1));
+    pendingTxStore.update(tx(1).hash, { nonce: 7 });
+    pendingTxStore.update(tx(2).hash, { nonce: 8 }); // not pending: nothing to learn
+    pendingTxStore.reload();
+    expect(pendingTxStore.getSnapshot()).toEqual([
+      { ...tx(1, { nonce: 7 }), from: '0xabc0000000000000000000000000000000000001' },
+    ]);
+  });
+
   it('survives a reload (a fresh read of storage) and forgets mined ones', () => {
     pendingTxStore.add(tx(1));
     pendingTxStore.add(tx(2, { flowId: 'pledging.stake' }));

@@ -13,6 +13,11 @@ export interface PendingTx {
   flowId: string;
   /** Epoch ms when it was sent: drives the "still pending" note. */
   sentAt: number;
+  /**
+   * Its nonce, once the node showed it: with `from`, what finds a replacement (a speed-up or a
+   * cancellation with the same nonce) after a reload (followTransaction.ts).
+   */
+  nonce?: number;
 }
 
 export const PENDING_TXS_STORAGE_KEY = 'wallet.pendingTxs';
@@ -26,7 +31,8 @@ function isPendingTx(value: unknown): value is PendingTx {
     typeof tx.chainId === 'number' &&
     typeof tx.from === 'string' &&
     typeof tx.flowId === 'string' &&
-    typeof tx.sentAt === 'number'
+    typeof tx.sentAt === 'number' &&
+    (tx.nonce === undefined || typeof tx.nonce === 'number')
   );
 }
 
@@ -56,6 +62,12 @@ export const pendingTxStore = {
   },
   add(tx: PendingTx): void {
     write([...snapshot.filter((t) => t.hash !== tx.hash), { ...tx, from: tx.from.toLowerCase() }]);
+  },
+  /** Adds what was learnt about a pending transaction (its nonce). */
+  update(hash: string, change: Pick<PendingTx, 'nonce'>): void {
+    if (snapshot.some((t) => t.hash === hash)) {
+      write(snapshot.map((t) => (t.hash === hash ? { ...t, ...change } : t)));
+    }
   },
   remove(hash: string): void {
     if (snapshot.some((t) => t.hash === hash)) write(snapshot.filter((t) => t.hash !== hash));

@@ -21,7 +21,8 @@ import { useOverlays } from '../../../shared/overlays';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { switchNetwork } from '../network/switchNetwork';
 import { useWalletRuntime } from '../useWalletRuntime';
-import { pendingTxStore, pendingTxsOf } from './pendingTxStore';
+import { type FollowEnd, followTransaction, TX_DROPPED_AFTER_MS } from './followTransaction';
+import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
 import { watchPendingTx } from './watchPendingTx';
 
 /** A transaction changes state: only these functions of an ABI can be sent. */
@@ -113,6 +114,13 @@ export interface TransactionFlow {
   /** Closes the processing dialog; the transaction keeps being watched in the background. */
   dismiss: () => void;
   dismissed: boolean;
+  /**
+   * How a sent transaction ended when not mined (phase 'error'): its nonce went to a cancellation,
+   * or the node forgot it (followTransaction.ts). The processing dialog says which.
+   */
+  ended: Exclude<FollowEnd['kind'], 'mined'> | undefined;
+  /** After a drop: sends the last request again (when this page sent it), else closes the dialog. */
+  retry: () => void;
 }
 
 const logger = createLogger('wallet.tx');
@@ -156,6 +164,8 @@ export function useTransactionFlow({
   const [sentAt, setSentAt] = useState<number | undefined>();
   const [error, setError] = useState<UserError | undefined>();
   const [dismissed, setDismissed] = useState(false);
+  const [ended, setEnded] = useState<TransactionFlow['ended']>();
+  const droppedAfterMs = TX_DROPPED_AFTER_MS[runtime.runtimeConfig.env];
   const latest = useRef({ invalidate, onSuccess, waitForIndexer, alertFailures });
   latest.current = { invalidate, onSuccess, waitForIndexer, alertFailures };
 
@@ -174,6 +184,27 @@ export function useTransactionFlow({
       latest.current.onSuccess?.(receipt);
     },
     [queryClient, chainId],
+  );
+
+  /** Follows a sent transaction to its end; resolves to the receipt when it (or its replacement) is mined. */
+  const follow = useCallback(
+    async (tx: PendingTx): Promise<TransactionReceipt | null> => {
+      const end = await followTransaction(runtime.config, tx, { droppedAfterMs });
+      if (end.kind === 'mined') {
+        await finish(end.receipt);
+        return end.receipt;
+      }
+      // The processing dialog tells it: no alert on top.
+      setError({
+        code: end.kind === 'cancelled' ? 'tx_cancelled' : 'tx_dropped',
+        logLevel: 'info',
+        rejected: false,
+      });
+      setEnded(end.kind);
+      setPhase('error');
+      return null;
+    },
+    [runtime.config, droppedAfterMs, finish],
   );
 
   const fail = useCallback(
@@ -198,9 +229,12 @@ export function useTransactionFlow({
     setSentAt(resumable.sentAt);
     setError(undefined);
     setDismissed(false);
+    setEnded(undefined);
     setPhase('processing');
-    watchPendingTx(runtime.config, resumable.hash, resumable.chainId).then(finish).catch(fail);
-  }, [resumable, runtime.config, finish, fail]);
+    follow(resumable).catch(fail);
+  }, [resumable, follow, fail]);
+
+  const lastRun = useRef<(() => Promise<unknown>) | undefined>(undefined);
 
   const run: RunTransaction = useCallback(
     async <
@@ -213,6 +247,8 @@ export function useTransactionFlow({
       setError(undefined);
       setHash(undefined);
       setDismissed(false);
+      setEnded(undefined);
+      lastRun.current = () => run(request);
       const { config } = runtime;
       const from = config.state.connections.get(config.state.current ?? '')?.accounts[0];
       if (!from) {
@@ -270,19 +306,18 @@ export function useTransactionFlow({
         const sent = await writeContract(config, prepared as Parameters<typeof writeContract>[1]);
         const now = Date.now();
         followedHash.current = sent;
-        pendingTxStore.add({ hash: sent, chainId, from, flowId, sentAt: now });
+        const pendingTx: PendingTx = { hash: sent, chainId, from, flowId, sentAt: now };
+        pendingTxStore.add(pendingTx);
         setHash(sent);
         setSentAt(now);
         setPhase('processing');
-        const receipt = await watchPendingTx(config, sent, chainId);
-        await finish(receipt);
-        return receipt;
+        return await follow(pendingTx);
       } catch (cause) {
         fail(cause);
         return null;
       }
     },
-    [runtime, overlays, chainId, network, flowId, finish, fail],
+    [runtime, overlays, chainId, network, flowId, follow, fail],
   );
 
   return {
@@ -295,5 +330,11 @@ export function useTransactionFlow({
     run,
     dismiss: () => setDismissed(true),
     dismissed,
+    ended,
+    retry: () => {
+      setEnded(undefined);
+      setDismissed(true);
+      void lastRun.current?.();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { CreateConnectorFn } from 'wagmi';
 import { metaMask } from 'wagmi/connectors/metaMask';
-import type { SdkContext } from '../sdkConnectors';
+import type { SdkContext } from '../sdkContext';
 
 /**
  * wagmi's MetaMask connector (MetaMask Connect, @metamask/connect-evm), used when no MetaMask

@@ -1,6 +1,6 @@
 import type { CreateConnectorFn } from 'wagmi';
 import { walletConnect } from 'wagmi/connectors/walletConnect';
-import type { SdkContext } from '../sdkConnectors';
+import type { SdkContext } from '../sdkContext';
 
 /** What wagmi's WalletConnect connector is given: the project id and how the dapp presents itself. */
 export function walletConnectParameters({ runtimeConfig, dapp }: SdkContext) {

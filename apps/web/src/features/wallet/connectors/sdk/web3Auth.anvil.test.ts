@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, disconnect, reconnect, signMessage, switchChain } from 'wagmi/actions';
 import { TEST_RUNTIME_CONFIG } from '../../../../../test/runtimeConfigFixture';
 import { walletRuntime } from '../../wagmiConfig';
-import { sdkContextOf } from '../sdkConnectors';
+import { sdkContextOf } from '../sdkContext';
 import type { TorusLoginId } from '../torusLogins';
 import { type Web3AuthConnectParameters, web3AuthConnector } from './web3Auth';
 import { web3AuthChainConfig } from './web3AuthConfig';

@@ -10,7 +10,7 @@ import { chainsOf } from '../../chains/buildChains';
 import { connectWallet } from '../../connection';
 import { readStoredWallet } from '../../storage';
 import { walletRuntime } from '../../wagmiConfig';
-import { SdkPopupBlockedError, SdkServiceError, sdkContextOf } from '../sdkConnectors';
+import { SdkPopupBlockedError, SdkServiceError, sdkContextOf } from '../sdkContext';
 import { walletOptions } from '../walletOptions';
 import { web3AuthChainConfig, web3AuthLanguageOf, web3AuthNetworkOf } from './web3AuthConfig';
 import { Web3AuthSession, web3AuthLoginFailure } from './web3AuthSession';

@@ -1,6 +1,6 @@
 import type { EIP1193Provider } from 'viem';
 import { type CreateConnectorFn, createConnector, injected } from 'wagmi';
-import { SDK_CONNECTOR_IDS, type SdkContext } from '../sdkConnectors';
+import { SDK_CONNECTOR_IDS, type SdkContext } from '../sdkContext';
 import { DEFAULT_TORUS_LOGIN, type TorusLoginId } from '../torusLogins';
 import { Web3AuthSession } from './web3AuthSession';
 

@@ -1,6 +1,6 @@
 import type { Web3AuthNoModal } from '@web3auth/no-modal';
 import { type EIP1193Provider, UserRejectedRequestError } from 'viem';
-import { type SdkContext, SdkPopupBlockedError, SdkServiceError } from '../sdkConnectors';
+import { type SdkContext, SdkPopupBlockedError, SdkServiceError } from '../sdkContext';
 import type { TorusLoginId } from '../torusLogins';
 import { web3AuthChainConfig, web3AuthLanguageOf, web3AuthNetworkOf } from './web3AuthConfig';
 

@@ -1,0 +1,191 @@
+import {
+  BaseError,
+  createTransport,
+  type EIP1193RequestFn,
+  HttpRequestError,
+  type HttpTransportConfig,
+  http,
+  TimeoutError,
+  type Transport,
+} from 'viem';
+
+/**
+ * THE transport of every API chain client (chains.client, the indexer's reader, the signing clients):
+ * one or several RPC URLs of a network (RPC_URL_<NETWORK>=url1,url2), a timeout on every call, and
+ * retries of what a public provider does (429, 5xx, timeouts, dropped connections) with capped
+ * exponential backoff and jitter, `Retry-After` respected. The URLs are tried in order; a provider
+ * that failed `failuresBeforeSkip` times in a row is skipped for `skipMs` (tried only when every
+ * other one fails too), with a warn log naming its host (never its path or query: they carry keys).
+ * Answers of the node itself (a revert, bad params) are not retried and go to no other provider.
+ * Against anvil nothing changes: it answers at once, so no retry and no delay happens.
+ */
+export interface RpcTransportOptions {
+  /** Milliseconds per HTTP request. */
+  readonly timeoutMs?: number;
+  /** Retries after the first pass over the providers. */
+  readonly retryCount?: number;
+  /** Backoff of the first retry; doubled per retry up to maxDelayMs, with jitter. */
+  readonly baseDelayMs?: number;
+  /** Cap of a retry's delay, Retry-After included. */
+  readonly maxDelayMs?: number;
+  readonly failuresBeforeSkip?: number;
+  readonly skipMs?: number;
+  readonly batch?: HttpTransportConfig['batch'];
+  readonly maxResponseBodySize?: number;
+  readonly logger?: RpcLogger;
+}
+
+export interface RpcLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+export const RPC_DEFAULTS = {
+  timeoutMs: 10_000,
+  retryCount: 3,
+  baseDelayMs: 250,
+  maxDelayMs: 30_000,
+  failuresBeforeSkip: 3,
+  skipMs: 60_000,
+} as const;
+
+/** The provider as logs name it: its host only (the path and query often hold an API key). */
+export function providerLabel(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : 'invalid-url';
+}
+
+function httpErrorOf(error: unknown): HttpRequestError | undefined {
+  return error instanceof BaseError
+    ? ((error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null) ?? undefined)
+    : undefined;
+}
+
+/** A provider's fault, worth another try or another provider: not the node's own answer. */
+export function isTransientRpcError(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  if (error.walk((e) => e instanceof TimeoutError)) return true;
+  const code = (
+    error.walk((e) => typeof (e as { code?: unknown }).code === 'number') as { code?: number } | null
+  )?.code;
+  // -32005 limit exceeded, 429 in a JSON-RPC body, -32007 QuickNode's request limit.
+  if (code === -32005 || code === 429 || code === -32007) return true;
+  const httpError = httpErrorOf(error);
+  if (!httpError) return false;
+  const status = httpError.status;
+  // No status: the connection failed or was dropped.
+  return status === undefined || status === 408 || status === 429 || status >= 500;
+}
+
+/** Milliseconds the provider asked to wait (Retry-After: seconds or an HTTP date), if it did. */
+export function retryAfterMs(error: unknown, now = Date.now()): number | undefined {
+  const header = httpErrorOf(error)?.headers?.get('Retry-After');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The delay before retry `attempt` (0-based): Retry-After if given, else backoff with jitter; capped. */
+export function retryDelayMs(
+  attempt: number,
+  error: unknown,
+  options: { baseDelayMs: number; maxDelayMs: number },
+  random: () => number = Math.random,
+): number {
+  const asked = retryAfterMs(error);
+  if (asked !== undefined) return Math.min(asked, options.maxDelayMs);
+  const backoff = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** attempt);
+  return Math.round(backoff / 2 + (random() * backoff) / 2);
+}
+
+interface Provider {
+  readonly label: string;
+  readonly transport: Transport;
+  failures: number;
+  skippedUntil: number;
+}
+
+export function rpcTransport(urls: string | readonly string[], options: RpcTransportOptions = {}): Transport {
+  const list = typeof urls === 'string' ? [urls] : [...urls];
+  if (list.length === 0) throw new Error('rpcTransport needs at least one RPC URL');
+  const settings = {
+    timeoutMs: options.timeoutMs ?? RPC_DEFAULTS.timeoutMs,
+    retryCount: options.retryCount ?? RPC_DEFAULTS.retryCount,
+    baseDelayMs: options.baseDelayMs ?? RPC_DEFAULTS.baseDelayMs,
+    maxDelayMs: options.maxDelayMs ?? RPC_DEFAULTS.maxDelayMs,
+    failuresBeforeSkip: options.failuresBeforeSkip ?? RPC_DEFAULTS.failuresBeforeSkip,
+    skipMs: options.skipMs ?? RPC_DEFAULTS.skipMs,
+  };
+  const providers: Provider[] = list.map((url, i) => ({
+    label: list.length > 1 ? `#${i + 1} ${providerLabel(url)}` : providerLabel(url),
+    transport: http(url, {
+      retryCount: 0,
+      timeout: settings.timeoutMs,
+      batch: options.batch,
+      maxResponseBodySize: options.maxResponseBodySize,
+    }),
+    failures: 0,
+    skippedUntil: 0,
+  }));
+
+  const failed = (provider: Provider, error: unknown) => {
+    provider.failures += 1;
+    if (provider.failures >= settings.failuresBeforeSkip && provider.skippedUntil <= Date.now()) {
+      provider.skippedUntil = Date.now() + settings.skipMs;
+      options.logger?.warn(
+        {
+          rpcProvider: provider.label,
+          failures: provider.failures,
+          skipMs: settings.skipMs,
+          error: error instanceof BaseError ? error.shortMessage : String(error),
+        },
+        list.length > 1 ? 'RPC provider keeps failing; skipped for a while' : 'RPC provider keeps failing',
+      );
+    }
+  };
+  const answered = (provider: Provider) => {
+    if (provider.skippedUntil > 0)
+      options.logger?.info({ rpcProvider: provider.label }, 'RPC provider answers again');
+    provider.failures = 0;
+    provider.skippedUntil = 0;
+  };
+
+  return (params) => {
+    const clients = providers.map((provider) => ({
+      provider,
+      client: provider.transport({ ...params, retryCount: 0 }),
+    }));
+    return createTransport({
+      key: 'rpc',
+      name: list.length > 1 ? `RPC (${list.length} providers)` : 'RPC',
+      type: 'http',
+      retryCount: 0,
+      timeout: settings.timeoutMs,
+      request: (async (args, requestOptions) => {
+        for (let attempt = 0; ; attempt++) {
+          const now = Date.now();
+          // Providers in configured order, the skipped ones last (a last resort, not never).
+          const order = [
+            ...clients.filter((c) => c.provider.skippedUntil <= now),
+            ...clients.filter((c) => c.provider.skippedUntil > now),
+          ];
+          let lastError: unknown;
+          for (const { provider, client } of order) {
+            try {
+              const answer = await client.request(args, requestOptions);
+              answered(provider);
+              return answer;
+            } catch (error) {
+              if (!isTransientRpcError(error)) throw error;
+              failed(provider, error);
+              lastError = error;
+            }
+          }
+          if (attempt >= settings.retryCount) throw lastError;
+          await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, lastError, settings)));
+        }
+      }) as EIP1193RequestFn,
+    });
+  };
+}

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Providers, setupI18n } from '../../../../test/renderApp';
+import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { ProcessingDialog, type ProcessingDialogProps } from './ProcessingDialog';
+
+const HASH = `0x${'ab'.repeat(32)}`;
+
+function show(props: Partial<ProcessingDialogProps>) {
+  render(
+    <Providers runtimeConfig={TEST_RUNTIME_CONFIG}>
+      <ProcessingDialog open onClose={() => {}} hash={HASH} chainId={31337} sentAt={Date.now()} {...props} />
+    </Providers>,
+  );
+}
+
+beforeAll(async () => {
+  await setupI18n('en', ['wallet']);
+});
+
+describe('ProcessingDialog states (issue 26 item 3)', () => {
+  it('processing: the generic text and the hash', () => {
+    show({});
+    const dialog = screen.getByRole('dialog', { name: 'Processing' });
+    expect(within(dialog).getByText(HASH)).toBeInTheDocument();
+  });
+
+  it('cancelled: says so, with no retry', () => {
+    show({ ended: 'cancelled', onRetry: vi.fn() });
+    const dialog = screen.getByRole('dialog', { name: 'Transaction cancelled' });
+    expect(
+      within(dialog).getByText('The transaction was cancelled in your wallet: nothing was done.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('dropped: says so and retries', async () => {
+    const onRetry = vi.fn();
+    show({ ended: 'dropped', onRetry });
+    const dialog = screen.getByRole('dialog', { name: 'Transaction dropped' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,203 @@
+import type { Address, Hash, Hex, PublicClient, TransactionReceipt } from 'viem';
+import type { Config } from 'wagmi';
+import { getPublicClient } from 'wagmi/actions';
+import { createLogger } from '../../../shared/lib/logger';
+import { type PendingTx, pendingTxStore } from './pendingTxStore';
+
+/**
+ * Following a sent transaction to its end, across replacements and reloads (issue 26 item 3).
+ * A wallet's speed-up or retry sends another transaction with the same nonce; a cancellation is
+ * a 0-value transaction to oneself with that nonce; a node may also forget a transaction. So the
+ * follower watches three things each poll: the hash's receipt, whether the node still knows the
+ * hash, and the sender's mined nonce. The sender and nonce are kept in the pending store, so a
+ * reload can still find a replacement mined while the page was closed.
+ */
+
+/** After this long unknown to the node (not pending, not mined, nonce free) a transaction is dropped. */
+export const TX_DROPPED_AFTER_MS = { devnet: 15_000, production: 10 * 60_000 } as const;
+
+/** How far back from the newest block a replacement is looked for once the nonce is taken. */
+export const REPLACEMENT_SEARCH_BLOCKS = 256;
+
+/** viem's names: 'repriced' (same call, other fees), 'replaced' (another call), 'cancelled'. */
+export type ReplacementReason = 'repriced' | 'replaced' | 'cancelled';
+
+export type FollowEnd =
+  /** Mined: the followed transaction, or its replacement (`replaced` says which). */
+  | { kind: 'mined'; receipt: TransactionReceipt; replaced?: Exclude<ReplacementReason, 'cancelled'> }
+  /** Its nonce went to a 0-value transaction to the sender: cancelled in the wallet. */
+  | { kind: 'cancelled'; receipt: TransactionReceipt }
+  /** Gone from the node for longer than TX_DROPPED_AFTER_MS, or replaced by one we cannot find. */
+  | { kind: 'dropped' };
+
+/** What one poll saw. */
+export interface FollowObservation {
+  receipt: TransactionReceipt | null;
+  /** The node knows the hash (pending or mined). */
+  known: boolean;
+  /** The sender's count of mined transactions, when the sender is known. */
+  minedNonce: number | undefined;
+}
+
+export interface FollowState {
+  /** The transaction's nonce, once seen. */
+  nonce: number | undefined;
+  /** Since when the node has not known the hash (epoch ms). */
+  unknownSince: number | undefined;
+}
+
+export type FollowStep =
+  | { kind: 'mined'; receipt: TransactionReceipt }
+  | { kind: 'find-replacement'; nonce: number }
+  | { kind: 'dropped' }
+  | { kind: 'wait'; state: FollowState };
+
+/** The pure decision after one poll. */
+export function nextFollowStep(
+  observation: FollowObservation,
+  state: FollowState,
+  now: number,
+  droppedAfterMs: number,
+): FollowStep {
+  if (observation.receipt) return { kind: 'mined', receipt: observation.receipt };
+  const { nonce } = state;
+  if (nonce !== undefined && observation.minedNonce !== undefined && observation.minedNonce > nonce) {
+    return { kind: 'find-replacement', nonce };
+  }
+  if (observation.known) return { kind: 'wait', state: { nonce, unknownSince: undefined } };
+  const unknownSince = state.unknownSince ?? now;
+  if (now - unknownSince >= droppedAfterMs) return { kind: 'dropped' };
+  return { kind: 'wait', state: { nonce, unknownSince } };
+}
+
+interface TxShape {
+  to: Address | null;
+  value: bigint;
+  input: Hex;
+}
+
+/** viem's rule: a 0-value transaction to the sender cancels; the same call repriced; else replaced. */
+export function replacementReason(
+  from: string,
+  original: TxShape | undefined,
+  replacement: TxShape,
+): ReplacementReason {
+  if (replacement.to?.toLowerCase() === from.toLowerCase() && replacement.value === 0n) return 'cancelled';
+  if (
+    original &&
+    original.to?.toLowerCase() === replacement.to?.toLowerCase() &&
+    original.value === replacement.value &&
+    original.input === replacement.input
+  ) {
+    return 'repriced';
+  }
+  return 'replaced';
+}
+
+const logger = createLogger('wallet.tx');
+
+function notFound(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  return name === 'TransactionNotFoundError' || name === 'TransactionReceiptNotFoundError';
+}
+
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (notFound(error)) return null;
+    throw error;
+  }
+}
+
+/** The mined transaction of `from` with `nonce` among the newest blocks, if any. */
+async function findReplacement(
+  client: PublicClient,
+  from: string,
+  nonce: number,
+): Promise<{ hash: Hash; shape: TxShape } | null> {
+  const latest = await client.getBlockNumber();
+  const owner = from.toLowerCase();
+  for (let n = latest; n >= 0n && latest - n < BigInt(REPLACEMENT_SEARCH_BLOCKS); n--) {
+    const block = await client.getBlock({ blockNumber: n, includeTransactions: true });
+    const tx = block.transactions.find((t) => t.from.toLowerCase() === owner && t.nonce === nonce);
+    if (tx) return { hash: tx.hash, shape: tx };
+  }
+  return null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface FollowOptions {
+  droppedAfterMs: number;
+}
+
+/** Polls until the transaction, or its replacement, ends (see FollowEnd). */
+async function follow(config: Config, tx: PendingTx, options: FollowOptions): Promise<FollowEnd> {
+  const client = getPublicClient(config, { chainId: tx.chainId });
+  if (!client) throw new Error(`No client for chain ${tx.chainId}`);
+  let state: FollowState = { nonce: tx.nonce, unknownSince: undefined };
+  let original: TxShape | undefined;
+  for (;;) {
+    const [receipt, seen] = await Promise.all([
+      orNull(client.getTransactionReceipt({ hash: tx.hash })),
+      orNull(client.getTransaction({ hash: tx.hash })),
+    ]);
+    if (seen) {
+      original = seen;
+      if (state.nonce === undefined) {
+        state = { ...state, nonce: seen.nonce };
+        pendingTxStore.update(tx.hash, { nonce: seen.nonce });
+      }
+    }
+    const minedNonce =
+      state.nonce === undefined || receipt
+        ? undefined
+        : await client.getTransactionCount({ address: tx.from as Address, blockTag: 'latest' });
+    const step = nextFollowStep(
+      { receipt, known: seen !== null, minedNonce },
+      state,
+      Date.now(),
+      options.droppedAfterMs,
+    );
+    if (step.kind === 'mined') return { kind: 'mined', receipt: step.receipt };
+    if (step.kind === 'dropped') return { kind: 'dropped' };
+    if (step.kind === 'find-replacement') {
+      // The hash itself may have been mined between the two reads: look once more.
+      const late = await orNull(client.getTransactionReceipt({ hash: tx.hash }));
+      if (late) return { kind: 'mined', receipt: late };
+      const replacement = await findReplacement(client, tx.from, step.nonce);
+      if (!replacement) {
+        logger.warn('nonce taken by a transaction not found in the newest blocks', tx.hash);
+        return { kind: 'dropped' };
+      }
+      const replacementReceipt = await client.getTransactionReceipt({ hash: replacement.hash });
+      const reason = replacementReason(tx.from, original, replacement.shape);
+      logger.info(`transaction ${tx.hash} ${reason} by ${replacement.hash}`);
+      if (reason === 'cancelled') return { kind: 'cancelled', receipt: replacementReceipt };
+      return { kind: 'mined', receipt: replacementReceipt, replaced: reason };
+    }
+    state = step.state;
+    await sleep(client.pollingInterval);
+  }
+}
+
+const following = new Map<Hash, Promise<FollowEnd>>();
+
+/**
+ * Follows a pending transaction once, however many components ask (the flow that sent it, the
+ * button that resumes it after a reload). Its pending entry leaves the store when it ends.
+ */
+export function followTransaction(config: Config, tx: PendingTx, options: FollowOptions): Promise<FollowEnd> {
+  let end = following.get(tx.hash);
+  if (!end) {
+    end = follow(config, tx, options)
+      .then((result) => {
+        pendingTxStore.remove(tx.hash);
+        return result;
+      })
+      .finally(() => following.delete(tx.hash));
+    following.set(tx.hash, end);
+  }
+  return end;
+}
