@@ -29,6 +29,7 @@ import {
   eventually,
   indexerLease,
   keepPledging,
+  sleep,
   startCluster,
 } from '../harness/cluster';
 
@@ -40,8 +41,6 @@ const PLEDGERS = [4, 5, 6, 7] as const;
 const KILLS = 3;
 /** Issue 28: a standby takes over within 15 s of the leader's death on the devnet's timings. */
 const FAILOVER_BUDGET_MS = 15_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A client that spreads requests over the live instances, as a balancer with health checks would. */
 function balancer(cluster: Cluster) {
   let next = 0;

@@ -53,7 +53,7 @@ export interface Cluster {
 /** The lease of a chain's indexer (apps/api/src/modules/registry.ts). */
 export const indexerLease = (chainId: number) => `indexer:${chainId}`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `read` until it gives a value (errors count as no value yet). */
 export async function eventually<T>(

@@ -19,7 +19,7 @@ import {
   startCluster,
 } from '../../e2e/harness/cluster';
 import type { Budgets } from './budgets';
-import { serverCpuMs } from './loadTest';
+import { answeredRequests, serverCpuMs } from './loadTest';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
@@ -103,7 +103,7 @@ async function mixedLoad(
   );
   const cpuAfter = pids.map((pid) => serverCpuMs(pid));
   const perInstance = results.map((result, index) => {
-    const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+    const answered = answeredRequests(result);
     return {
       url: targets[index]?.url ?? '',
       requests: answered,

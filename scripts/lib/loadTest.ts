@@ -56,6 +56,11 @@ export function serverCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/** Answers an autocannon run received, whatever their status. */
+export function answeredRequests(result: autocannon.Result): number {
+  return result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+}
+
 export const DEFAULT_LOAD: LoadOptions = { connections: 32, durationSeconds: 5 };
 
 export async function runLoad(target: LoadTarget, options: LoadOptions = DEFAULT_LOAD): Promise<LoadResult> {
@@ -71,7 +76,7 @@ export async function runLoad(target: LoadTarget, options: LoadOptions = DEFAULT
     workers: 1,
   });
   const cpuAfter = serverCpuMs(options.serverPid);
-  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const answered = answeredRequests(result);
   return {
     label: target.label,
     requests: answered,

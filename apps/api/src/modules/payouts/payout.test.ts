@@ -290,7 +290,7 @@ describe.each(
     const id = await queue(to, 5n * UNIT);
     const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
     const beforePay = await testClient.snapshot();
-    const paying = worker({ recheckEveryMs: 0, retryAfterMs: 0 });
+    const paying = worker({ recheckEveryMs: 0, reorgCheckAfterMs: 0, retryAfterMs: 0 });
     expect(await paying.runOnce()).toMatchObject({ paid: 1, requeued: 0 });
     expect(await chain.paidEvents(id)).toHaveLength(1);
 

@@ -40,11 +40,14 @@ export interface PayoutWorkerOptions {
   /** Most payouts handled by one run, so a run ends even with a long queue. */
   batchLimit?: number;
   /**
-   * Payouts paid this recently are checked again, at most every `recheckEveryMs`: a reorg may
-   * have removed their transaction, and then they are paid again (the contract pays an id once).
-   * Longer than any reorg the networks' confirmations allow for.
+   * A reorg may remove a mined pay(): each paid payout is checked on chain once, when it is this
+   * old (past the reorg depth the networks' confirmations allow for), and paid again if the chain
+   * no longer shows it paid (the contract pays an id once).
    */
+  reorgCheckAfterMs?: number;
+  /** A new leader checks the payouts paid this far back, whoever led then. */
   reorgWindowMs?: number;
+  /** How often the paid payouts are looked at for that check. */
   recheckEveryMs?: number;
 }
 
@@ -65,6 +68,7 @@ export type PayoutWorker = PollingWorker<PayoutRunReport>;
 const DEFAULT_STALE_AFTER_MS = 10 * 60_000;
 const DEFAULT_RETRY_AFTER_MS = 30_000;
 const DEFAULT_BATCH_LIMIT = 100;
+const DEFAULT_REORG_CHECK_AFTER_MS = 15 * 60_000;
 const DEFAULT_REORG_WINDOW_MS = 60 * 60_000;
 const DEFAULT_RECHECK_EVERY_MS = 30_000;
 const MAX_ERROR_LENGTH = 500;
@@ -95,7 +99,10 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
   const reorgWindowMs = options.reorgWindowMs ?? DEFAULT_REORG_WINDOW_MS;
   const recheckEveryMs = options.recheckEveryMs ?? DEFAULT_RECHECK_EVERY_MS;
+  const reorgCheckAfterMs = options.reorgCheckAfterMs ?? DEFAULT_REORG_CHECK_AFTER_MS;
   let lastRecheck = Number.NEGATIVE_INFINITY;
+  /** paid_at of the newest payout checked: each payout is read on chain once, not every run. */
+  let checkedThrough: Date | undefined;
 
   async function lease(skip: readonly string[]): Promise<Payout | undefined> {
     if (options.payers.length === 0) return undefined;
@@ -184,13 +191,12 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   async function requeueReorgedPayouts(): Promise<number> {
     if (Date.now() - lastRecheck < recheckEveryMs || options.payers.length === 0) return 0;
     lastRecheck = Date.now();
-    const recent = await db
+    const settled = await db
       .selectFrom('payout')
       .selectAll()
       .where('status', '=', 'paid')
-      .where('paid_at', '>', msAgo(reorgWindowMs))
-      // Not the ones just paid: a provider a block behind would not show them paid yet.
-      .where('paid_at', '<', msAgo(recheckEveryMs))
+      .where('paid_at', '>', checkedThrough ?? msAgo(reorgWindowMs))
+      .where('paid_at', '<=', msAgo(reorgCheckAfterMs))
       .where((eb) =>
         eb.or(
           options.payers.map(({ asset }) =>
@@ -198,10 +204,14 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
           ),
         ),
       )
+      .orderBy('paid_at')
+      .limit(batchLimit)
       .execute();
     let requeued = 0;
-    for (const payout of recent) {
-      if (await chainOf(payout).isPaid(payout.id as Hex)) continue;
+    for (const payout of settled) {
+      const stillPaid = await chainOf(payout).isPaid(payout.id as Hex);
+      if (payout.paid_at) checkedThrough = payout.paid_at;
+      if (stillPaid) continue;
       const result = await db
         .updateTable('payout')
         .set({ status: 'queued', paid_at: null, last_error: `pay() ${payout.tx_hash} removed by a reorg` })
