@@ -231,7 +231,12 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
 
   async function runOnce(): Promise<PayoutRunReport> {
     const report: PayoutRunReport = { paid: 0, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 };
-    report.requeued = await requeueReorgedPayouts();
+    try {
+      report.requeued = await requeueReorgedPayouts();
+    } catch (error) {
+      // An RPC failing now must not hold up the queue; the same payouts are checked next time.
+      logger.warn({ err: error }, 'Checking paid payouts for reorgs failed; it is retried');
+    }
     const seen: string[] = [];
     while (seen.length < batchLimit && !loop.stopped) {
       const payout = await lease(seen);
