@@ -7,6 +7,8 @@ const hash = `0x${'ab'.repeat(32)}` as Hex;
 /** A viem client double answering the two lookups transactionState makes. */
 function clientKnowing(known: { receipt?: 'success' | 'reverted'; pending?: boolean; error?: Error }) {
   return {
+    account: { address: '0x00000000000000000000000000000000000000bb' },
+    chain: { id: 1 },
     getTransactionReceipt: async () => {
       if (known.error) throw known.error;
       if (known.receipt) return { status: known.receipt };

@@ -7,6 +7,7 @@ import {
   type Hex,
   keccak256,
   type PublicActions,
+  parseTransaction,
   publicActions,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
@@ -14,6 +15,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { createNonceManager, isStaleNonce, type NonceManager, StaleNonceError } from './nonceManager';
 import { type RpcLogger, rpcTransport } from './rpcTransport';
 
 /** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
@@ -63,20 +65,42 @@ export function signingClient(options: SigningClientOptions): SigningClient {
  * The transaction steps of a worker that sends exactly once. Signing and broadcasting are separate
  * steps so the worker can record the hash before the transaction exists anywhere; after a crash
  * transactionState() tells whether that hash was mined, is pending, or never reached the node.
+ * Nonces come from the sender's one nonce manager (lib/nonceManager.ts).
  */
 export interface SignedTransactions {
   /** Prepares (nonce, gas, fees) and signs a call of `to` with `data`; nothing is sent. */
   sign(to: Address, data: Hex): Promise<{ hash: Hex; raw: Hex }>;
+  /** Sends a signed transaction; a nonce another transaction took throws StaleNonceError. */
   broadcast(raw: Hex): Promise<void>;
   transactionState(hash: Hex): Promise<TransactionState>;
-  /** Waits (bounded) for a receipt; throws on timeout. */
+  /**
+   * Waits (bounded) for a receipt; throws on timeout, and TransactionReplacedError when another
+   * transaction of the sender took the nonce (a speed-up or cancel made outside this worker).
+   */
   waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+}
+
+/** The nonce of `hash` went to another transaction, mined instead of it. */
+export class TransactionReplacedError extends Error {
+  constructor(
+    readonly hash: Hex,
+    readonly replacement: Hex,
+  ) {
+    super(`Transaction ${hash} was replaced by ${replacement}`);
+    this.name = 'TransactionReplacedError';
+  }
 }
 
 export function signedTransactions(
   client: SigningClient,
   options: { receiptTimeoutMs: number },
 ): SignedTransactions {
+  const sender = client.account.address;
+  const nonces: NonceManager = createNonceManager({
+    sender,
+    chainId: client.chain.id,
+    pendingCount: () => client.getTransactionCount({ address: sender, blockTag: 'pending' }),
+  });
   return {
     async sign(to, data) {
       const request = await client.prepareTransactionRequest({
@@ -84,13 +108,22 @@ export function signedTransactions(
         chain: client.chain,
         to,
         data,
+        nonce: await nonces.next(),
       });
       const raw = await client.signTransaction(request);
       return { hash: keccak256(raw), raw };
     },
 
     async broadcast(raw) {
-      await client.sendRawTransaction({ serializedTransaction: raw });
+      const nonce = parseTransaction(raw).nonce ?? 0;
+      try {
+        await client.sendRawTransaction({ serializedTransaction: raw });
+      } catch (error) {
+        if (!isStaleNonce(error)) throw error;
+        nonces.resync();
+        throw new StaleNonceError(nonce, error);
+      }
+      nonces.sent(nonce);
     },
 
     async transactionState(hash) {
@@ -104,14 +137,55 @@ export function signedTransactions(
         await client.getTransaction({ hash });
         return 'pending';
       } catch (error) {
-        if (error instanceof TransactionNotFoundError) return 'unknown';
-        throw error;
+        if (!(error instanceof TransactionNotFoundError)) throw error;
+        // Dropped, or never sent: what the manager kept may be ahead of the chain.
+        nonces.resync();
+        return 'unknown';
       }
     },
 
     async waitForReceipt(hash) {
       const receipt = await client.waitForTransactionReceipt({ hash, timeout: options.receiptTimeoutMs });
+      // viem answers with the replacement's receipt when another transaction took the nonce.
+      if (receipt.transactionHash.toLowerCase() !== hash.toLowerCase()) {
+        nonces.resync();
+        throw new TransactionReplacedError(hash, receipt.transactionHash);
+      }
       return receipt.status;
     },
   };
+}
+
+/** The steps of sendRecorded: the worker's chain calls and its fenced write of the hash. */
+export interface RecordedSend {
+  sign(): Promise<{ hash: Hex; raw: Hex }>;
+  /** Records the hash before it is sent; false when the worker lost the row (nothing is sent). */
+  record(hash: Hex): Promise<boolean>;
+  broadcast(raw: Hex): Promise<void>;
+  transactionState(hash: Hex): Promise<TransactionState>;
+}
+
+/** How many fresh nonces one send tries before it leaves the row to the next run. */
+const STALE_NONCE_ATTEMPTS = 3;
+
+/**
+ * Sign → record → broadcast, the one way a worker sends: the hash is in the database before the
+ * transaction exists anywhere. When the nonce turns out taken, the transaction is either this
+ * worker's own (a broadcast whose answer was lost and that the transport sent again: the node
+ * knows the hash) or another one's: then it is signed again with a fresh nonce and recorded again.
+ * Resolves with the hash sent, or undefined when the record was refused.
+ */
+export async function sendRecorded(steps: RecordedSend): Promise<Hex | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const signed = await steps.sign();
+    if (!(await steps.record(signed.hash))) return undefined;
+    try {
+      await steps.broadcast(signed.raw);
+      return signed.hash;
+    } catch (error) {
+      if (!(error instanceof StaleNonceError)) throw error;
+      if ((await steps.transactionState(signed.hash)) !== 'unknown') return signed.hash;
+      if (attempt >= STALE_NONCE_ATTEMPTS) throw error;
+    }
+  }
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
+import type { Sender } from '../lib/senders';
 import type { AuthService } from './auth';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
 import type { Payouts } from './payouts';
@@ -67,6 +68,8 @@ export interface Worker {
    * (lib/singletons.ts). Absent: it runs on every instance.
    */
   readonly singleton?: string;
+  /** The accounts it sends transactions from: one job per account (lib/senders.ts). */
+  readonly senders?: readonly Sender[];
   start(): void;
   stop(): Promise<void>;
 }

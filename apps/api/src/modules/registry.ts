@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
+import { assertOneJobPerSender } from '../lib/senders';
 import { createSingletons } from '../lib/singletons';
 import type { PlatformServices } from '../platform';
 import { requireAdmin, requireWallet } from './auth';
@@ -83,6 +84,7 @@ export async function registerModules(
 
   const jobs = parts.flatMap((part) => part.jobs ?? []);
   const workers = parts.flatMap((part) => part.workers ?? []);
+  assertOneJobPerSender(workers);
   // Singleton work (each chain's indexer, signer workers, daily jobs) runs on the instance that
   // leads its lease; every instance competes, so a crashed leader is replaced (lib/singletons.ts).
   const singletons = createSingletons({

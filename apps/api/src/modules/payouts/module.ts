@@ -12,6 +12,7 @@ export const payoutsModule: ApiModule = {
     const { payouts } = ctx;
     for (const payer of payouts.setup.payers) if (payer.problem) ctx.logger.warn(payer.problem);
     // One instance at a time sends from the payout key (docs/deployment.md).
-    return { workers: payouts.worker ? [{ ...payouts.worker, singleton: 'payouts' }] : [] };
+    const { worker, senders } = payouts;
+    return { workers: worker ? [{ ...worker, singleton: 'payouts', senders }] : [] };
   },
 };

@@ -9,6 +9,7 @@ import { signedTransactions, signingClient, type TransactionState } from '../../
  * separate steps so the worker can record the hash before the transaction exists anywhere.
  */
 export interface PayoutChain {
+  readonly chainId: number;
   readonly payer: Address;
   readonly contract: Address;
   isPaid(payoutId: Hex): Promise<boolean>;
@@ -42,6 +43,7 @@ export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
   const contract = options.contract;
 
   return {
+    chainId: options.chainId,
     payer: account.address,
     contract,
     isPaid: (payoutId) =>

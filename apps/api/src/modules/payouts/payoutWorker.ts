@@ -3,6 +3,7 @@ import type { Address, Hex } from 'viem';
 import type { Database } from '../../db/schema';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import { dueForSending, msAgo } from '../../lib/sendQueue';
+import { sendRecorded } from '../../lib/signedTransactions';
 import { assetKey, type PayoutAsset } from './payers';
 import type { PayoutChain } from './payoutChain';
 import type { PayoutTable } from './tables';
@@ -176,10 +177,14 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       if (state === 'pending') return finish(payout, hash, await chain.waitForReceipt(hash));
       // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
     }
-    const signed = await chain.signPay(id, payout.recipient as Address, BigInt(payout.amount));
-    if (!(await fenced(payout, { tx_hash: signed.hash }))) return 'lost';
-    await chain.broadcast(signed.raw);
-    return finish(payout, signed.hash, await chain.waitForReceipt(signed.hash));
+    const sent = await sendRecorded({
+      sign: () => chain.signPay(id, payout.recipient as Address, BigInt(payout.amount)),
+      record: (hash) => fenced(payout, { tx_hash: hash }),
+      broadcast: chain.broadcast,
+      transactionState: chain.transactionState,
+    });
+    if (!sent) return 'lost';
+    return finish(payout, sent, await chain.waitForReceipt(sent));
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Sender } from '../../lib/senders';
 import type { PayoutAsset } from './payers';
 import { createPayoutChain } from './payoutChain';
 import { createPayoutWorker, type PayoutWorker } from './payoutWorker';
@@ -13,6 +14,8 @@ export interface Payouts {
   wake(): void;
   /** The worker, when this instance pays at least one asset. */
   readonly worker: PayoutWorker | undefined;
+  /** The accounts the worker sends from (a payer key on each payout contract's chain). */
+  readonly senders: readonly Sender[];
 }
 
 const NETWORK_NAMES = { ethereum: 'Ethereum', polygon: 'Polygon', arenaz: 'Arena-Z' } as const;
@@ -56,5 +59,6 @@ export function createPayouts(ctx: AppContext): Payouts {
     isOpen: (asset) => setup.of(asset).claimsOpen,
     wake: () => worker?.wake(),
     worker,
+    senders: payers.map(({ chain }) => ({ chainId: chain.chainId, address: chain.payer })),
   };
 }

@@ -1,3 +1,4 @@
+import { privateKeyToAccount } from 'viem/accounts';
 import type { ApiModule } from '../module';
 import { randomnessOracleConfig } from './config';
 import { createOracleChain } from './oracleChain';
@@ -53,6 +54,9 @@ export const randomnessOracleModule: ApiModule = {
       workers: [...workers].map(([chainId, worker]) => ({
         ...worker,
         singleton: `randomness-oracle:${chainId}`,
+        senders: setup.operatorKey
+          ? [{ chainId, address: privateKeyToAccount(setup.operatorKey).address }]
+          : [],
       })),
     };
   },

@@ -1,7 +1,12 @@
 import { devRandomnessOracleAbi } from '@kingdoms/contracts/generated/abis';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import type { RpcLogger } from '../../lib/rpcTransport';
-import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
+import {
+  sendRecorded,
+  signedTransactions,
+  signingClient,
+  type TransactionState,
+} from '../../lib/signedTransactions';
 
 /**
  * One DevRandomnessOracle as its operator sees it. Signing and broadcasting a fulfilment are
@@ -56,14 +61,20 @@ export function createOracleChain(options: OracleChainOptions): OracleChain {
       client.readContract({ ...read, functionName: 'isFulfilled', args: [requestId] }),
 
     async commit(hashes) {
-      const { request } = await client.simulateContract({
-        ...read,
-        account,
-        functionName: 'commit',
-        args: [[...hashes]],
+      await client.simulateContract({ ...read, account, functionName: 'commit', args: [[...hashes]] });
+      // Through the operator's nonce manager like every fulfilment; nothing to record first.
+      const hash = await sendRecorded({
+        sign: () =>
+          transactions.sign(
+            address,
+            encodeFunctionData({ abi: devRandomnessOracleAbi, functionName: 'commit', args: [[...hashes]] }),
+          ),
+        record: async () => true,
+        broadcast: transactions.broadcast,
+        transactionState: transactions.transactionState,
       });
-      const hash = await client.writeContract(request);
-      if ((await waitForReceipt(hash)) !== 'success') throw new Error(`commit() reverted in ${hash}`);
+      if (!hash || (await waitForReceipt(hash)) !== 'success')
+        throw new Error(`commit() reverted in ${hash}`);
       return hash;
     },
 

@@ -4,6 +4,7 @@ import { type Hex, keccak256 } from 'viem';
 import type { Database } from '../../db/schema';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import { dueForSending } from '../../lib/sendQueue';
+import { sendRecorded } from '../../lib/signedTransactions';
 import type { OracleChain } from './oracleChain';
 import type { RandomnessRequestTable } from './tables';
 
@@ -189,10 +190,15 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
       .where('commitment', '=', request.commitment)
       .executeTakeFirst();
     if (!seedRow) throw new Error(`No stored seed for commitment ${request.commitment}`);
-    const signed = await chain.signFulfill(requestId, seedRow.seed as Hex);
-    if (!(await fenced(request, { tx_hash: signed.hash }))) return 'lost';
-    await chain.broadcast(signed.raw);
-    return finish(request, signed.hash, await chain.waitForReceipt(signed.hash));
+    const seed = seedRow.seed as Hex;
+    const sent = await sendRecorded({
+      sign: () => chain.signFulfill(requestId, seed),
+      record: (hash) => fenced(request, { tx_hash: hash }),
+      broadcast: chain.broadcast,
+      transactionState: chain.transactionState,
+    });
+    if (!sent) return 'lost';
+    return finish(request, sent, await chain.waitForReceipt(sent));
   }
 
   async function runOnce(): Promise<OracleRunReport> {

@@ -62,7 +62,13 @@ function relayerParts(ctx: ModuleContext, routes: readonly RelayerRoute[]): Omit
   return {
     subscriptions,
     // One instance at a time sends from the relayer key (docs/deployment.md).
-    workers: [{ ...worker, singleton: 'relayer' }],
+    workers: [
+      {
+        ...worker,
+        singleton: 'relayer',
+        senders: [...targets.values()].map(({ chainId, sender }) => ({ chainId, address: sender })),
+      },
+    ],
     onIndexerChange(chainId) {
       if (sourceChains.has(chainId)) worker.wake();
     },

@@ -3,6 +3,7 @@ import type { Hex, LocalAccount } from 'viem';
 import type { Database } from '../../db/schema';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import { dueForSending, msAgo } from '../../lib/sendQueue';
+import { sendRecorded } from '../../lib/signedTransactions';
 import type { RelayerMessage, RelayerRoute } from './route';
 import type { RelayerMessageTable } from './tables';
 import type { TargetChain } from './targetChain';
@@ -178,10 +179,14 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
       // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
     }
     const signature = await signer.signTypedData(route.typedData(message));
-    const signed = await chain.sign(target.call(message, signature));
-    if (!(await fenced(row, { tx_hash: signed.hash, signature }))) return 'lost';
-    await chain.broadcast(signed.raw);
-    return finish(signed.hash, await chain.waitForReceipt(signed.hash));
+    const sent = await sendRecorded({
+      sign: () => chain.sign(target.call(message, signature)),
+      record: (hash) => fenced(row, { tx_hash: hash, signature }),
+      broadcast: chain.broadcast,
+      transactionState: chain.transactionState,
+    });
+    if (!sent) return 'lost';
+    return finish(sent, await chain.waitForReceipt(sent));
   }
 
   async function runOnce(): Promise<RelayerRunReport> {

@@ -1,0 +1,115 @@
+import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { localClient } from '@kingdoms/contracts/clients';
+import { freePort } from '@kingdoms/contracts/ports';
+import { createTestClient, type Hex, http, parseGwei } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaleNonceError } from './nonceManager';
+import {
+  type SignedTransactions,
+  sendRecorded,
+  signedTransactions,
+  signingClient,
+  TransactionReplacedError,
+} from './signedTransactions';
+
+/** Issue 28, one sender per key: the sender's nonces survive another user of the key and lost answers. */
+describe('signed transactions on a real chain', () => {
+  let anvil: RunningAnvil;
+  const key = devnetAccount(3).privateKey;
+  const to = devnetAccount(4).address;
+  let worker: SignedTransactions;
+  /** Someone else sending from the worker's key (an operator, a second job configured by mistake). */
+  let intruder: ReturnType<typeof localClient>;
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: await freePort(), chainId: 31_901 });
+    const client = signingClient({
+      rpcUrl: anvil.rpcUrl,
+      chainId: anvil.chainId,
+      privateKey: key,
+      pollingIntervalMs: 20,
+    });
+    worker = signedTransactions(client, { receiptTimeoutMs: 10_000 });
+    intruder = localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, key);
+  }, 60_000);
+  afterAll(async () => {
+    await anvil?.stop();
+  });
+
+  const steps = (recorded: Hex[], onSign?: () => Promise<void>) => ({
+    async sign() {
+      const signed = await worker.sign(to, '0x');
+      await onSign?.();
+      return signed;
+    },
+    async record(hash: Hex) {
+      recorded.push(hash);
+      return true;
+    },
+    broadcast: worker.broadcast,
+    transactionState: worker.transactionState,
+  });
+
+  it('signs again with a fresh nonce when another transaction took it between signing and sending', async () => {
+    const recorded: Hex[] = [];
+    let intruded = false;
+    const sent = await sendRecorded(
+      steps(recorded, async () => {
+        if (intruded) return;
+        intruded = true;
+        const hash = await intruder.sendTransaction({ to, value: 1n });
+        await intruder.waitForTransactionReceipt({ hash });
+      }),
+    );
+    expect(recorded).toHaveLength(2);
+    expect(sent).toBe(recorded[1]);
+    expect(await worker.waitForReceipt(sent as Hex)).toBe('success');
+  });
+
+  it('takes a nonce error on its own mined transaction (an answer lost, the request sent again) as sent', async () => {
+    const recorded: Hex[] = [];
+    const twice = async (raw: Hex) => {
+      await worker.broadcast(raw);
+      await worker.broadcast(raw);
+    };
+    await expect(async () => {
+      const signed = await worker.sign(to, '0x');
+      await twice(signed.raw);
+    }).rejects.toBeInstanceOf(StaleNonceError);
+    const sent = await sendRecorded({ ...steps(recorded), broadcast: twice });
+    expect(recorded).toHaveLength(1);
+    expect(await worker.transactionState(sent as Hex)).toBe('success');
+  });
+
+  it('reports a transaction replaced in the pool, and the next nonce comes from the node', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setAutomine(false);
+    try {
+      const recorded: Hex[] = [];
+      const sent = (await sendRecorded(steps(recorded))) as Hex;
+      const { nonce } = await intruder.getTransaction({ hash: sent });
+      // The worker waits for its transaction (and has seen it in the pool) ...
+      const waiting = worker.waitForReceipt(sent);
+      waiting.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // ... when a speed-up made outside the worker takes its nonce: same nonce, higher fees.
+      const replacement = await intruder.sendTransaction({
+        to,
+        value: 2n,
+        nonce,
+        maxFeePerGas: parseGwei('500'),
+        maxPriorityFeePerGas: parseGwei('100'),
+      });
+      await test.mine({ blocks: 1 });
+      await expect(waiting).rejects.toBeInstanceOf(TransactionReplacedError);
+      expect((await intruder.getTransactionReceipt({ hash: replacement })).status).toBe('success');
+      await test.setAutomine(true);
+      const next = (await sendRecorded(steps([]))) as Hex;
+      expect(await worker.waitForReceipt(next)).toBe('success');
+      expect((await intruder.getTransaction({ hash: next })).nonce).toBe(nonce + 1);
+    } finally {
+      await test.setAutomine(true);
+    }
+  });
+});
