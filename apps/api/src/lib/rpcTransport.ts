@@ -106,6 +106,26 @@ interface Provider {
   skippedUntil: number;
 }
 
+/** Every provider of every transport of this process, for /readyz. */
+const everyProvider = new Set<Provider>();
+
+/**
+ * The providers some client of this process skips right now, as an operator reads them
+ * ('#2 rpc.example: skipped 45 s more after 3 failures'); each provider once.
+ */
+export function skippedRpcProviders(now = Date.now()): string[] {
+  const longest = new Map<string, Provider>();
+  for (const provider of everyProvider) {
+    if (provider.skippedUntil <= now) continue;
+    const known = longest.get(provider.label);
+    if (!known || known.skippedUntil < provider.skippedUntil) longest.set(provider.label, provider);
+  }
+  return [...longest.values()].map(
+    (provider) =>
+      `${provider.label}: skipped ${Math.ceil((provider.skippedUntil - now) / 1000)} s more after ${provider.failures} failures`,
+  );
+}
+
 export function rpcTransport(urls: string | readonly string[], options: RpcTransportOptions = {}): Transport {
   const list = typeof urls === 'string' ? [urls] : [...urls];
   if (list.length === 0) throw new Error('rpcTransport needs at least one RPC URL');
@@ -128,6 +148,7 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
     failures: 0,
     skippedUntil: 0,
   }));
+  for (const provider of providers) everyProvider.add(provider);
 
   const failed = (provider: Provider, error: unknown) => {
     provider.failures += 1;

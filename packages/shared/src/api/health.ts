@@ -39,6 +39,11 @@ export const readinessReplySchema = z.object({
   /** Most blocks a chain may trail its confirmed head (READY_MAX_INDEXER_LAG_BLOCKS). */
   maxLagBlocks: z.number().int(),
   chains: z.array(chainReadinessSchema),
+  /**
+   * RPC providers this instance skips for now after repeated failures (position and host, e.g.
+   * '#1 rpc.example', with the seconds left): the other providers of the network serve meanwhile.
+   */
+  skippedRpcProviders: z.array(z.string()),
 });
 export type ReadinessReply = z.infer<typeof readinessReplySchema>;
 export type ChainReadiness = z.infer<typeof chainReadinessSchema>;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { createPublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
+import { rpcTransport } from '../../lib/rpcTransport';
 
 describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
   let database: AppDatabase;
@@ -32,6 +34,7 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       migrations: 'ok',
       maxLagBlocks: 50,
       chains: [],
+      skippedRpcProviders: [],
     });
   });
 
@@ -70,6 +73,41 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       });
     } finally {
       await brokenApp.close();
+    }
+  });
+
+  it('names an RPC provider this instance skips in /readyz (issue 29), ready or not', async () => {
+    // A provider that refuses every connection, as a dead endpoint does (its path holds a key).
+    const dead = createPublicClient({
+      transport: rpcTransport('http://127.0.0.1:1/secret-key', {
+        retryCount: 0,
+        failuresBeforeSkip: 1,
+        skipMs: 60_000,
+      }),
+    });
+    await expect(dead.getBlockNumber()).rejects.toThrow();
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    const [named] = ready.json().skippedRpcProviders as string[];
+    expect(named).toMatch(/^127\.0\.0\.1:1: skipped (59|60) s more after 1 failures$/);
+    expect(ready.body).not.toContain('secret-key');
+
+    const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
+      .execute(database.db)
+      .then((result) => result.rows);
+    await sql`delete from kysely_migration where name = ${last?.name}`.execute(database.db);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().err.message).toMatch(
+        new RegExp(
+          `^migrations: 1 not applied \\(${last?.name}\\); rpc providers skipped: 127\\.0\\.0\\.1:1: skipped`,
+        ),
+      );
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${last?.name}, ${new Date().toISOString()})`.execute(
+        database.db,
+      );
     }
   });
 });

@@ -3,6 +3,7 @@ import { healthEndpoint, readinessEndpoint } from '@kingdoms/shared/api/health';
 import { sql } from 'kysely';
 import { migrations } from '../../db/migrations/index';
 import { serve } from '../../http/endpoints';
+import { skippedRpcProviders } from '../../lib/rpcTransport';
 import type { ApiModule } from '../module';
 import { judgeIndexing, pendingMigrations } from './readiness';
 
@@ -47,9 +48,13 @@ export const healthModule: ApiModule = {
             : []),
           ...indexing.failures,
         ];
+        // A skipped provider alone does not make an instance unready (the others serve), but it
+        // is named, and beside a failure it is often the reason.
+        const skipped = skippedRpcProviders();
         if (failures.length > 0) {
-          request.log.warn({ failures }, 'Not ready');
-          return reply.code(503).send(failure('not_ready', failures.join('; ')));
+          request.log.warn({ failures, skippedRpcProviders: skipped }, 'Not ready');
+          const providers = skipped.length > 0 ? [`rpc providers skipped: ${skipped.join(', ')}`] : [];
+          return reply.code(503).send(failure('not_ready', [...failures, ...providers].join('; ')));
         }
         return {
           status: 'ready' as const,
@@ -57,6 +62,7 @@ export const healthModule: ApiModule = {
           migrations: 'ok' as const,
           maxLagBlocks: indexer.readyMaxLagBlocks,
           chains: [...indexing.chains],
+          skippedRpcProviders: skipped,
         };
       }),
     ],
