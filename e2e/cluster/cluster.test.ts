@@ -18,8 +18,9 @@ import {
   verifyEndpoint,
 } from '@kingdoms/shared/api/auth';
 import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
+import { rentClaimEndpoint } from '@kingdoms/shared/api/rental';
 import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
-import { type Address, getAddress } from 'viem';
+import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,8 @@ if (!serverUrl) console.log('[cluster] skipped: TEST_DATABASE_URL names no Postg
 /** Seeded pledgers (devnet accounts 4..7): their stakes keep the reward snapshots non-empty. */
 const PLEDGERS = [4, 5, 6, 7] as const;
 const KILLS = 3;
+/** Issue 28: claims of each payout kind in the two-instance test. */
+const CLAIMERS = 200;
 /** Issue 28: a standby takes over within 15 s of the leader's death on the devnet's timings. */
 const FAILOVER_BUDGET_MS = 15_000;
 /** A client that spreads requests over the live instances, as a balancer with health checks would. */
@@ -46,7 +49,14 @@ function balancer(cluster: Cluster) {
   let next = 0;
   const live = () => cluster.instances.filter((instance) => instance.process);
   return {
-    async call(endpoint: AnyEndpoint, body: unknown, cookie?: string, pinned?: number): Promise<unknown> {
+    /** `from`: the player's address as the balancer forwards it (X-Forwarded-For). */
+    async call(
+      endpoint: AnyEndpoint,
+      body: unknown,
+      cookie?: string,
+      pinned?: number,
+      from?: string,
+    ): Promise<unknown> {
       for (let attempt = 0; ; attempt++) {
         const candidates =
           pinned === undefined ? live() : cluster.instances.filter((i) => i.index === pinned);
@@ -59,6 +69,7 @@ function balancer(cluster: Cluster) {
               accept: 'application/json',
               ...(endpoint.method === 'POST' ? { 'content-type': 'application/json' } : {}),
               ...(cookie ? { cookie } : {}),
+              ...(from ? { 'x-forwarded-for': from } : {}),
             },
             body: endpoint.method === 'POST' ? JSON.stringify(body) : undefined,
           });
@@ -75,15 +86,20 @@ function balancer(cluster: Cluster) {
 }
 
 type Reply = { status: number; json: Record<string, unknown>; headers: Headers };
+const payoutIdOf = (reply: Reply | undefined) =>
+  (reply?.json.claim as { payoutId: string } | undefined)?.payoutId;
 
 async function signIn(
   client: ReturnType<typeof balancer>,
-  accountIndex: number,
+  accountIndex: number | Hex,
   chainId: number,
-  on: number,
+  on?: number,
+  from?: string,
 ) {
-  const account = privateKeyToAccount(devnetAccount(accountIndex).privateKey);
-  const nonce = (await client.call(nonceEndpoint, {}, undefined, on)) as Reply;
+  const account = privateKeyToAccount(
+    typeof accountIndex === 'number' ? devnetAccount(accountIndex).privateKey : accountIndex,
+  );
+  const nonce = (await client.call(nonceEndpoint, {}, undefined, on, from)) as Reply;
   const message = createSiweMessage({
     address: account.address,
     chainId,
@@ -95,7 +111,7 @@ async function signIn(
     issuedAt: new Date(),
   });
   const signature = await account.signMessage({ message });
-  const verified = (await client.call(verifyEndpoint, { message, signature }, undefined, on)) as Reply;
+  const verified = (await client.call(verifyEndpoint, { message, signature }, undefined, on, from)) as Reply;
   expect(verified.json.result).toBe(1);
   const cookie = verified.headers
     .getSetCookie()
@@ -284,4 +300,88 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
     expect(statuses.at(-1)).toBe(429);
     expect((await post(second.url)).status).toBe(200);
   }, 60_000);
+
+  it('pays 200 claims of each payout kind exactly once, from two instances, without a nonce error', async () => {
+    const { deployment, db } = cluster;
+    const client = balancer(cluster);
+    await cluster.ready();
+    const logsBefore = cluster.logs().length;
+    // 200 players, each with a pledging reward and rental profit to claim: the rows the daily
+    // snapshot and the mining reports would have written for them.
+    const players = Array.from({ length: CLAIMERS }, (_, i) => {
+      const key = keccak256(toHex(`cluster claimer ${i}`));
+      return {
+        key,
+        address: privateKeyToAccount(key).address.toLowerCase(),
+        from: `10.28.${i >> 8}.${i & 255}`,
+      };
+    });
+    const rewardOf = (i: number) => 10n ** 18n + BigInt(i);
+    const dsaOf = (i: number) => 1_010 + i;
+    await db
+      .insertInto('reward_account')
+      .values(players.map(({ address }, i) => ({ address, accrued: rewardOf(i).toString(), claimed: '0' })))
+      .execute();
+    await db
+      .insertInto('rental_account')
+      .values(players.map(({ address }, i) => ({ address, earned: dsaOf(i), claimed: 0 })))
+      .execute();
+
+    // Each player signs in on one instance (whichever answers) and claims both through the
+    // balancer, 16 players at a time.
+    const payoutIds = { reward: new Set<string>(), rental: new Set<string>() };
+    const ethereum = deployment.chains.ethereum;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (let i = next++; i < players.length; i = next++) {
+          const player = players[i] as (typeof players)[number];
+          const { cookie } = await signIn(client, player.key, ethereum.chainId, undefined, player.from);
+          const body = { address: player.address };
+          const [reward, rental] = (await Promise.all([
+            client.call(claimRewardEndpoint, body, cookie, undefined, player.from),
+            client.call(rentClaimEndpoint, body, cookie, undefined, player.from),
+          ])) as Reply[];
+          expect([reward?.json.result, rental?.json.result]).toEqual([1, 1]);
+          payoutIds.reward.add(String(payoutIdOf(reward)));
+          payoutIds.rental.add(String(payoutIdOf(rental)));
+        }
+      }),
+    );
+    expect([payoutIds.reward.size, payoutIds.rental.size]).toEqual([CLAIMERS, CLAIMERS]);
+
+    const ids = [...payoutIds.reward, ...payoutIds.rental];
+    await eventually(
+      'the 400 payouts to be paid',
+      async () => {
+        const open = await db
+          .selectFrom('payout')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('id', 'in', ids)
+          .where('status', '!=', 'paid')
+          .executeTakeFirstOrThrow();
+        return Number(open.count) === 0 ? true : undefined;
+      },
+      300_000,
+    );
+
+    // On chain: one Paid event per payout id, to its player, of what the player had to claim.
+    for (const [kind, contract, network, expected] of [
+      ['reward', 'RewardPayout', 'polygon', (i: number) => rewardOf(i)],
+      ['rental', 'DstPayout', 'arenaz', (i: number) => (BigInt(dsaOf(i)) - 10n) * 10n ** 16n],
+    ] as const) {
+      const { address, abi } = contractOf(deployment, contract, network);
+      const reader = localClient(deployment.chains[network], devnetAccount(0).privateKey);
+      const events = await reader.getContractEvents({ address, abi, eventName: 'Paid', fromBlock: 0n });
+      const mine = events.filter((event) => payoutIds[kind].has(String(event.args.payoutId)));
+      expect(new Set(mine.map((event) => String(event.args.payoutId))).size).toBe(CLAIMERS);
+      expect(mine).toHaveLength(CLAIMERS);
+      players.forEach((player, i) => {
+        const paid = mine.filter((event) => String(event.args.to).toLowerCase() === player.address);
+        expect(paid.map((event) => event.args.amount)).toEqual([expected(i)]);
+      });
+    }
+    // No sender met a nonce another one had taken.
+    expect(cluster.logs().slice(logsBefore)).not.toMatch(/nonce/i);
+  }, 420_000);
 });

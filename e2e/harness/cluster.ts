@@ -40,6 +40,8 @@ export interface Cluster {
   kill(index: number): Promise<void>;
   /** Starts a killed instance again on its port, with the same configuration. */
   restart(index: number): Promise<void>;
+  /** Everything the instances have logged so far (LOG_LEVEL warn: warnings and errors). */
+  logs(): string;
   /** Every instance answers /readyz with 200. */
   ready(timeoutMs?: number): Promise<void>;
   /**
@@ -100,6 +102,8 @@ export async function startCluster(options: {
         LOG_LEVEL: 'warn',
         DATABASE_URL: database.url,
         PUBLIC_ORIGINS: CLUSTER_ORIGIN,
+        // Behind the balancer: client addresses (rate limits) come from X-Forwarded-For.
+        TRUST_PROXY: '127.0.0.1',
         SESSION_SECRET: sessionSecret,
         MIGRATION_TOKEN_SECRET: migrationSecret,
         ...options.env,
@@ -110,9 +114,15 @@ export async function startCluster(options: {
     url: `http://127.0.0.1:${port}`,
     process: undefined,
   }));
+  const logs: string[] = [];
   const launch = async (instance: ClusterInstance) => {
     const port = ports[instance.index] as number;
-    instance.process = await startApiProcess({ repoRoot, entry: 'apps/api/src/main.ts', env: envOf(port) });
+    instance.process = await startApiProcess({
+      repoRoot,
+      entry: 'apps/api/src/main.ts',
+      env: envOf(port),
+      onOutput: (chunk) => logs.push(chunk),
+    });
   };
   let opened: AppDatabase | undefined;
   const stop = async () => {
@@ -149,6 +159,7 @@ export async function startCluster(options: {
     instances,
     db,
     kill,
+    logs: () => logs.join(''),
     async restart(index) {
       const instance = instances[index];
       if (!instance || instance.process) throw new Error(`Instance ${index} is running`);

@@ -217,12 +217,18 @@ export function startApiProcess(options: {
   /** Path of the entry from the repository root. */
   entry: string;
   env: NodeJS.ProcessEnv;
+  /** Receives everything the process writes (its log lines), which still goes to this process's output. */
+  onOutput?: (chunk: string) => void;
 }): Promise<ApiProcess> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const child = spawn(process.execPath, ['--import', tsx, path.join(options.repoRoot, options.entry)], {
     cwd: options.repoRoot,
     env: options.env,
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'inherit', 'pipe', 'ipc'],
+  });
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    process.stdout.write(chunk);
+    options.onOutput?.(chunk);
   });
   liveApis.add(child);
   const exited = new Promise<ApiExit>((resolve) => {
@@ -234,6 +240,7 @@ export function startApiProcess(options: {
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     process.stderr.write(chunk);
+    options.onOutput?.(chunk);
     stderr = (stderr + chunk).slice(-4_000);
   });
 

@@ -27,6 +27,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { startFaultProxy } from '../../../test/faultProxy';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { dragosModule } from '../dragos/module';
@@ -65,12 +66,12 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
     }
   }
 
-  function worker() {
+  function worker(through: Map<number, TargetChain> = targets) {
     return createRelayerWorker({
       db: database.db,
       routes: [...routes.values()],
       signer: privateKeyToAccount(RELAYER_KEY),
-      targets,
+      targets: through,
       logger: quiet,
       intervalMs: 60_000,
       staleAfterMs: 60_000,
@@ -281,6 +282,76 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
       num: 1,
       history: [{ status: 99, txHash: deposit.transactionHash }],
     });
+  });
+
+  it('delivers every DST send exactly once through an Arena-Z RPC failing half the time, lost answers included (issue 29)', async () => {
+    const { polygon, arenaz } = chains;
+    const amounts = [1n, 2n, 3n, 4n, 5n].map((n) => n * WEI);
+    const sends = [];
+    for (const amount of amounts) {
+      sends.push(
+        await send(polygon.as(PLAYER), polygon.gateway, 'sendDst', [
+          amount,
+          player.address,
+          BigInt(arenaz.endpoint.chainId),
+        ]),
+      );
+    }
+    await sync();
+    const proxy = await startFaultProxy(arenaz.endpoint.rpcUrl, {
+      failureRate: 0.5,
+      kinds: ['429', '500', 'drop', 'lostAnswer', 'delay'],
+      delayMs: 100,
+      seed: 29,
+    });
+    try {
+      const flaky = createTargetChain({
+        rpcUrl: proxy.url,
+        chainId: arenaz.endpoint.chainId,
+        senderKey: RELAYER_KEY,
+        pollingIntervalMs: 50,
+        receiptTimeoutMs: 20_000,
+      });
+      const through = new Map(targets).set(arenaz.endpoint.chainId, flaky);
+      const hashes = sends.map((sent) => sent.transactionHash);
+      const undelivered = async () =>
+        (
+          await database.db
+            .selectFrom('relayer_message')
+            .select('status')
+            .where('source_tx_hash', 'in', hashes)
+            .execute()
+        ).filter((row) => row.status !== 'delivered').length;
+      for (let round = 0; round < 100 && (await undelivered()) > 0; round += 1) {
+        await worker(through).runOnce();
+        // A failed attempt waits its retry time; the test moves it along.
+        await database.db
+          .updateTable('relayer_message')
+          .set({ status: 'pending' })
+          .where('source_tx_hash', 'in', hashes)
+          .where('status', '=', 'failed')
+          .execute();
+      }
+      expect(await undelivered()).toBe(0);
+      expect(proxy.stats.faults.lostAnswer).toBeGreaterThan(0);
+    } finally {
+      await proxy.stop();
+    }
+    const received = await arenaz.admin.getContractEvents({
+      address: arenaz.gateway,
+      abi: bridgeGatewayAbi,
+      eventName: 'DstReceived',
+      fromBlock: 0n,
+    });
+    for (const [i, sent] of sends.entries()) {
+      const [event] = gatewayEvents(sent);
+      const nonce = (event?.args as { nonce: bigint } | undefined)?.nonce;
+      const deliveries = received.filter(
+        (entry) =>
+          entry.args.nonce === nonce && entry.args.sourceChainId === BigInt(polygon.endpoint.chainId),
+      );
+      expect(deliveries.map((entry) => entry.args.amount)).toEqual([amounts[i]]);
+    }
   });
 
   it('withdraws wLOKA: checkpoint first, then one claim signature; the claim twice is refused', async () => {
