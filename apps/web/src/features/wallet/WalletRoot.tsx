@@ -14,6 +14,7 @@ import { WrongNetworkPicker } from './network/WrongNetworkPicker';
 import { WalletPicker } from './picker/WalletPicker';
 import { clearStoredWallet } from './storage';
 import { ApprovalDialog } from './tx/ApprovalDialog';
+import { IndexingNotice } from './tx/IndexingNotice';
 import { useWalletRuntime } from './useWalletRuntime';
 import './wallet.css';
 
@@ -75,6 +76,7 @@ function WalletOverlays({ navbar }: WalletRootProps) {
 
   return (
     <>
+      <IndexingNotice />
       <HeaderWalletButton
         account={account}
         navbar={navbar}

@@ -21,6 +21,7 @@ import { useOverlays } from '../../../shared/overlays';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { switchNetwork } from '../network/switchNetwork';
 import { useWalletRuntime } from '../useWalletRuntime';
+import { watchUntilIndexed } from './awaitingIndex';
 import { type FollowEnd, followTransaction, TX_DROPPED_AFTER_MS } from './followTransaction';
 import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
 import { watchPendingTx } from './watchPendingTx';
@@ -125,12 +126,16 @@ export interface TransactionFlow {
 
 const logger = createLogger('wallet.tx');
 
-/** Best effort: a slow or unreachable indexer must not turn a mined transaction into an error. */
-async function waitUntilIndexed(chainId: number, blockNumber: bigint): Promise<void> {
+/**
+ * Whether the API has indexed the block yet (it waits up to 15 s). Best effort: a slow or
+ * unreachable indexer must not turn a mined transaction into an error.
+ */
+async function indexedWithinWait(chainId: number, blockNumber: bigint): Promise<boolean> {
   try {
-    await callApi(indexedEndpoint, { chainId, blockNumber: blockNumber.toString() });
+    return (await callApi(indexedEndpoint, { chainId, blockNumber: blockNumber.toString() })).indexed;
   } catch (error) {
     logger.warn('waiting for the indexer failed', error);
+    return false;
   }
 }
 
@@ -172,18 +177,31 @@ export function useTransactionFlow({
   const finish = useCallback(
     async (receipt: TransactionReceipt) => {
       if (receipt.status !== 'success') throw revertedOnChain(receipt.transactionHash);
-      if (latest.current.waitForIndexer) await waitUntilIndexed(chainId, receipt.blockNumber);
-      await Promise.all(
-        latest.current.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      // wagmi's own reads (balances, contract reads) refresh too.
-      await queryClient.invalidateQueries({
-        predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0] !== 'runtime-config',
-      });
+      const queries = latest.current.invalidate;
+      const refresh = async () => {
+        await Promise.all(queries.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        // wagmi's own reads (balances, contract reads) refresh too.
+        await queryClient.invalidateQueries({
+          predicate: (query) =>
+            typeof query.queryKey[0] === 'string' && query.queryKey[0] !== 'runtime-config',
+        });
+      };
+      if (latest.current.waitForIndexer && !(await indexedWithinWait(chainId, receipt.blockNumber))) {
+        // Not confirmed yet (production networks wait 12–64 blocks): "Updating…" in the header
+        // until it is, then the page's figures refresh again (awaitingIndex.ts).
+        const awaiting = {
+          hash: receipt.transactionHash,
+          network,
+          chainId,
+          blockNumber: receipt.blockNumber,
+        };
+        void watchUntilIndexed(awaiting, refresh);
+      }
+      await refresh();
       setPhase('success');
       latest.current.onSuccess?.(receipt);
     },
-    [queryClient, chainId],
+    [queryClient, chainId, network],
   );
 
   /** Follows a sent transaction to its end; resolves to the receipt when it (or its replacement) is mined. */
