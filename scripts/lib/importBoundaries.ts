@@ -88,6 +88,15 @@ export function importCycles(imports: readonly SourceImport[]): string[][] {
     targets.add(entry.to);
     edges.set(from, targets);
   }
+  return graphCycles(edges);
+}
+
+/**
+ * The cycles of any directed graph (files, modules), one per strongly connected group (Tarjan),
+ * each as the group's nodes in sorted order; a node with an edge to itself counts. The one cycle
+ * finder of the web's and the API's boundary tests.
+ */
+export function graphCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
