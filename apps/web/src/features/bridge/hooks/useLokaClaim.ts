@@ -9,8 +9,8 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
   useContract,
-  useEnsureSignedIn,
   useRequiredNetwork,
+  useSessionFor,
   useTransactionFlow,
 } from '../../wallet/onchain';
 import { bridgeKeys } from '../api/bridgeQueries';
@@ -32,7 +32,7 @@ export function useLokaClaim(): LokaClaim {
   const errors = useErrorPresenter('bridge.claim');
   const ethereum = useRequiredNetwork('ethereum');
   const gateway = useContract('BridgeGateway', 'ethereum');
-  const ensureSignedIn = useEnsureSignedIn();
+  const session = useSessionFor(lokaWithdrawEndpoint);
   const [active, setActive] = useState<string | null>(null);
   const flow = useTransactionFlow({
     flowId: 'bridge.loka-claim',
@@ -45,7 +45,7 @@ export function useLokaClaim(): LokaClaim {
     setActive(withdrawTxHash);
     try {
       if (!ethereum.onRequiredNetwork && !(await ethereum.switchToRequired())) return;
-      await ensureSignedIn();
+      await session.ensure();
       const reply = await callApi(lokaWithdrawEndpoint, { txHash: withdrawTxHash });
       if (reply.result !== 1) {
         // checkpoint_pending reads 'Polygon checkpoints haven't arrived yet…' (spec 3 §8).

@@ -11,8 +11,8 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
   useContract,
-  useEnsureSignedIn,
   useRequiredNetwork,
+  useSessionFor,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -63,7 +63,8 @@ export function useResourceBridge(): ResourceBridge {
   const account = useWalletAccount();
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('bridge.resource');
-  const ensureSignedIn = useEnsureSignedIn();
+  const sendSession = useSessionFor(resourceSendEndpoint);
+  const receiveSession = useSessionFor(resourceReceiveEndpoint);
   const polygon = useRequiredNetwork('polygon');
   const arenazGateway = useContract('BridgeGateway', 'arenaz');
   const polygonGateway = useContract('BridgeGateway', 'polygon');
@@ -72,6 +73,8 @@ export function useResourceBridge(): ResourceBridge {
 
   const confirmReceived = async (receiveTxHash: TxHash) => {
     try {
+      // Signed in before the receive was sent, unless the session ended since (or after a reload).
+      await receiveSession.ensure();
       const reply = await untilIndexed(
         () => callApi(resourceReceiveEndpoint, { txHash: receiveTxHash }),
         delayMs,
@@ -80,7 +83,7 @@ export function useResourceBridge(): ResourceBridge {
         await queryClient.invalidateQueries({ queryKey: bridgeKeys.all });
       else errors.show(reply, { action: 'resource receive' });
     } catch (error) {
-      errors.show(error, { action: 'resource receive' });
+      errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
     }
   };
 
@@ -95,7 +98,7 @@ export function useResourceBridge(): ResourceBridge {
     if (!polygonGateway) return;
     setActive(sendTxHash);
     try {
-      await ensureSignedIn();
+      await sendSession.ensure();
       const reply = await untilIndexed(() => callApi(resourceSendEndpoint, { txHash: sendTxHash }), delayMs);
       if (reply.result !== 1) {
         errors.show(reply, { action: 'resource send signature' });
