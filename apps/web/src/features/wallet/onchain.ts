@@ -15,6 +15,7 @@ export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionF
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
 export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export { TxHashDialog, type TxHashDialogProps, type TxHashDialogTexts } from './tx/TxHashDialog';
+export { type BusyItem, useBusyItem } from './tx/useBusyItem';
 export {
   type RunTransaction,
   type TokenApproval,

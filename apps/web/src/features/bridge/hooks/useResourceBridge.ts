@@ -2,7 +2,7 @@ import { resourceReceiveEndpoint, resourceSendEndpoint } from '@kingdoms/shared/
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { TxHash } from '@kingdoms/shared/txHash';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Address, Hex } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
@@ -10,6 +10,7 @@ import { describeError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
+  useBusyItem,
   useContract,
   useRequiredNetwork,
   useSessionFor,
@@ -68,7 +69,7 @@ export function useResourceBridge(): ResourceBridge {
   const polygon = useRequiredNetwork('polygon');
   const arenazGateway = useContract('BridgeGateway', 'arenaz');
   const polygonGateway = useContract('BridgeGateway', 'polygon');
-  const [active, setActive] = useState<string | null>(null);
+  const { active, run } = useBusyItem<string>();
   const delayMs = BRIDGE_POLL_MS[env] / 2;
 
   const confirmReceived = async (receiveTxHash: TxHash) => {
@@ -96,35 +97,37 @@ export function useResourceBridge(): ResourceBridge {
 
   const receive = async (sendTxHash: TxHash) => {
     if (!polygonGateway) return;
-    setActive(sendTxHash);
-    try {
-      await sendSession.ensure();
-      const reply = await untilIndexed(() => callApi(resourceSendEndpoint, { txHash: sendTxHash }), delayMs);
-      if (reply.result !== 1) {
-        errors.show(reply, { action: 'resource send signature' });
-        return;
+    await run(sendTxHash, async () => {
+      try {
+        await sendSession.ensure();
+        const reply = await untilIndexed(
+          () => callApi(resourceSendEndpoint, { txHash: sendTxHash }),
+          delayMs,
+        );
+        if (reply.result !== 1) {
+          errors.show(reply, { action: 'resource send signature' });
+          return;
+        }
+        // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
+        if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return;
+        await receiveFlow.run({
+          address: polygonGateway.address,
+          abi: polygonGateway.abi,
+          functionName: 'receiveResources',
+          args: [
+            {
+              sourceChainId: BigInt(chainIdOf('arenaz', env)),
+              nonce: BigInt(reply.nonce),
+              receiver: reply.receiver as Address,
+              ids: reply.tokenIds.map(BigInt),
+            },
+            reply.sig as Hex,
+          ],
+        });
+      } catch (error) {
+        errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
       }
-      // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
-      if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return;
-      await receiveFlow.run({
-        address: polygonGateway.address,
-        abi: polygonGateway.abi,
-        functionName: 'receiveResources',
-        args: [
-          {
-            sourceChainId: BigInt(chainIdOf('arenaz', env)),
-            nonce: BigInt(reply.nonce),
-            receiver: reply.receiver as Address,
-            ids: reply.tokenIds.map(BigInt),
-          },
-          reply.sig as Hex,
-        ],
-      });
-    } catch (error) {
-      errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
-    } finally {
-      setActive(null);
-    }
+    });
   };
   // The send's receipt (also of a send resumed after a reload) starts the receive.
   const latestReceive = useRef(receive);
