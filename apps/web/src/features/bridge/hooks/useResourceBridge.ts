@@ -1,3 +1,4 @@
+import type { bridgeGatewayAbi } from '@kingdoms/contracts/generated/abis';
 import { resourceReceiveEndpoint, resourceSendEndpoint } from '@kingdoms/shared/api/bridge';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { TxHash } from '@kingdoms/shared/txHash';
@@ -10,6 +11,7 @@ import { describeError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
+  type TxRequest,
   useBusyItem,
   useContract,
   useRequiredNetwork,
@@ -40,13 +42,16 @@ async function untilIndexed<T>(call: () => Promise<T>, delayMs: number): Promise
   }
 }
 
+/** The send of steps 1–2, run by the page's BRIDGE button on `sendFlow`. */
+export type SendResourcesRequest = TxRequest<typeof bridgeGatewayAbi, 'sendResources'>;
+
 export interface ResourceBridge {
   sendFlow: TransactionFlow;
   receiveFlow: TransactionFlow;
   sendDialog: FlowDialog;
   receiveDialog: FlowDialog;
-  /** Steps 1–2: burns one of each id on Arena-Z for the wallet on Polygon. */
-  send: (ids: readonly number[]) => Promise<void>;
+  /** Steps 1–2: the request burning one of each id on Arena-Z for the wallet on Polygon (sendFlow's). */
+  sendRequest: (ids: readonly number[]) => SendResourcesRequest | null;
   /** Steps 3–6 for a send's hash (its receipt, a history row's Receive, the hash popup). */
   receive: (sendTxHash: TxHash) => Promise<void>;
   /** The send whose receive is being prepared or sent. */
@@ -140,15 +145,15 @@ export function useResourceBridge(): ResourceBridge {
     onSuccess: (receipt) => void latestReceive.current(receipt.transactionHash),
   });
 
-  const send = async (ids: readonly number[]) => {
+  const sendRequest = (ids: readonly number[]): SendResourcesRequest | null => {
     const owner = account.checksumAddress;
-    if (!arenazGateway || !owner) return;
-    await sendFlow.run({
+    if (!arenazGateway || !owner) return null;
+    return {
       address: arenazGateway.address,
       abi: arenazGateway.abi,
       functionName: 'sendResources',
       args: [ids.map(BigInt), owner, BigInt(chainIdOf('polygon', env))],
-    });
+    };
   };
 
   return {
@@ -156,7 +161,7 @@ export function useResourceBridge(): ResourceBridge {
     receiveFlow,
     sendDialog: useFlowDialog(sendFlow, 'bridge', 'arenaz', undefined, true),
     receiveDialog: useFlowDialog(receiveFlow, 'receive', 'polygon'),
-    send,
+    sendRequest,
     receive,
     active,
   };
