@@ -1,7 +1,7 @@
 import type { Session } from '@kingdoms/shared/api/auth';
 import type { AnyEndpoint } from '@kingdoms/shared/api/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 import { useWalletAccount } from '../account/useWalletAccount';
@@ -61,8 +61,8 @@ export interface SessionFor {
   ensure: () => Promise<boolean>;
   /**
    * For pages that show whether they may read (`watch`): 'checking' until the API answered;
-   * 'signed-in' also for an endpoint open to anyone. Without `watch` nothing is asked beforehand
-   * and the status stays 'checking' while a wallet is connected.
+   * 'signed-in' also for an endpoint open to anyone. Without `watch` nothing is asked beforehand:
+   * 'checking' until an `ensure` has asked.
    */
   status: 'no-wallet' | 'checking' | 'signed-out' | 'signed-in';
   /** Asks the API again (after a 401: the session ended or was signed out elsewhere). */
@@ -119,5 +119,6 @@ export function useSessionFor(
           : sessionServes(watched.data ?? undefined, address)
             ? 'signed-in'
             : 'signed-out';
-  return { ensure, status, recheck };
+  // One object per change, so callers may list it among their hooks' dependencies.
+  return useMemo(() => ({ ensure, status, recheck }), [ensure, status, recheck]);
 }
