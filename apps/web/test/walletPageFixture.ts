@@ -20,9 +20,15 @@ export interface PageBoundaries {
   config: RuntimeConfig;
   /** An eth_call's return data by its calldata (and chain); undefined reverts the call. */
   ethCall: (data: Hex, chainId: number) => Hex | undefined;
-  /** API reply bodies by path (a Response for another status); a path not here is a 404. */
+  /**
+   * API reply bodies by path (a Response for another status); a path not here is a 404. A
+   * function answers from the request's JSON body, for a server with state (a sign-in).
+   */
   api: Readonly<Record<string, unknown>>;
 }
+
+/** A reply computed from the request's JSON body (a body, or a Response for another status). */
+export type ApiAnswer = (body: unknown) => unknown;
 
 interface RpcRequest {
   id: number;
@@ -66,7 +72,11 @@ export function stubPageBoundaries({ config, ethCall, api }: PageBoundaries) {
       const reply = (request: RpcRequest) => rpcReply(request, chain.chainId, ethCall);
       return jsonResponse(Array.isArray(body) ? body.map(reply) : reply(body));
     }
-    const reply = api[url];
+    const answer = api[url];
+    const reply =
+      typeof answer === 'function'
+        ? await (answer as ApiAnswer)(init?.body ? JSON.parse(String(init.body)) : undefined)
+        : answer;
     if (reply instanceof Response) return reply.clone();
     if (reply !== undefined) return jsonResponse(reply);
     return jsonResponse({ result: 0, err: { code: 'not_found', message: url } }, 404);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiHttpError } from '../../shared/api/client';
@@ -6,7 +5,7 @@ import { useOverlays } from '../../shared/overlays';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { NetworkBanner, TransactionProgress, useWalletAccount, WalletBoundary } from '../wallet/onchain';
-import { useVestingDashboard, vestingKeys } from './api/vestingQueries';
+import { useVestingDashboard } from './api/vestingQueries';
 import { AdminPanel } from './components/AdminPanel';
 import { TotalRewardCard } from './components/TotalRewardCard';
 import { VestingCard } from './components/VestingCard';
@@ -49,7 +48,6 @@ function MyRewardContent() {
   const { t } = useTranslation('my-reward');
   const account = useWalletAccount();
   const session = useRewardSession();
-  const queryClient = useQueryClient();
   const now = useNowSeconds();
   const [adminOpen, setAdminOpen] = useState(false);
   const dashboard = useVestingDashboard(account.address, session.status === 'signed-in');
@@ -57,9 +55,10 @@ function MyRewardContent() {
 
   // An expired or signed-out session: ask to sign in again rather than show an error.
   const unauthorized = dashboard.error instanceof ApiHttpError && dashboard.error.status === 401;
+  const { recheck } = session;
   useEffect(() => {
-    if (unauthorized) void queryClient.invalidateQueries({ queryKey: vestingKeys.sessions() });
-  }, [unauthorized, queryClient]);
+    if (unauthorized) void recheck();
+  }, [unauthorized, recheck]);
 
   const data = dashboard.data;
   const claiming =

@@ -1,19 +1,21 @@
 /**
  * The wallet feature's surface for wallet pages (already lazily loaded chunks): the account and
  * the prompt shown until one is connected, the network requirement, the deployed contracts
- * (`useContract`), the one transaction flow, its one action button, the one amount-and-action
- * form and the one transaction hash popup (see each component's props).
+ * (`useContract`), the one sign-in-when-needed step (`useSessionFor`), the one transaction flow,
+ * its one action button, the one amount-and-action form and the one transaction hash popup (see
+ * each component's props).
  */
 export { ConnectPrompt } from './account/ConnectPrompt';
 export { useWalletAccount, type WalletAccount } from './account/useWalletAccount';
 export { NetworkBanner } from './network/NetworkBanner';
 export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredNetwork';
-export { currentSession, signInWithEthereum, signOut } from './session/siweClient';
-export { useEnsureSignedIn } from './session/useEnsureSignedIn';
+export { signOut } from './session/siweClient';
+export { type SessionFor, useSessionFor } from './session/useSessionFor';
 export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionForm';
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
 export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export { TxHashDialog, type TxHashDialogProps, type TxHashDialogTexts } from './tx/TxHashDialog';
+export { type BusyItem, useBusyItem } from './tx/useBusyItem';
 export {
   type RunTransaction,
   type TokenApproval,

@@ -63,13 +63,14 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
   const approving =
     approvalFlow.phase !== 'idle' && approvalFlow.phase !== 'success' && approvalFlow.phase !== 'error';
 
-  const bridge = async () => {
+  /** BRIDGE's request: the pick checked, the gateway approved for the dragos first if needed. */
+  const bridgeRequest = async () => {
     const problem = selectionProblem('drago', selected.length);
     if (problem) {
       showAlert(t(`error.${problem}`));
-      return;
+      return null;
     }
-    if (!gateway || !drago || !owner) return;
+    if (!gateway || !drago || !owner) return null;
     // The gateway locks the dragos with transferFrom: it needs the owner's approval once per network.
     const approved = await readContract(runtime.config, {
       chainId: drago.chainId,
@@ -85,14 +86,14 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
         functionName: 'setApprovalForAll',
         args: [gateway.address, true],
       });
-      if (!receipt) return;
+      if (!receipt) return null;
     }
-    await sendFlow.run({
+    return {
       address: gateway.address,
       abi: gateway.abi,
       functionName: 'sendDragos',
       args: [selected.map(BigInt), owner, BigInt(chainIdOf(tab.target, env))],
-    });
+    } as const;
   };
 
   const rows: HistoryRowView[] | undefined = transfers.data?.transfers.map((transfer) => {
@@ -136,10 +137,7 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
         <TransactionButton
           flow={sendFlow}
           label={t('bridge')}
-          request={() => {
-            void bridge();
-            return null;
-          }}
+          request={bridgeRequest}
           disabled={approving || !gateway || !drago}
           processingDialog={false}
           data-testid="bridge-submit"

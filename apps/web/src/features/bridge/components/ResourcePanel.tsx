@@ -74,15 +74,20 @@ export function ResourcePanel() {
     items.map((item) => item.tokenId),
   );
 
-  const bridgeSelected = async () => {
+  /** BRIDGE's request for the picked resources, once the pick is accepted. */
+  const bridgeRequest = () => {
     const problem = selectionProblem('resource', selected.length);
     if (problem) {
       showAlert(t(`error.${problem}`));
-      return;
+      return null;
     }
-    await bridge.send(selected);
-    setPicked([]);
+    return bridge.sendRequest(selected);
   };
+  // Sent: the pick is done with (a refusal in the wallet keeps it for another try).
+  const sentHash = bridge.sendFlow.hash;
+  useEffect(() => {
+    if (sentHash) setPicked([]);
+  }, [sentHash]);
 
   const route = BRIDGE_ROUTE_INFO.resource;
   const row = (entry: ResourceHistoryRow): HistoryRowView => ({
@@ -137,10 +142,7 @@ export function ResourcePanel() {
         <TransactionButton
           flow={bridge.sendFlow}
           label={t('bridge')}
-          request={() => {
-            void bridgeSelected();
-            return null;
-          }}
+          request={bridgeRequest}
           disabled={!resource || bridge.active !== null}
           processingDialog={false}
           data-testid="bridge-submit"

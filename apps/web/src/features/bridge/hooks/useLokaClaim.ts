@@ -1,16 +1,16 @@
 import { lokaWithdrawEndpoint } from '@kingdoms/shared/api/bridge';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { TxHash } from '@kingdoms/shared/txHash';
-import { useState } from 'react';
 import type { Address, Hex } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
+  useBusyItem,
   useContract,
-  useEnsureSignedIn,
   useRequiredNetwork,
+  useSessionFor,
   useTransactionFlow,
 } from '../../wallet/onchain';
 import { bridgeKeys } from '../api/bridgeQueries';
@@ -32,8 +32,8 @@ export function useLokaClaim(): LokaClaim {
   const errors = useErrorPresenter('bridge.claim');
   const ethereum = useRequiredNetwork('ethereum');
   const gateway = useContract('BridgeGateway', 'ethereum');
-  const ensureSignedIn = useEnsureSignedIn();
-  const [active, setActive] = useState<string | null>(null);
+  const session = useSessionFor(lokaWithdrawEndpoint);
+  const { active, run } = useBusyItem<string>();
   const flow = useTransactionFlow({
     flowId: 'bridge.loka-claim',
     network: 'ethereum',
@@ -42,35 +42,34 @@ export function useLokaClaim(): LokaClaim {
 
   const claim = async (withdrawTxHash: TxHash) => {
     if (!gateway) return;
-    setActive(withdrawTxHash);
-    try {
-      if (!ethereum.onRequiredNetwork && !(await ethereum.switchToRequired())) return;
-      await ensureSignedIn();
-      const reply = await callApi(lokaWithdrawEndpoint, { txHash: withdrawTxHash });
-      if (reply.result !== 1) {
-        // checkpoint_pending reads 'Polygon checkpoints haven't arrived yet…' (spec 3 §8).
-        errors.show(reply, { action: 'loka withdraw signature' });
-        return;
+    await run(withdrawTxHash, async () => {
+      try {
+        if (!ethereum.onRequiredNetwork && !(await ethereum.switchToRequired())) return;
+        await session.ensure();
+        const reply = await callApi(lokaWithdrawEndpoint, { txHash: withdrawTxHash });
+        if (reply.result !== 1) {
+          // checkpoint_pending reads 'Polygon checkpoints haven't arrived yet…' (spec 3 §8).
+          errors.show(reply, { action: 'loka withdraw signature' });
+          return;
+        }
+        await flow.run({
+          address: gateway.address,
+          abi: gateway.abi,
+          functionName: 'claim',
+          args: [
+            {
+              sourceChainId: BigInt(chainIdOf('polygon', env)),
+              nonce: BigInt(reply.nonce),
+              receiver: reply.receiver as Address,
+              amount: BigInt(reply.amount),
+            },
+            reply.sig as Hex,
+          ],
+        });
+      } catch (error) {
+        errors.show(error, { action: 'loka claim', walletRequest: 'signature' });
       }
-      await flow.run({
-        address: gateway.address,
-        abi: gateway.abi,
-        functionName: 'claim',
-        args: [
-          {
-            sourceChainId: BigInt(chainIdOf('polygon', env)),
-            nonce: BigInt(reply.nonce),
-            receiver: reply.receiver as Address,
-            amount: BigInt(reply.amount),
-          },
-          reply.sig as Hex,
-        ],
-      });
-    } catch (error) {
-      errors.show(error, { action: 'loka claim', walletRequest: 'signature' });
-    } finally {
-      setActive(null);
-    }
+    });
   };
 
   return { flow, active, claim };

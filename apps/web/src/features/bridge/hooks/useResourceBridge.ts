@@ -1,8 +1,9 @@
+import type { bridgeGatewayAbi } from '@kingdoms/contracts/generated/abis';
 import { resourceReceiveEndpoint, resourceSendEndpoint } from '@kingdoms/shared/api/bridge';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { TxHash } from '@kingdoms/shared/txHash';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { Address, Hex } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
@@ -10,9 +11,11 @@ import { describeError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
+  type TxRequest,
+  useBusyItem,
   useContract,
-  useEnsureSignedIn,
   useRequiredNetwork,
+  useSessionFor,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -39,13 +42,16 @@ async function untilIndexed<T>(call: () => Promise<T>, delayMs: number): Promise
   }
 }
 
+/** The send of steps 1–2, run by the page's BRIDGE button on `sendFlow`. */
+export type SendResourcesRequest = TxRequest<typeof bridgeGatewayAbi, 'sendResources'>;
+
 export interface ResourceBridge {
   sendFlow: TransactionFlow;
   receiveFlow: TransactionFlow;
   sendDialog: FlowDialog;
   receiveDialog: FlowDialog;
-  /** Steps 1–2: burns one of each id on Arena-Z for the wallet on Polygon. */
-  send: (ids: readonly number[]) => Promise<void>;
+  /** Steps 1–2: the request burning one of each id on Arena-Z for the wallet on Polygon (sendFlow's). */
+  sendRequest: (ids: readonly number[]) => SendResourcesRequest | null;
   /** Steps 3–6 for a send's hash (its receipt, a history row's Receive, the hash popup). */
   receive: (sendTxHash: TxHash) => Promise<void>;
   /** The send whose receive is being prepared or sent. */
@@ -63,15 +69,18 @@ export function useResourceBridge(): ResourceBridge {
   const account = useWalletAccount();
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('bridge.resource');
-  const ensureSignedIn = useEnsureSignedIn();
+  const sendSession = useSessionFor(resourceSendEndpoint);
+  const receiveSession = useSessionFor(resourceReceiveEndpoint);
   const polygon = useRequiredNetwork('polygon');
   const arenazGateway = useContract('BridgeGateway', 'arenaz');
   const polygonGateway = useContract('BridgeGateway', 'polygon');
-  const [active, setActive] = useState<string | null>(null);
+  const { active, run } = useBusyItem<string>();
   const delayMs = BRIDGE_POLL_MS[env] / 2;
 
   const confirmReceived = async (receiveTxHash: TxHash) => {
     try {
+      // Signed in before the receive was sent, unless the session ended since (or after a reload).
+      await receiveSession.ensure();
       const reply = await untilIndexed(
         () => callApi(resourceReceiveEndpoint, { txHash: receiveTxHash }),
         delayMs,
@@ -80,7 +89,7 @@ export function useResourceBridge(): ResourceBridge {
         await queryClient.invalidateQueries({ queryKey: bridgeKeys.all });
       else errors.show(reply, { action: 'resource receive' });
     } catch (error) {
-      errors.show(error, { action: 'resource receive' });
+      errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
     }
   };
 
@@ -93,35 +102,37 @@ export function useResourceBridge(): ResourceBridge {
 
   const receive = async (sendTxHash: TxHash) => {
     if (!polygonGateway) return;
-    setActive(sendTxHash);
-    try {
-      await ensureSignedIn();
-      const reply = await untilIndexed(() => callApi(resourceSendEndpoint, { txHash: sendTxHash }), delayMs);
-      if (reply.result !== 1) {
-        errors.show(reply, { action: 'resource send signature' });
-        return;
+    await run(sendTxHash, async () => {
+      try {
+        await sendSession.ensure();
+        const reply = await untilIndexed(
+          () => callApi(resourceSendEndpoint, { txHash: sendTxHash }),
+          delayMs,
+        );
+        if (reply.result !== 1) {
+          errors.show(reply, { action: 'resource send signature' });
+          return;
+        }
+        // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
+        if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return;
+        await receiveFlow.run({
+          address: polygonGateway.address,
+          abi: polygonGateway.abi,
+          functionName: 'receiveResources',
+          args: [
+            {
+              sourceChainId: BigInt(chainIdOf('arenaz', env)),
+              nonce: BigInt(reply.nonce),
+              receiver: reply.receiver as Address,
+              ids: reply.tokenIds.map(BigInt),
+            },
+            reply.sig as Hex,
+          ],
+        });
+      } catch (error) {
+        errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
       }
-      // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
-      if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return;
-      await receiveFlow.run({
-        address: polygonGateway.address,
-        abi: polygonGateway.abi,
-        functionName: 'receiveResources',
-        args: [
-          {
-            sourceChainId: BigInt(chainIdOf('arenaz', env)),
-            nonce: BigInt(reply.nonce),
-            receiver: reply.receiver as Address,
-            ids: reply.tokenIds.map(BigInt),
-          },
-          reply.sig as Hex,
-        ],
-      });
-    } catch (error) {
-      errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
-    } finally {
-      setActive(null);
-    }
+    });
   };
   // The send's receipt (also of a send resumed after a reload) starts the receive.
   const latestReceive = useRef(receive);
@@ -134,15 +145,15 @@ export function useResourceBridge(): ResourceBridge {
     onSuccess: (receipt) => void latestReceive.current(receipt.transactionHash),
   });
 
-  const send = async (ids: readonly number[]) => {
+  const sendRequest = (ids: readonly number[]): SendResourcesRequest | null => {
     const owner = account.checksumAddress;
-    if (!arenazGateway || !owner) return;
-    await sendFlow.run({
+    if (!arenazGateway || !owner) return null;
+    return {
       address: arenazGateway.address,
       abi: arenazGateway.abi,
       functionName: 'sendResources',
       args: [ids.map(BigInt), owner, BigInt(chainIdOf('polygon', env))],
-    });
+    };
   };
 
   return {
@@ -150,7 +161,7 @@ export function useResourceBridge(): ResourceBridge {
     receiveFlow,
     sendDialog: useFlowDialog(sendFlow, 'bridge', 'arenaz', undefined, true),
     receiveDialog: useFlowDialog(receiveFlow, 'receive', 'polygon'),
-    send,
+    sendRequest,
     receive,
     active,
   };

@@ -8,6 +8,7 @@ import { describeError, UserFacingError } from '../../../shared/errors/describeE
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
+  useBusyItem,
   useContract,
   useTransactionFlow,
   useWalletAccount,
@@ -74,7 +75,7 @@ export function useGenesisHatch(): GenesisHatch {
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.genesis');
   const [confirming, setConfirming] = useState<EggItem | null>(null);
-  const [active, setActive] = useState<number | null>(null);
+  const { active, run } = useBusyItem<number>();
   const [tracking, setTracking] = useState<GenesisTracking | null>(null);
   const [waitingDismissed, setWaitingDismissed] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
@@ -169,20 +170,17 @@ export function useGenesisHatch(): GenesisHatch {
       );
       return;
     }
-    setActive(chosen.tokenId);
-    try {
-      // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
-      // emits GenesisEggSent for the relayer (no separate approval).
-      await flow.run({
+    // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
+    // emits GenesisEggSent for the relayer (no separate approval).
+    await run(chosen.tokenId, () =>
+      flow.run({
         address: egg.address,
         abi: egg.abi,
         functionName: 'safeTransferFrom',
         args: [owner, gate.address, BigInt(chosen.tokenId)],
-      });
-    } finally {
-      setActive(null);
-    }
-  }, [confirming, account.checksumAddress, gate, egg, errors, flow]);
+      }),
+    );
+  }, [confirming, account.checksumAddress, gate, egg, errors, flow, run]);
 
   return {
     flow,

@@ -6,6 +6,7 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
   type TransactionFlowOptions,
+  useBusyItem,
   useContract,
   useTransactionFlow,
 } from '../../wallet/onchain';
@@ -58,7 +59,7 @@ export function useHatch(): Hatch {
   };
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.hatch');
-  const [active, setActive] = useState<number | null>(null);
+  const { active, run } = useBusyItem<number>();
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
 
   // On a hash (of any network's flow): the egg counts as hatching and the inventory reloads.
@@ -87,19 +88,16 @@ export function useHatch(): Hatch {
         );
         return;
       }
-      setActive(egg.tokenId);
-      try {
-        await latest.current.flows[egg.network].run({
+      await run(egg.tokenId, () =>
+        latest.current.flows[egg.network].run({
           address: contract.address,
           abi: contract.abi,
           functionName: 'hatching',
           args: [BigInt(egg.tokenId)],
-        });
-      } finally {
-        setActive(null);
-      }
+        }),
+      );
     },
-    [errors],
+    [errors, run],
   );
 
   return { flows, active, sent, hatch };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { type TransactionFlow, useContract, useTransactionFlow } from '../../wallet/onchain';
+import { type TransactionFlow, useBusyItem, useContract, useTransactionFlow } from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 
 export interface Rehatch {
@@ -28,7 +28,7 @@ export function useRehatch(network: NetworkKey): Rehatch {
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.rehatch');
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [active, setActive] = useState<number | null>(null);
+  const { active, run } = useBusyItem<number>();
   const flow = useTransactionFlow({
     flowId: 'dragos.rehatch',
     network,
@@ -50,18 +50,15 @@ export function useRehatch(network: NetworkKey): Rehatch {
       });
       return;
     }
-    setActive(tokenId);
-    try {
-      await flow.run({
+    await run(tokenId, () =>
+      flow.run({
         address: drago.address,
         abi: drago.abi,
         functionName: 'rehatching',
         args: [BigInt(tokenId)],
-      });
-    } finally {
-      setActive(null);
-    }
-  }, [confirming, drago, errors, flow, network]);
+      }),
+    );
+  }, [confirming, drago, errors, flow, network, run]);
 
   return { flow, confirming, ask: setConfirming, cancel: () => setConfirming(null), confirm, active };
 }

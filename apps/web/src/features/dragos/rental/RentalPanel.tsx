@@ -48,14 +48,9 @@ export function RentalPanel() {
 
   const claim = async () => {
     setConfirming(false);
-    if (!account.checksumAddress || account.chainId === undefined) return;
     setClaiming(true);
     try {
-      const reply = await calls.claim({
-        address,
-        checksumAddress: account.checksumAddress,
-        chainId: account.chainId,
-      });
+      const reply = await calls.claim(address);
       if (reply.result === 0) errors.show(reply, { action: 'rental claim' });
       else showAlert(t('rental_claim_success', { amount: reply.claim.dst }));
     } catch (error) {

@@ -11,8 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { signMessage } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
+import { UserFacingError } from '../../../shared/errors/describeError';
 import { createLogger } from '../../../shared/lib/logger';
-import { currentSession, signInWithEthereum, useWalletRuntime } from '../../wallet/onchain';
+import { useSessionFor, useWalletRuntime } from '../../wallet/onchain';
 
 const logger = createLogger('dragos/rental');
 
@@ -88,16 +89,18 @@ export interface Wallet {
   chainId: number;
 }
 
-/** The claim needs a Sign-In with Ethereum session of this wallet: signs in first when needed. */
+/**
+ * The claim needs a Sign-In with Ethereum session of the connected wallet (the wallet's sign-in
+ * step asks for it when there is none).
+ */
 export function useRentalCalls() {
   const runtime = useWalletRuntime();
+  const claimSession = useSessionFor(rentClaimEndpoint);
 
-  async function claim(wallet: Wallet) {
-    const session = await currentSession().catch(() => undefined);
-    if (session?.address !== wallet.address) {
-      await signInWithEthereum(runtime.config, wallet.checksumAddress, wallet.chainId);
-    }
-    return callApi(rentClaimEndpoint, { address: wallet.address });
+  async function claim(address: string) {
+    // False only when the wallet went away meanwhile: the API would refuse the claim.
+    if (!(await claimSession.ensure())) throw new UserFacingError('not_signed_in');
+    return callApi(rentClaimEndpoint, { address });
   }
 
   /** The lender's personal_sign of rentalMessage(), then the call (spec 2 §6: a signature for both). */

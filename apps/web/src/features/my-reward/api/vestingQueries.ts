@@ -13,9 +13,6 @@ import { callApi } from '../../../shared/api/client';
 export const vestingKeys = {
   all: ['vesting'] as const,
   dashboard: (address: string) => ['vesting', 'dashboard', address] as const,
-  /** Whether this browser is signed in as a wallet (`sessions()` covers every wallet). */
-  sessions: () => ['vesting', 'session'] as const,
-  session: (address: string) => ['vesting', 'session', address] as const,
   list: () => ['vesting', 'admin', 'list'] as const,
   log: () => ['vesting', 'admin', 'log'] as const,
 };

@@ -24,6 +24,8 @@ import { useOverlays } from '../../../shared/overlays';
 import {
   type TransactionFlow,
   type TxRequest,
+  useBusyItem,
+  useSessionFor,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -77,7 +79,8 @@ export function useVestingClaim(): VestingClaim {
   const overlays = useOverlays();
   const errors = useErrorPresenter('my-reward');
   const queryClient = useQueryClient();
-  const [active, setActive] = useState<string | null>(null);
+  const { active, run } = useBusyItem<string>();
+  const session = useSessionFor(claimVestingEndpoint);
   const [done, setDone] = useState<ClaimReceipt | null>(null);
 
   const flow = useTransactionFlow({
@@ -95,34 +98,35 @@ export function useVestingClaim(): VestingClaim {
         overlays.open('wallet');
         return;
       }
-      setActive(targetKey(target));
-      try {
-        const reply: ClaimVestingReply =
-          target === 'all'
-            ? await callApi(claimAllVestingEndpoint, { publicKey: account.address })
-            : await callApi(claimVestingEndpoint, {
-                publicKey: account.address,
-                vestingId: target.vestingId,
-              });
-        if (reply.result === 0) {
-          errors.show(reply, { action: 'vesting claim' });
-          return;
+      const publicKey = account.address;
+      await run(targetKey(target), async () => {
+        try {
+          // Both claim endpoints need the wallet's session (the page signed in to show the cards;
+          // it may have ended since).
+          if (!(await session.ensure())) return;
+          const reply: ClaimVestingReply =
+            target === 'all'
+              ? await callApi(claimAllVestingEndpoint, { publicKey })
+              : await callApi(claimVestingEndpoint, { publicKey, vestingId: target.vestingId });
+          if (reply.result === 0) {
+            errors.show(reply, { action: 'vesting claim' });
+            return;
+          }
+          // Spec 3 §5: the wallet must be on the chain the server names.
+          if (account.chainId !== reply.txData.chainId) {
+            const network =
+              networkByChainId(reply.txData.chainId, env)?.name ?? `chain ${reply.txData.chainId}`;
+            overlays.showAlert(t('wrong_network', { network }));
+            return;
+          }
+          await flow.run(claimRequestOf(reply.txData));
+        } catch (error) {
+          // The flow shows its own failures: what reaches here is the API's or the sign-in's.
+          errors.show(error, { action: 'vesting claim', walletRequest: 'signature' });
         }
-        // Spec 3 §5: the wallet must be on the chain the server names.
-        if (account.chainId !== reply.txData.chainId) {
-          const network =
-            networkByChainId(reply.txData.chainId, env)?.name ?? `chain ${reply.txData.chainId}`;
-          overlays.showAlert(t('wrong_network', { network }));
-          return;
-        }
-        await flow.run(claimRequestOf(reply.txData));
-      } catch (error) {
-        errors.show(error, { action: 'vesting claim' });
-      } finally {
-        setActive(null);
-      }
+      });
     },
-    [account, env, overlays, errors, flow, t],
+    [account, env, overlays, errors, flow, t, run, session],
   );
 
   const closePopup = useCallback(() => {

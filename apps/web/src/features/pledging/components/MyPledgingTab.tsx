@@ -28,7 +28,7 @@ export function MyPledgingTab({ onAction }: MyPledgingTabProps) {
     account.address && account.checksumAddress
       ? { address: account.address, checksumAddress: account.checksumAddress, chainId: account.chainId ?? 0 }
       : undefined;
-  const claim = useRewardClaim(owner);
+  const claim = useRewardClaim(owner?.address);
 
   if (!owner) {
     return (

@@ -1,36 +1,31 @@
 import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Address } from 'viem';
 import { callApi } from '../../../shared/api/client';
+import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
-import { currentSession, signInWithEthereum, useWalletRuntime } from '../../wallet/onchain';
+import { useSessionFor } from '../../wallet/onchain';
 import { stakingKeys } from '../api/stakingQueries';
-
-export interface Claimant {
-  address: string;
-  checksumAddress: Address;
-  chainId: number;
-}
 
 /**
  * Spec 3 §7 /staking/claim/myreward. A claim changes state for the wallet, so it needs the
  * wallet's Sign-In with Ethereum session (DESIGN "Trust"): sign in first when there is none for
- * this address, then claim. The payout follows on Polygon within 24 hours.
+ * the connected wallet (the wallet's sign-in step), then claim. The payout follows on Polygon
+ * within 24 hours.
  */
-export function useRewardClaim(claimant: Claimant | undefined) {
+export function useRewardClaim(address: string | undefined) {
   const { t } = useTranslation('pledging');
   const { showAlert } = useOverlays();
   const errors = useErrorPresenter('pledging');
-  const runtime = useWalletRuntime();
+  const session = useSessionFor(claimRewardEndpoint);
   const queryClient = useQueryClient();
 
   const mutation = useMutation({
-    mutationFn: async ({ address, checksumAddress, chainId }: Claimant) => {
-      const session = await currentSession().catch(() => undefined);
-      if (session?.address !== address) await signInWithEthereum(runtime.config, checksumAddress, chainId);
-      return callApi(claimRewardEndpoint, { address });
+    mutationFn: async (claimant: string) => {
+      // False only when the wallet went away meanwhile: the API would refuse the claim.
+      if (!(await session.ensure())) throw new UserFacingError('not_signed_in');
+      return callApi(claimRewardEndpoint, { address: claimant });
     },
     onSuccess: async (reply) => {
       if (reply.result === 0) {
@@ -46,7 +41,7 @@ export function useRewardClaim(claimant: Claimant | undefined) {
 
   return {
     claim: () => {
-      if (claimant) mutation.mutate(claimant);
+      if (address) mutation.mutate(address);
     },
     pending: mutation.isPending,
   };

@@ -12,11 +12,11 @@ import {
   type TransactionFlow,
   useContract,
   useRequiredNetwork,
+  useSessionFor,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
 import { rouletteKeys } from '../api/rouletteQueries';
-import { useEnsureSession } from './useEnsureSession';
 
 /** Spec 2 §4: the server is told about the burn 1 second after its receipt. */
 export const GRANT_DELAY_MS = 1_000;
@@ -65,7 +65,7 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
   const account = useWalletAccount();
   const overlays = useOverlays();
   const required = useRequiredNetwork('polygon');
-  const ensureSession = useEnsureSession();
+  const grantSession = useSessionFor(burnsMysteryBoxEndpoint);
   const errors = useErrorPresenter('roulette.burn');
   const queryClient = useQueryClient();
   const boxes = useMysteryBoxes();
@@ -81,7 +81,7 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
       setGranting(true);
       try {
         await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
-        if (!(await ensureSession())) return;
+        if (!(await grantSession.ensure())) return;
         let reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
         // The API grants from its indexed events: give an indexer running behind a few more seconds.
         for (let retry = 0; retry < GRANT_RETRIES && reply.result === 0; retry++) {
@@ -91,13 +91,14 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
         }
         if (reply.result === 0) errors.show(reply, { action: 'burn grant' });
       } catch (error) {
-        errors.show(error, { action: 'burn grant' });
+        // Its only wallet request is a sign-in's signature (the session ended since the burn).
+        errors.show(error, { action: 'burn grant', walletRequest: 'signature' });
       } finally {
         await queryClient.invalidateQueries({ queryKey: rouletteKeys.all });
         setGranting(false);
       }
     },
-    [address, ensureSession, errors, queryClient],
+    [address, grantSession, errors, queryClient],
   );
 
   const flow = useTransactionFlow({
@@ -137,12 +138,15 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
     setStarting(true);
     try {
       // Sign in first, so nothing asks for a signature between the burn and its grant.
-      if (!(await ensureSession())) return;
+      if (!(await grantSession.ensure())) return;
       await flow.run({ address: box.address, abi: box.abi, functionName: 'burn', args: [count] });
+    } catch (error) {
+      // The flow shows its own failures; what reaches here is the sign-in's.
+      errors.show(error, { action: 'burn sign-in', walletRequest: 'signature' });
     } finally {
       setStarting(false);
     }
-  }, [account.status, address, open, required.wrongNetwork, boxes, overlays, errors, t, ensureSession, flow]);
+  }, [account.status, address, open, required.wrongNetwork, boxes, overlays, errors, t, grantSession, flow]);
 
   return {
     boxes,

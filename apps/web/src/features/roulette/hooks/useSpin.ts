@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/client';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { useWalletAccount } from '../../wallet/onchain';
+import { useSessionFor, useWalletAccount } from '../../wallet/onchain';
 import { rouletteKeys } from '../api/rouletteQueries';
-import { useEnsureSession } from './useEnsureSession';
 import { useReducedMotion } from './useReducedMotion';
 
 /**
@@ -42,7 +41,7 @@ export interface Spin {
 export function useSpin({ ended }: { ended: boolean }): Spin {
   const { i18n } = useTranslation();
   const account = useWalletAccount();
-  const ensureSession = useEnsureSession();
+  const session = useSessionFor(rouletteSpinEndpoint);
   const errors = useErrorPresenter('roulette.spin');
   const queryClient = useQueryClient();
   const reducedMotion = useReducedMotion();
@@ -69,7 +68,7 @@ export function useSpin({ ended }: { ended: boolean }): Spin {
     setSpinning(true);
     let settling = false;
     try {
-      if (!(await ensureSession())) return;
+      if (!(await session.ensure())) return;
       const reply = await callApi(rouletteSpinEndpoint, {
         publicKey: account.address,
         language: i18n.resolvedLanguage ?? i18n.language,
@@ -92,14 +91,15 @@ export function useSpin({ ended }: { ended: boolean }): Spin {
       if (reducedMotion) settle();
       else timer.current = setTimeout(settle, WHEEL_SPIN_MS);
     } catch (error) {
-      errors.show(error, { action: 'spin' });
+      // The only wallet request of a spin is the sign-in's signature.
+      errors.show(error, { action: 'spin', walletRequest: 'signature' });
     } finally {
       if (!settling) {
         busy.current = false;
         setSpinning(false);
       }
     }
-  }, [ended, account.status, account.address, ensureSession, errors, i18n, queryClient, reducedMotion]);
+  }, [ended, account.status, account.address, session, errors, i18n, queryClient, reducedMotion]);
 
   return {
     rotation,

@@ -21,6 +21,7 @@ import { switchNetwork } from '../network/switchNetwork';
 import { WalletBoundary } from '../WalletRoot';
 import { type WalletRuntime, walletRuntime } from '../wagmiConfig';
 import { AmountActionForm } from './AmountActionForm';
+import { TransactionButton } from './TransactionButton';
 import { type TransactionFlowOptions, useTransactionFlow } from './useTransactionFlow';
 
 /**
@@ -38,7 +39,14 @@ let anvil: RunningAnvil;
 let token: Address;
 let runtime: WalletRuntime;
 
-function TransferForm({ alertFailures }: Pick<TransactionFlowOptions, 'alertFailures'>) {
+/** The transfer the forms send; `prepare` stands for what a page awaits first (a read, an approval). */
+const transferOf = (amount: bigint) =>
+  ({ address: token, abi: a2zAbi, functionName: 'transfer', args: [RECIPIENT, amount] }) as const;
+
+function TransferForm({
+  alertFailures,
+  prepare,
+}: Pick<TransactionFlowOptions, 'alertFailures'> & { prepare?: () => Promise<void> }) {
   const flow = useTransactionFlow({ flowId: 'test.form', network: 'ethereum', alertFailures });
   return (
     <AmountActionForm
@@ -49,24 +57,43 @@ function TransferForm({ alertFailures }: Pick<TransactionFlowOptions, 'alertFail
       validate={(amount) =>
         amount === null || amount > parseEther('1000') ? 'Too much for this test.' : null
       }
-      request={(amount) => ({
-        address: token,
-        abi: a2zAbi,
-        functionName: 'transfer',
-        args: [RECIPIENT, amount],
-      })}
+      request={
+        prepare
+          ? async (amount) => {
+              await prepare();
+              return transferOf(amount);
+            }
+          : transferOf
+      }
       actionLabel="SEND"
       testId="transfer"
     />
   );
 }
 
-function renderForm(alertFailures?: TransactionFlowOptions['alertFailures']) {
+/** The one action button alone, its request built after `prepare` (DragoPanel's approval first). */
+function TransferButton({ prepare }: { prepare: () => Promise<void> }) {
+  const flow = useTransactionFlow({ flowId: 'test.button', network: 'ethereum' });
+  return (
+    <TransactionButton
+      flow={flow}
+      label="SEND ONE"
+      request={async () => {
+        await prepare();
+        return transferOf(parseEther('1'));
+      }}
+      data-testid="transfer-one"
+    />
+  );
+}
+
+function renderForm(alertFailures?: TransactionFlowOptions['alertFailures'], prepare?: () => Promise<void>) {
   render(
     <Providers>
       <Suspense fallback={null}>
         <WalletBoundary>
-          <TransferForm alertFailures={alertFailures} />
+          <TransferForm alertFailures={alertFailures} prepare={prepare} />
+          {prepare ? <TransferButton prepare={prepare} /> : null}
         </WalletBoundary>
       </Suspense>
       <AlertDialog />
@@ -213,5 +240,40 @@ describe('AmountActionForm (real anvil)', () => {
     await user.click(screen.getByTestId('transfer-submit'));
     const alert = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 15_000 });
     expect(alert).toHaveTextContent(/The transaction was refused: ERC20InsufficientBalance\(/);
+  }, 30_000);
+  it('a request built asynchronously: busy while it is prepared, a second click builds nothing, then it sends', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    renderForm(undefined, prepare);
+    await connectDevWallet();
+    const before = await recipientBalance();
+    const button = await screen.findByTestId('transfer-one');
+    await waitFor(() => expect(button).toHaveAttribute('data-state', 'ready'));
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    // Busy: the second click reaches nothing, and the guard would refuse it anyway.
+    await user.click(button);
+    expect(prepare).toHaveBeenCalledOnce();
+    release();
+    await waitFor(() => expect(button).toHaveAttribute('data-phase', 'success'), { timeout: 15_000 });
+    expect(await recipientBalance()).toBe(before + parseEther('1'));
+  }, 30_000);
+
+  it('a request that cannot be built shows why, leaves the button ready and sends nothing', async () => {
+    const user = userEvent.setup();
+    const prepare = vi.fn(async () => {
+      throw new Error('the read did not answer');
+    });
+    renderForm(undefined, prepare);
+    await connectDevWallet();
+    const before = await recipientBalance();
+    await user.type(await screen.findByTestId('amount-input'), '1');
+    await user.click(screen.getByTestId('transfer-submit'));
+    const alert = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('The request could not be completed. Please try again later.');
+    expect(screen.getByTestId('transfer-submit')).toHaveAttribute('data-phase', 'idle');
+    expect(screen.getByTestId('transfer-submit')).not.toHaveAttribute('aria-busy');
+    expect(await recipientBalance()).toBe(before);
   }, 30_000);
 });

@@ -3,7 +3,8 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Abi } from 'viem';
 import { TransactionButton, type TransactionButtonProps } from './TransactionButton';
-import type { TransactionFlow, TxArgs, TxFunctionName, TxRequest } from './useTransactionFlow';
+import { type TxRequestBuilder, usePreparedRun } from './usePreparedRun';
+import type { TransactionFlow, TxArgs, TxFunctionName } from './useTransactionFlow';
 import { useTxActionState } from './useTxActionState';
 import './AmountActionForm.css';
 
@@ -20,8 +21,11 @@ export interface AmountActionFormProps<
   availableLabel: (formatted: string) => string;
   /** The page's §5 rules: the message to show (already translated) for a refused amount, or null. */
   validate: (amount: bigint | null, available: bigint) => string | null;
-  /** The transaction for an accepted amount, built at submit time; null sends nothing. */
-  request: (amount: bigint) => TxRequest<abi, functionName, args> | null;
+  /**
+   * The transaction for an accepted amount, built at submit time (at once, or after awaiting what
+   * it needs: the button stays busy); null sends nothing.
+   */
+  request: (amount: bigint) => ReturnType<TxRequestBuilder<abi, functionName, args>>;
   /** The action button's ready label, e.g. 'PLEDGE'. */
   actionLabel: string;
   /** Decimals shown for `available` (2 on pledging and reward pages, 4 on the bridge: spec 3 §9). */
@@ -74,6 +78,7 @@ export function AmountActionForm<
   const inputId = useId();
   const errorId = useId();
   const { state } = useTxActionState(flow);
+  const prepared = usePreparedRun(flow);
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -85,8 +90,7 @@ export function AmountActionForm<
     const problem = validate(amount, available ?? 0n);
     setError(problem);
     if (problem || amount === null) return;
-    const built = request(amount);
-    if (built) void flow.run(built);
+    void prepared.run(() => request(amount));
   };
 
   return (
@@ -141,6 +145,7 @@ export function AmountActionForm<
         flow={flow}
         label={actionLabel}
         submitsForm
+        preparing={prepared.preparing}
         disabled={Boolean(unavailable)}
         processingDialog={processingDialog}
         data-testid={actionTestId}

@@ -3,7 +3,8 @@ import type { Abi } from 'viem';
 import { useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { TransactionProgress, type TransactionProgressProps } from './TransactionProgress';
-import type { TransactionFlow, TxArgs, TxFunctionName, TxRequest } from './useTransactionFlow';
+import { type TxRequestBuilder, usePreparedRun } from './usePreparedRun';
+import type { TransactionFlow, TxArgs, TxFunctionName } from './useTransactionFlow';
 import { useTxActionState } from './useTxActionState';
 
 export interface TransactionButtonProps<
@@ -16,10 +17,13 @@ export interface TransactionButtonProps<
   /** The action's label in its ready state, already translated. */
   label: string;
   /**
-   * Builds the request at click time (the latest token ids, amounts…); null runs nothing (the
-   * page refused the input and says why). Not used with `submitsForm`: the form runs the action.
+   * Builds the request at click time (the latest token ids, amounts…), at once or after awaiting
+   * what it needs (the button stays busy meanwhile); null runs nothing (the page refused the
+   * input and says why). Not used with `submitsForm`: the form runs the action.
    */
-  request?: () => TxRequest<abi, functionName, args> | null;
+  request?: TxRequestBuilder<abi, functionName, args>;
+  /** The form's own preparation is running (`submitsForm`): busy like the flow's phases. */
+  preparing?: boolean;
   /**
    * In its ready state the button submits its form (Enter in a field works too) and the form's
    * submit handler runs the action: how AmountActionForm uses it.
@@ -50,6 +54,7 @@ export function TransactionButton<
   label,
   request,
   submitsForm = false,
+  preparing = false,
   processingDialog = {},
   disabled = false,
   className,
@@ -58,10 +63,10 @@ export function TransactionButton<
   const { t } = useTranslation('wallet');
   const overlays = useOverlays();
   const { state, required } = useTxActionState(flow);
+  const prepared = usePreparedRun(flow);
 
   const run = () => {
-    const built = request?.();
-    if (built) void flow.run(built);
+    if (request) void prepared.run(request);
   };
   const content = {
     connect: { text: t('connect_wallet'), onClick: () => overlays.open('wallet') },
@@ -78,7 +83,7 @@ export function TransactionButton<
       <Button
         type={state === 'ready' && submitsForm ? 'submit' : 'button'}
         className={className}
-        busy={state === 'busy' || required.switching}
+        busy={state === 'busy' || required.switching || preparing || prepared.preparing}
         disabled={state === 'ready' && disabled}
         onClick={content.onClick}
         data-phase={flow.phase}
