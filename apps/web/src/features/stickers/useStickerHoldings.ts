@@ -1,7 +1,6 @@
 import type { DeployedContract } from '@kingdoms/contracts/contractOf';
 import { countStickersBySlot, pickMergeSet } from '@kingdoms/shared/wallet/stickers';
-import { useReadContract } from 'wagmi';
-import { useContract, useWalletAccount } from '../wallet/onchain';
+import { useContract, useHolding } from '../wallet/onchain';
 
 /** Spec 1 §3: the goods ticket is GoodsTicket id 1; the ticket count is that balance. */
 export const GOODS_TICKET_ID = 1n;
@@ -23,31 +22,14 @@ export function useStickerContracts(): StickerContracts {
 
 /** wallet.stickers (owned token ids, read from Polygon whatever chain the wallet is on) and tickets. */
 export function useStickerHoldings() {
-  const account = useWalletAccount();
-  const { sticker, goodsTicket } = useStickerContracts();
-  const owner = account.checksumAddress;
-  const stickers = useReadContract({
-    address: sticker?.address,
-    abi: sticker?.abi,
-    functionName: 'ownedTokens',
-    args: owner ? [owner] : undefined,
-    chainId: sticker?.chainId,
-    query: { enabled: Boolean(owner && sticker) },
-  });
-  const tickets = useReadContract({
-    address: goodsTicket?.address,
-    abi: goodsTicket?.abi,
-    functionName: 'balanceOf',
-    args: owner ? [owner, GOODS_TICKET_ID] : undefined,
-    chainId: goodsTicket?.chainId,
-    query: { enabled: Boolean(owner && goodsTicket) },
-  });
-  const tokenIds = (stickers.data ?? []) as readonly bigint[];
+  const stickers = useHolding('Sticker', 'polygon', 'ownedTokens');
+  const tickets = useHolding('GoodsTicket', 'polygon', 'balanceOf', { args: [GOODS_TICKET_ID] });
+  const tokenIds = stickers.value ?? [];
   return {
-    loaded: stickers.isSuccess && tickets.isSuccess,
+    loaded: stickers.loaded && tickets.loaded,
     tokenIds,
     slotCounts: countStickersBySlot(tokenIds),
     mergeSet: pickMergeSet(tokenIds),
-    ticketCount: (tickets.data as bigint | undefined) ?? 0n,
+    ticketCount: tickets.value ?? 0n,
   };
 }

@@ -27,5 +27,6 @@ export {
   useTransactionFlow,
 } from './tx/useTransactionFlow';
 export { useContract } from './useContract';
+export { useHolding } from './useHolding';
 export { useWalletRuntime } from './useWalletRuntime';
 export { WalletBoundary } from './WalletRoot';

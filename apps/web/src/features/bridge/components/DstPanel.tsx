@@ -4,9 +4,14 @@ import { chainIdOf, networkByKey } from '@kingdoms/shared/networks';
 import { lastPage, PAGE_SIZES } from '@kingdoms/shared/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReadContract } from 'wagmi';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { AmountActionForm, useContract, useTransactionFlow, useWalletAccount } from '../../wallet/onchain';
+import {
+  AmountActionForm,
+  useContract,
+  useHolding,
+  useTransactionFlow,
+  useWalletAccount,
+} from '../../wallet/onchain';
 import { bridgeKeys, useTransfers } from '../api/bridgeQueries';
 import { useFlowDialog } from '../hooks/useFlowDialog';
 import { BRIDGE_FRACTION_DIGITS, networkOfIndex } from '../logic/display';
@@ -29,15 +34,7 @@ export function DstPanel({ tab }: { tab: BridgeTab & { index: 2 | 3 } }) {
   const network = tab.network;
   const [historyPage, setHistoryPage] = useState(1);
   const gateway = useContract('BridgeGateway', network);
-  const dst = useContract('DST', network);
-  const balance = useReadContract({
-    address: dst?.address,
-    abi: dst?.abi,
-    functionName: 'balanceOf',
-    args: owner ? [owner] : undefined,
-    chainId: dst?.chainId,
-    query: { enabled: Boolean(owner && dst) },
-  });
+  const { contract: dst, value: balance } = useHolding('DST', network, 'balanceOf');
   const flow = useTransactionFlow({ flowId: `bridge.dst.${network}`, network, invalidate: [bridgeKeys.all] });
   const transfers = useTransfers(account.address, tab.index, historyPage, flow.hash);
   const targetName = networkByKey(tab.target).display;
@@ -67,7 +64,7 @@ export function DstPanel({ tab }: { tab: BridgeTab & { index: 2 | 3 } }) {
         // Spec 3: opening the tab resets the amount (a new form per tab).
         key={tab.index}
         flow={flow}
-        available={balance.data as bigint | undefined}
+        available={balance}
         availableLabel={(amount) => t('balance', { amount, symbol: 'DST' })}
         validate={(amount, available) => {
           const problem = amountProblem('dst', amount, available);

@@ -6,9 +6,14 @@ import { lastPage, PAGE_SIZES } from '@kingdoms/shared/pagination';
 import type { TxHash } from '@kingdoms/shared/txHash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReadContract } from 'wagmi';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { AmountActionForm, useContract, useTransactionFlow, useWalletAccount } from '../../wallet/onchain';
+import {
+  AmountActionForm,
+  useContract,
+  useHolding,
+  useTransactionFlow,
+  useWalletAccount,
+} from '../../wallet/onchain';
 import { bridgeKeys, useLokaHistory } from '../api/bridgeQueries';
 import { useFlowDialog } from '../hooks/useFlowDialog';
 import { useLokaClaim } from '../hooks/useLokaClaim';
@@ -18,24 +23,6 @@ import { amountProblem } from '../logic/validation';
 import { HashEntry } from './HashEntry';
 import { type HistoryRowView, HistoryTable } from './HistoryTable';
 import { TxDialog } from './TxDialog';
-
-/** A balance read of one token on its network (spec 3 §7: an ERC-20 balance read via eth_call). */
-function useTokenBalance(
-  name: 'LOKA' | 'WLOKA',
-  network: 'ethereum' | 'polygon',
-  owner: `0x${string}` | undefined,
-) {
-  const token = useContract(name, network);
-  const read = useReadContract({
-    address: token?.address,
-    abi: token?.abi,
-    functionName: 'balanceOf',
-    args: owner ? [owner] : undefined,
-    chainId: token?.chainId,
-    query: { enabled: Boolean(owner && token) },
-  });
-  return { token, balance: read.data as bigint | undefined };
-}
 
 /**
  * Spec 3 tab 4: LOKA (Ethereum) ⇄ wLOKA (Polygon). Deposit: approve then deposit LOKA on Ethereum
@@ -52,8 +39,11 @@ export function LokaPanel() {
   const [depositPage, setDepositPage] = useState(1);
   const ethereumGateway = useContract('BridgeGateway', 'ethereum');
   const polygonGateway = useContract('BridgeGateway', 'polygon');
-  const loka = useTokenBalance('LOKA', 'ethereum', owner);
-  const wloka = useTokenBalance('WLOKA', 'polygon', owner);
+  // Spec 3 §7: each an ERC-20 balance read via eth_call on its own network.
+  const lokaHolding = useHolding('LOKA', 'ethereum', 'balanceOf');
+  const wlokaHolding = useHolding('WLOKA', 'polygon', 'balanceOf');
+  const loka = { token: lokaHolding.contract, balance: lokaHolding.value };
+  const wloka = { token: wlokaHolding.contract, balance: wlokaHolding.value };
 
   const depositFlow = useTransactionFlow({
     flowId: 'bridge.loka-deposit',

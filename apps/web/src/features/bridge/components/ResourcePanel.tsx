@@ -3,9 +3,14 @@ import { BRIDGE_ROUTE_INFO, RESOURCE_STATUS } from '@kingdoms/shared/bridge';
 import type { TxHash } from '@kingdoms/shared/txHash';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReadContract } from 'wagmi';
 import { useAlert } from '../../../shared/overlays';
-import { TransactionButton, useContract, useRequiredNetwork, useWalletAccount } from '../../wallet/onchain';
+import {
+  TransactionButton,
+  useContract,
+  useHolding,
+  useRequiredNetwork,
+  useWalletAccount,
+} from '../../wallet/onchain';
 import { useResourceList } from '../api/bridgeQueries';
 import { useResourceBridge } from '../hooks/useResourceBridge';
 import { progressOf } from '../logic/progress';
@@ -37,7 +42,6 @@ export function ResourcePanel() {
   const { t } = useTranslation('bridge');
   const { showAlert } = useAlert();
   const account = useWalletAccount();
-  const owner = account.checksumAddress;
   const arenaz = useRequiredNetwork('arenaz');
   const resource = useContract('Resource', 'arenaz');
   const bridge = useResourceBridge();
@@ -56,17 +60,8 @@ export function ResourcePanel() {
     void switchToRequired().finally(() => setSwitchTried(true));
   }, []);
 
-  const ids = useReadContract({
-    address: resource?.address,
-    abi: resource?.abi,
-    functionName: 'resourcesOf',
-    args: owner ? [owner] : undefined,
-    chainId: resource?.chainId,
-    query: { enabled: Boolean(owner && resource) && switchTried },
-  });
-  const ownedIds = ids.data
-    ? (ids.data as readonly [readonly bigint[], readonly bigint[]])[0].map(Number)
-    : undefined;
+  const ids = useHolding('Resource', 'arenaz', 'resourcesOf', { enabled: switchTried });
+  const ownedIds = ids.value?.[0].map(Number);
   const list = useResourceList(account.address, ownedIds, bridge.sendFlow.hash);
   const items = list.data?.list ?? [];
   const selected = stillOwned(

@@ -1,8 +1,7 @@
 import { continentLabel } from '@kingdoms/shared/staking';
 import { useTranslation } from 'react-i18next';
-import { useReadContract } from 'wagmi';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { AmountActionForm, type TransactionFlow, useWalletAccount } from '../../wallet/onchain';
+import { AmountActionForm, type TransactionFlow, useHolding } from '../../wallet/onchain';
 import type { AmountAction } from '../hooks/usePledgeGate';
 import type { StakingContracts } from '../hooks/useStakingContracts';
 import { PLEDGING_FRACTION_DIGITS } from '../logic/display';
@@ -53,28 +52,15 @@ function PledgeAmountForm({
   flow: TransactionFlow;
 }) {
   const { t } = useTranslation('pledging');
-  const account = useWalletAccount();
   const pledge = action.kind === 'pledge';
-  const owner = account.checksumAddress;
 
   const { staking, a2z } = contracts;
-  const balance = useReadContract({
-    address: a2z?.address,
-    abi: a2z?.abi,
-    functionName: 'balanceOf',
-    args: owner ? [owner] : undefined,
-    chainId: a2z?.chainId,
-    query: { enabled: pledge && Boolean(owner && a2z) },
+  const balance = useHolding('A2Z', 'ethereum', 'balanceOf', { enabled: pledge });
+  const pledged = useHolding('Staking', 'ethereum', 'stakeOf', {
+    args: [action.continent],
+    enabled: !pledge,
   });
-  const pledged = useReadContract({
-    address: staking?.address,
-    abi: staking?.abi,
-    functionName: 'stakeOf',
-    args: owner ? [owner, action.continent] : undefined,
-    chainId: staking?.chainId,
-    query: { enabled: !pledge && Boolean(owner && staking) },
-  });
-  const available = (pledge ? balance.data : pledged.data) as bigint | undefined;
+  const available = pledge ? balance.value : pledged.value;
   const testId = pledge ? 'pledge' : 'unpledge';
 
   return (

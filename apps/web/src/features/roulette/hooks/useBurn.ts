@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hash } from 'viem';
-import { useReadContract } from 'wagmi';
 import { callApi } from '../../../shared/api/client';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import {
   type TransactionFlow,
-  useContract,
+  useHolding,
   useRequiredNetwork,
   useSessionFor,
   useTransactionFlow,
@@ -28,20 +27,11 @@ const BURN_PHASES: readonly TransactionFlow['phase'][] = ['switching', 'signing'
 /** The connected wallet's Drago Mystery Boxes: the MysteryBox balance read on Polygon. */
 export function useMysteryBoxes() {
   const account = useWalletAccount();
-  const box = useContract('MysteryBox', 'polygon');
-  const owner = account.checksumAddress;
-  const balance = useReadContract({
-    address: box?.address,
-    abi: box?.abi,
-    functionName: 'boxesOf',
-    args: owner ? [owner] : undefined,
-    chainId: box?.chainId,
-    query: { enabled: Boolean(owner && box) },
-  });
+  const boxes = useHolding('MysteryBox', 'polygon', 'boxesOf');
   return {
-    box,
-    count: owner ? ((balance.data as bigint | undefined) ?? undefined) : 0n,
-    loaded: balance.isSuccess,
+    box: boxes.contract,
+    count: account.checksumAddress ? boxes.value : 0n,
+    loaded: boxes.loaded,
   };
 }
 
