@@ -71,9 +71,10 @@ const WRITE_TIME_COLUMNS = ['created_at', 'updated_at'] as const;
  * Tables left out, each for its reason. `chain_indexer_block` is the reorg detector's memory of
  * block hashes (batch ends, log blocks), not indexed data: which blocks it holds depends on how
  * the range was cut into batches. Its rows are checked against the chain instead (every kept hash
- * is the chain's now: `keptHashesOnChain`).
+ * is the chain's now: `keptHashesOnChain`). `kysely_migration` records when each migration ran
+ * on this database.
  */
-const NOT_INDEXED_DATA = ['chain_indexer_block'] as const;
+const NOT_INDEXED_DATA = ['chain_indexer_block', 'kysely_migration'] as const;
 /**
  * The dates of the devnet's demo rows (rentals and their mining reports, vesting schedules), which
  * the seed sets relative to its own clock: an API process seeds at its own start, not at
