@@ -28,7 +28,7 @@ import { testConfig } from '../../../test/appHarness';
 import { dumpTables, freshPGliteDir, type TestDatabaseKind, testDatabases } from '../../../test/databases';
 import { buildApp } from '../../app';
 import { type AppDatabase, openDatabase } from '../../db/connect';
-import { MIN_KEPT_BLOCKS } from './indexer';
+import { CHECKPOINT_EVERY_BLOCKS, MIN_KEPT_BLOCKS } from './indexer';
 
 /**
  * Issue 29: the reorg matrix on the real stack. The devnet's three anvil chains with every
@@ -744,13 +744,14 @@ describe.each(testDatabases())('the reorg matrix on the devnet on $name', (kind)
     }
   }, 240_000);
 
-  it("a reorg deeper than the kept block hashes halts that chain's indexer with an alert and fails /readyz", async () => {
+  it("a reorg deeper than the kept block hashes halts that chain's indexer with an alert and fails /readyz; a re-index brings it back", async () => {
     const network: NetworkKey = 'polygon';
     const indexer = indexerOf(live.app, network);
-    // Past the kept hashes: the indexer then remembers only blocks above head - MIN_KEPT_BLOCKS.
-    await rpc(network, 'anvil_mine', [toHex(MIN_KEPT_BLOCKS + 10)]);
+    // Past the kept hashes: the indexer then remembers only blocks above head - kept.
+    const kept = MIN_KEPT_BLOCKS + CHECKPOINT_EVERY_BLOCKS;
+    await rpc(network, 'anvil_mine', [toHex(kept + 10)]);
     await syncToHeads(live.app);
-    await reorg(network, MIN_KEPT_BLOCKS + 20);
+    await reorg(network, kept + 20);
 
     indexer.start();
     try {
@@ -774,9 +775,29 @@ describe.each(testDatabases())('the reorg matrix on the devnet on $name', (kind)
       for (const other of NETWORK_KEYS.filter((key) => key !== network)) {
         await expect(indexerOf(live.app, other).syncOnce()).resolves.toMatchObject({ acquired: true });
       }
-      report(`${kind.name} depth ${MIN_KEPT_BLOCKS + 20} on ${network}: halted with an alert, /readyz 503`);
+
+      // The operator's way back (`npm run reindex -- polygon`): every log indexed on the chain
+      // reverted, then the chain indexed afresh, equal to a fresh index.
+      await indexer.stop();
+      const { reverted } = await indexer.reindex();
+      expect(reverted).toBeGreaterThan(0);
+      expect(indexer.loopState().halted).toBeUndefined();
+      await syncToHeads(live.app);
+      // /readyz made the app ready: its workers (roulette periods…) now write beside the indexer.
+      const reindexed = await indexedTables(live.database);
+      const fresh = await freshIndex(kind);
+      for (const table of WORKER_TABLES) {
+        delete reindexed[table];
+        delete fresh[table];
+      }
+      expect(reindexed).toEqual(fresh);
+      await keptHashesOnChain(live.database);
+      report(
+        `${kind.name} depth ${kept + 20} on ${network}: halted with an alert, /readyz 503; ` +
+          `re-indexed (${reverted} logs reverted) equal to a fresh index`,
+      );
     } finally {
       await indexer.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });
