@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -676,7 +677,7 @@ describe.each(testDatabases())('the reorg matrix on the devnet on $name', (kind)
     expect(TABLES_WITH_ROWS.filter((table) => !filledTables.has(table))).toEqual([]);
   });
 
-  it('an API process killed with SIGKILL in the middle of a batch resumes and ends equal to a fresh index', async () => {
+  it('an API process killed with SIGKILL in the middle of a batch resumes and ends equal to a fresh index; npm run reindex rewinds a chain of it', async () => {
     const place = await processDatabase(kind);
     const env = devnetApiEnv(
       { repoRoot, dataDir, apiPort: await freePort(), host: '127.0.0.1' },
@@ -738,6 +739,28 @@ describe.each(testDatabases())('the reorg matrix on the devnet on $name', (kind)
       report(
         `${kind.name} SIGKILL at ethereum block ${cursor} of ${head}: equal to a fresh index after a restart`,
       );
+
+      // The operator's command on this database, the process stopped (`npm run reindex`): every
+      // log indexed on Arena-Z reverted through the modules' own reverts, its cursors gone.
+      const cli = spawnSync('npm', ['run', '--silent', 'reindex', '--', 'arenaz'], {
+        cwd: repoRoot,
+        env,
+        encoding: 'utf8',
+      });
+      expect(cli.status, cli.stderr).toBe(0);
+      expect(cli.stdout).toMatch(/arenaz \(chain \d+\): [1-9]\d* indexed logs reverted/);
+      const rewound = await place.open();
+      try {
+        const arenaz = String(chainIdOf('arenaz'));
+        const left = (table: 'chain_indexer_log' | 'chain_indexer_cursor') =>
+          rewound.db.selectFrom(table).select('chain_id').where('chain_id', '=', arenaz).execute();
+        expect(await left('chain_indexer_log')).toEqual([]);
+        expect(await left('chain_indexer_cursor')).toEqual([]);
+        // Resource balances come from Arena-Z's logs alone.
+        expect(await rewound.db.selectFrom('bridge_resource_balance').selectAll().execute()).toEqual([]);
+      } finally {
+        await rewound.close();
+      }
     } finally {
       await api?.stop();
       await place.drop();
