@@ -9,7 +9,8 @@
  *    to a trivial route of the same server, on PGlite and on PostgreSQL when one answers;
  *  - the pledging reads again with 100,000 pledgers in the tables;
  *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database;
- *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers.
+ *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers;
+ *  - the full reorg matrix (issue 29): depths 1, 3, 11, 40 on one chain and on all three, each case's result.
  * Everything runs on this machine against the real stack on free ports.
  */
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { DESKTOP, formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
+import { benchReorgMatrix } from './lib/reorgBench';
 import { postgresAdminUrl, withThrowawayDatabase } from './lib/throwawayDatabase';
 import { ensureWebBuild } from './lib/webBuild';
 
@@ -261,12 +263,21 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres, cluster) runs
+ * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres, cluster, reorg) runs
  * those parts alone, to measure again after a change; the default is everything. `postgres`
  * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
  * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
  */
-const BENCH_PARTS = ['pages', 'lighthouse', 'api', 'scale', 'indexer', 'postgres', 'cluster'] as const;
+const BENCH_PARTS = [
+  'pages',
+  'lighthouse',
+  'api',
+  'scale',
+  'indexer',
+  'postgres',
+  'cluster',
+  'reorg',
+] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const unknownParts = only.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
@@ -293,7 +304,8 @@ async function main(): Promise<Budgets> {
   }
   if (runs('scale')) await benchScale('PGlite', undefined, devnetPGlite, budgets);
   if (runs('indexer')) await benchCatchUp('PGlite', undefined, budgets);
-  const adminUrl = runs('postgres') || runs('cluster') ? await postgresAdminUrl() : undefined;
+  const adminUrl =
+    runs('postgres') || runs('cluster') || runs('reorg') ? await postgresAdminUrl() : undefined;
   if (!runs('postgres')) {
     console.log('\nPostgreSQL: not in BENCH_ONLY, skipped.');
   } else if (adminUrl) {
@@ -316,6 +328,8 @@ async function main(): Promise<Budgets> {
     if (adminUrl) await benchCluster(adminUrl, budgets);
     else console.log('\nCluster: needs PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
   }
+  // PGlite always, PostgreSQL too when a server answers.
+  if (runs('reorg')) await benchReorgMatrix(repoRoot, adminUrl, budgets);
   return budgets;
 }
 

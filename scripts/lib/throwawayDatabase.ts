@@ -54,13 +54,13 @@ export async function createThrowawayDatabase(adminUrl: string, prefix: string):
 }
 
 /** Runs `body` with the URL of a new database on the server of `adminUrl`, dropped after. */
-export async function withThrowawayDatabase(
+export async function withThrowawayDatabase<T>(
   adminUrl: string,
-  body: (url: string) => Promise<void>,
-): Promise<void> {
+  body: (url: string) => Promise<T>,
+): Promise<T> {
   const database = await createThrowawayDatabase(adminUrl, 'kingdoms_bench');
   try {
-    await body(database.url);
+    return await body(database.url);
   } finally {
     await database.drop();
   }

@@ -46,6 +46,15 @@ async function subtractFrom(
     .where('token_id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) throw new Error(`No indexed balance of resource ${id} for ${owner}`);
+  // A wallet has a row only while it holds some, as a fresh index leaves it: a reorg reverting a
+  // mint, or a wallet sending all away, drops the row instead of keeping a zero.
+  await trx
+    .deleteFrom('bridge_resource_balance')
+    .where('chain_id', '=', String(chainId))
+    .where('owner', '=', owner)
+    .where('token_id', '=', id)
+    .where('amount', '=', '0')
+    .execute();
 }
 
 /**

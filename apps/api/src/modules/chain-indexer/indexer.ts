@@ -14,6 +14,13 @@ import type { ChainIndexer, ChainIndexerOptions, IndexedLog, SyncReport } from '
 
 /** Block hashes are kept at least this far below the slowest cursor (more with more confirmations). */
 export const MIN_KEPT_BLOCKS = 64;
+/**
+ * Every block whose number is a multiple of this, within the kept window of a batch, has its
+ * hash kept too: a reorg within the window then always finds a kept block below its fork, even
+ * where no log and no batch end fell (a catch-up in one large batch keeps only its end and its
+ * log blocks otherwise).
+ */
+export const CHECKPOINT_EVERY_BLOCKS = 16;
 /** A pass gives up after this many rounds in a row that made no progress (chain moving, lost races). */
 const MAX_ROUNDS_WITHOUT_PROGRESS = 20;
 const MAX_BACKOFF_MS = 60_000;
@@ -60,6 +67,8 @@ export function createChainIndexer(
   const logger = options.logger ?? silentLogger;
   const reader = dependencies.reader ?? createChainReader(chain.rpcUrls ?? chain.rpcUrl, logger);
   const keepBlocks = Math.max(confirmations, MIN_KEPT_BLOCKS);
+  /** Hashes kept below the slowest cursor: the window plus one checkpoint step below it. */
+  const keptWindow = keepBlocks + CHECKPOINT_EVERY_BLOCKS;
   const prepared = validateSubscriptions(chainId, chain.subscriptions).map(prepareSubscription);
   const names = prepared.map((p) => p.subscription.name);
   const subscriptions = prepared.map((p) => p.subscription);
@@ -133,7 +142,7 @@ export function createChainIndexer(
     }
     throw new DeepReorgError(
       `Chain ${chainId} reorganised below every kept block hash (block ${lowestMismatch} changed, ` +
-        `${keepBlocks} blocks are kept): the indexed data cannot be verified; re-index from scratch`,
+        `${keepBlocks} blocks are kept): the indexed data cannot be verified; re-index it (npm run reindex)`,
     );
   }
 
@@ -155,6 +164,7 @@ export function createChainIndexer(
 
     const numbers = new Set<bigint>([plan.to, ...live.map((log) => BigInt(log.blockNumber))]);
     if (plan.anchor) numbers.add(plan.anchor.number);
+    for (const checkpoint of checkpointsOf(plan.from, plan.to, keptWindow)) numbers.add(checkpoint);
     const blocks = await reader.blocks([...numbers]);
     const to = blocks.get(plan.to);
     if (!to || to.hash !== before.hash) throw new ChainMoved();
@@ -265,7 +275,7 @@ export function createChainIndexer(
         to: batch.to,
         blocks: batch.blocks,
         logs: batch.logs,
-        keepBlocks,
+        keepBlocks: keptWindow,
       });
       if (outcome.kind === 'locked') {
         report.acquired = false;
@@ -331,7 +341,7 @@ export function createChainIndexer(
             (logger.fatal ?? logger.error).call(
               logger,
               { err: error, chainId, alert: true },
-              'Chain indexer halted: reorg deeper than the kept block hashes (re-index from a block: see the chain-indexer README)',
+              'Chain indexer halted: reorg deeper than the kept block hashes (re-index: npm run reindex, see docs/deployment.md)',
             );
             break;
           }
@@ -381,6 +391,31 @@ export function createChainIndexer(
     }
   }
 
+  async function reindex(): Promise<{ reverted: number }> {
+    const run = queue.then(async () => {
+      // Before every start block: nothing indexed stays, whatever the chain now holds.
+      const fork = { number: -1n, hash: null };
+      for (let attempt = 1; ; attempt++) {
+        const expected = await loadCursors(db, chainId, names);
+        const outcome = await writeRollback(db, { chainId, expected, subscriptions, fork });
+        if (outcome.kind === 'done') {
+          halted = undefined;
+          logger.warn({ chainId, reverted: outcome.reverted }, 'Chain re-indexed from its start blocks');
+          committed();
+          changed();
+          return { reverted: outcome.reverted };
+        }
+        // Another instance is in a pass on this chain (locked) or just moved a cursor (stale).
+        if (attempt >= MAX_ROUNDS_WITHOUT_PROGRESS) {
+          throw new Error(`Chain ${chainId}: could not re-index (${outcome.kind} ${attempt} times)`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs));
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
   async function indexedTo(): Promise<bigint> {
     return lowestCursor(prepared, await loadCursors(db, chainId, names));
   }
@@ -392,6 +427,7 @@ export function createChainIndexer(
     waitForBlock,
     headNumber: () => reader.headNumber(),
     indexedTo,
+    reindex,
     confirmations,
     loopState: () => ({
       running: loop !== undefined && !halted,
@@ -421,6 +457,17 @@ function validateSubscriptions<T extends { name: string; chainId: number; startB
     seen.add(subscription.name);
   }
   return subscriptions;
+}
+
+/** The checkpoint blocks (multiples of CHECKPOINT_EVERY_BLOCKS) of from..to within `window` blocks of `to`. */
+export function checkpointsOf(from: bigint, to: bigint, window: number): bigint[] {
+  const step = BigInt(CHECKPOINT_EVERY_BLOCKS);
+  let low = to - BigInt(window);
+  if (low < from) low = from;
+  if (low < 0n) low = 0n;
+  const checkpoints: bigint[] = [];
+  for (let number = ((low + step - 1n) / step) * step; number <= to; number += step) checkpoints.push(number);
+  return checkpoints;
 }
 
 function compareBigInt(a: bigint, b: bigint): number {

@@ -103,7 +103,8 @@ export interface IndexerLoopState {
   readonly running: boolean;
   /**
    * Set when the loop stopped for good: the chain reorganised below every kept block hash, so
-   * the indexed data can no longer be verified. Only an operator's re-index restarts it.
+   * the indexed data can no longer be verified. Only an operator's re-index (`reindex()`, the
+   * `npm run reindex` command) lifts it.
    */
   readonly halted: string | undefined;
   /** Passes that failed in a row (0 after a good pass); the loop backs off meanwhile. */
@@ -127,6 +128,13 @@ export interface ChainIndexer {
   /** Blocks a log must be buried under before it is applied. */
   readonly confirmations: number;
   loopState(): IndexerLoopState;
+  /**
+   * The operator's way back after a reorg deeper than the kept block hashes: reverts every stored
+   * log of the chain (newest first, as a reorg to before the start blocks would), deletes the
+   * cursors and hashes, and lifts this process's halt, so the next pass indexes the chain afresh
+   * from each subscription's start block. Resolves with the number of logs reverted.
+   */
+  reindex(): Promise<{ reverted: number }>;
 }
 
 /** One chain's indexing as /readyz reports it. */

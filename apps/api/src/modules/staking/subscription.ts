@@ -122,6 +122,14 @@ async function setPositions(trx: Kysely<Database>, steps: readonly PositionStep[
       }),
     )
     .execute();
+  // A continent has a row only while someone pledges there, as a fresh index (and
+  // rebuildStakingAggregates) leaves it: a reorg reverting its only pledges, or the last holder
+  // leaving, drops the row instead of keeping zeros.
+  await trx
+    .deleteFrom('staking_continent')
+    .where('continent', 'in', [...totals.keys()])
+    .where('holders', '=', 0)
+    .execute();
   await refreshHolders(trx, [...holders]);
 }
 
