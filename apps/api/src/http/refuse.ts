@@ -18,9 +18,9 @@ export type Refusal<
 
 /** A message that is a function of a detail takes that detail; a fixed one takes nothing. */
 type DetailOf<Declaration extends ErrorDeclaration> = Declaration['message'] extends (
-  detail: string,
+  detail: infer Detail,
 ) => string
-  ? [detail: string]
+  ? [detail: Detail]
   : [];
 
 /**
@@ -38,7 +38,9 @@ export function refuse<D extends DeclaresErrors, Code extends keyof Declared<D> 
   // Only reachable past the types (a cast, a code built at run time).
   if (!declaration) throw new Error(`The refusal ${code} is not declared`);
   const message =
-    typeof declaration.message === 'function' ? declaration.message(detail[0] ?? '') : declaration.message;
+    typeof declaration.message === 'function'
+      ? (declaration.message as (detail: unknown) => string)(detail[0])
+      : declaration.message;
   if (declaration.status === 200) return failure(code, message) as Refusal<D, Code>;
   throw new ApiHttpError(declaration.status, code, message);
 }

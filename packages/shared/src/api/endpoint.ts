@@ -50,11 +50,12 @@ export type EndpointMethod = 'GET' | 'POST';
  * One way an endpoint refuses: the HTTP status and the envelope's `err.message` (a spec's text
  * where the spec gives one; the web shows its own catalogue text for the code). Status 200: the
  * envelope is the 200 reply itself (the reply schema accepts `failureReplySchema`). A message that
- * names something of the request is a function of that detail.
+ * names something of the request is a function of that detail (`refuse` then takes it, typed).
  */
 export interface ErrorDeclaration {
   readonly status: number;
-  readonly message: string | ((detail: string) => string);
+  // `never`: any one-parameter function fits; `refuse` asks for that parameter's own type.
+  readonly message: string | ((detail: never) => string);
 }
 
 /** The codes an endpoint may refuse with (besides the HTTP layer's own, `HTTP_ERROR_CODES`). */
