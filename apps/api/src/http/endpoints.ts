@@ -36,16 +36,6 @@ export interface EndpointHandler<E extends AnyEndpoint = AnyEndpoint> {
   readonly invalidRequest?: (issues: readonly FastifySchemaValidationError[]) => Error | undefined;
 }
 
-/** Pairs a descriptor with its handler (modules serve their whole group with `serveGroup`). */
-export function serve<E extends AnyEndpoint>(
-  endpoint: E,
-  handler: EndpointHandler<E>['handle'],
-  options: Pick<EndpointHandler<E>, 'rateLimit' | 'invalidRequest'> = {},
-): EndpointHandler {
-  // Stored type-erased: the registry only needs what every handler has in common.
-  return { endpoint, handle: handler, ...options } as unknown as EndpointHandler;
-}
-
 /** A handler with options: a rate limit from the module's configuration, a spec's validation text. */
 export interface HandlerWithOptions<E extends AnyEndpoint>
   extends Pick<EndpointHandler<E>, 'rateLimit' | 'invalidRequest'> {
