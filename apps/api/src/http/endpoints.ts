@@ -30,8 +30,8 @@ export interface EndpointHandler<E extends AnyEndpoint = AnyEndpoint> {
   /** Overrides the descriptor's rate limit (when the module's configuration sets it). */
   readonly rateLimit?: number;
   /**
-   * Turns a validation failure into the endpoint's own error (a spec's wording for one rule);
-   * undefined keeps the standard 400 invalid_request.
+   * Turns a validation failure into the endpoint's own declared refusal (a spec's wording for one
+   * rule), which `refuse` throws; returning undefined keeps the standard 400 invalid_request.
    */
   readonly invalidRequest?: (issues: readonly FastifySchemaValidationError[]) => Error | undefined;
 }
@@ -44,7 +44,7 @@ export interface HandlerWithOptions<E extends AnyEndpoint>
 
 /**
  * One handler per descriptor of a group, under the same names: a missing name or one the group
- * does not have is a compile error (http/serveGroup.typecheck.ts proves both).
+ * does not have is a compile error (http/serveGroup.test.ts proves both).
  */
 export type GroupHandlers<G extends EndpointGroup> = {
   readonly [Name in keyof G]: EndpointHandler<G[Name]>['handle'] | HandlerWithOptions<G[Name]>;
