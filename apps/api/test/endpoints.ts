@@ -1,7 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type AnyEndpoint, isEndpoint } from '@kingdoms/shared/api/endpoint';
+import {
+  type AnyEndpoint,
+  type EndpointGroup,
+  isEndpoint,
+  isEndpointGroup,
+} from '@kingdoms/shared/api/endpoint';
 import { REPO_ROOT } from '../src/config';
 
 const SHARED_SOURCES = join(REPO_ROOT, 'packages/shared/src');
@@ -25,4 +30,14 @@ export async function sharedEndpoints(): Promise<AnyEndpoint[]> {
     for (const value of Object.values(exports)) if (isEndpoint(value)) found.add(value);
   }
   return [...found];
+}
+
+/** Every module's group of descriptors packages/shared exports, by its export name. */
+export async function sharedEndpointGroups(): Promise<Map<string, EndpointGroup>> {
+  const found = new Map<string, EndpointGroup>();
+  for (const file of sourceFiles(SHARED_SOURCES)) {
+    const exports: Record<string, unknown> = await import(pathToFileURL(file).href);
+    for (const [name, value] of Object.entries(exports)) if (isEndpointGroup(value)) found.set(name, value);
+  }
+  return found;
 }

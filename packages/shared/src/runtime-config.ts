@@ -83,3 +83,6 @@ export const runtimeConfigEndpoint = endpoint({
   access: 'anyone',
   summary: 'Run-time configuration of the web app (networks, contracts, service bases)',
 });
+
+/** The runtime-config module's endpoints. */
+export const runtimeConfigEndpoints = { runtimeConfig: runtimeConfigEndpoint } as const;

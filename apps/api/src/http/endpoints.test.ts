@@ -1,9 +1,10 @@
-import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
+import { type AnyEndpoint, type EndpointGroup, servedPath } from '@kingdoms/shared/api/endpoint';
+import { failure } from '@kingdoms/shared/api/envelope';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devnetDeployment, makeWebDist, testConfig } from '../../test/appHarness';
 import { testDatabases } from '../../test/databases';
-import { sharedEndpoints } from '../../test/endpoints';
+import { sharedEndpointGroups, sharedEndpoints } from '../../test/endpoints';
 import { buildApp } from '../app';
 import type { AppDatabase } from '../db/connect';
 import { DOCS_PREFIX } from './docs';
@@ -95,6 +96,36 @@ describe('every served route has a descriptor, and every descriptor is served', 
     expect(unservedDescriptors(withoutFirst, [first!, ...rest])).toEqual([
       key(first!.method, servedPath(first!)),
     ]);
+  });
+
+  it('puts every descriptor in exactly one module group (what serveGroup serves)', async () => {
+    const groups: Map<string, EndpointGroup> = await sharedEndpointGroups();
+    expect(groups.size).toBeGreaterThanOrEqual(10);
+    const groupsOf = new Map<AnyEndpoint, string[]>();
+    for (const [name, group] of groups) {
+      for (const endpoint of Object.values(group))
+        groupsOf.set(endpoint, [...(groupsOf.get(endpoint) ?? []), name]);
+    }
+    const misplaced = descriptors
+      .filter((endpoint) => groupsOf.get(endpoint)?.length !== 1)
+      .map((endpoint) => `${servedPath(endpoint)}: ${groupsOf.get(endpoint)?.join(', ') ?? 'no group'}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('declares refusals the wire can carry: a 200 one fits the reply schema, any other is 4xx or 5xx', () => {
+    let declared = 0;
+    for (const endpoint of descriptors) {
+      for (const [code, { status }] of Object.entries(endpoint.errors)) {
+        declared++;
+        const where = `${servedPath(endpoint)} ${code}`;
+        if (status === 200) {
+          expect(endpoint.reply.safeParse(failure(code, 'text')).success, where).toBe(true);
+        } else {
+          expect(status >= 400 && status < 600, where).toBe(true);
+        }
+      }
+    }
+    expect(declared).toBeGreaterThanOrEqual(50);
   });
 
   it('lists only endpoints with a valid example, and a body schema for every POST', () => {

@@ -1,6 +1,11 @@
 // The route option `config.rateLimit` is declared by the rate-limit plugin's types.
 import type {} from '@fastify/rate-limit';
-import type { AnyEndpoint, EndpointAccess, ParsedRequestOf } from '@kingdoms/shared/api/endpoint';
+import type {
+  AnyEndpoint,
+  EndpointAccess,
+  EndpointGroup,
+  ParsedRequestOf,
+} from '@kingdoms/shared/api/endpoint';
 import { SERVICE_API_PREFIXES, servedPath } from '@kingdoms/shared/api/endpoint';
 import { failureReplySchema } from '@kingdoms/shared/api/envelope';
 import type {
@@ -25,20 +30,40 @@ export interface EndpointHandler<E extends AnyEndpoint = AnyEndpoint> {
   /** Overrides the descriptor's rate limit (when the module's configuration sets it). */
   readonly rateLimit?: number;
   /**
-   * Turns a validation failure into the endpoint's own error (a spec's wording for one rule);
-   * undefined keeps the standard 400 invalid_request.
+   * Turns a validation failure into the endpoint's own declared refusal (a spec's wording for one
+   * rule), which `refuse` throws; returning undefined keeps the standard 400 invalid_request.
    */
   readonly invalidRequest?: (issues: readonly FastifySchemaValidationError[]) => Error | undefined;
 }
 
-/** Pairs a descriptor with its handler; the handler's input and reply are typed by the descriptor. */
-export function serve<E extends AnyEndpoint>(
-  endpoint: E,
-  handler: EndpointHandler<E>['handle'],
-  options: Pick<EndpointHandler<E>, 'rateLimit' | 'invalidRequest'> = {},
-): EndpointHandler {
-  // Stored type-erased: the registry only needs what every handler has in common.
-  return { endpoint, handle: handler, ...options } as unknown as EndpointHandler;
+/** A handler with options: a rate limit from the module's configuration, a spec's validation text. */
+export interface HandlerWithOptions<E extends AnyEndpoint>
+  extends Pick<EndpointHandler<E>, 'rateLimit' | 'invalidRequest'> {
+  readonly handle: EndpointHandler<E>['handle'];
+}
+
+/**
+ * One handler per descriptor of a group, under the same names: a missing name or one the group
+ * does not have is a compile error (http/serveGroup.test.ts proves both).
+ */
+export type GroupHandlers<G extends EndpointGroup> = {
+  readonly [Name in keyof G]: EndpointHandler<G[Name]>['handle'] | HandlerWithOptions<G[Name]>;
+};
+
+/**
+ * Serves a module's group of descriptors (`packages/shared/src/api/<module>.ts`): each handler's
+ * input and reply are typed by its descriptor.
+ */
+export function serveGroup<G extends EndpointGroup>(group: G, handlers: GroupHandlers<G>): EndpointHandler[] {
+  return Object.entries(group).map(([name, endpoint]) => {
+    const handler: ((...args: never[]) => unknown) | HandlerWithOptions<AnyEndpoint> | undefined =
+      handlers[name];
+    // Only reachable past the types (a cast): a descriptor left unserved is a bug, not a 404.
+    if (!handler) throw new Error(`No handler for ${name} (${endpoint.method} ${endpoint.path})`);
+    const served = typeof handler === 'function' ? { handle: handler } : handler;
+    // Stored type-erased: the registry only needs what every handler has in common.
+    return { endpoint, ...served } as unknown as EndpointHandler;
+  });
 }
 
 /** preHandlers enforcing each access level but 'anyone' (see modules/auth/guards.ts). */

@@ -30,7 +30,7 @@ export interface ApiModule {
 
 /** What a module's setup hands to the registry. Every part is optional. */
 export interface ModuleParts {
-  /** One handler per endpoint descriptor of the module (`serve(descriptor, handler)`). */
+  /** One handler per descriptor of the module's group: `serveGroup(<module>Endpoints, { name: handler })`. */
   readonly endpoints?: readonly EndpointHandler[];
   /** Contract events the chain indexer applies to the module's tables. */
   readonly subscriptions?: readonly IndexerSubscription[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyBodySchema, endpoint } from './endpoint';
+import { emptyBodySchema, endpoint, NOT_SIGNED_IN_MESSAGE } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
 import { walletSignatureSchema } from './walletSignature';
@@ -93,7 +93,21 @@ export const verifyEndpoint = endpoint({
   access: 'anyone',
   summary: 'Verify a signed EIP-4361 message and set the httpOnly session cookie',
   rateLimit: SIGN_IN_RATE_LIMIT,
+  errors: {
+    invalid_message: { status: 401, message: 'The sign-in message is not a valid EIP-4361 message.' },
+    invalid_signature: { status: 401, message: 'The signature does not match the address of the message.' },
+    unknown_nonce: {
+      status: 401,
+      message: 'The sign-in nonce is unknown, expired or already used; request a new one.',
+    },
+    wrong_domain: { status: 401, message: 'The sign-in message was made for another site.' },
+    wrong_chain: { status: 401, message: 'The sign-in message names a chain this site does not use.' },
+    expired: { status: 401, message: 'The sign-in message has expired or is not valid yet.' },
+  },
 });
+
+/** Why a sign-in is refused (POST /auth/verify answers 401 with it). */
+export type SignInErrorCode = keyof typeof verifyEndpoint.errors;
 
 export const sessionEndpoint = endpoint({
   base: 'game',
@@ -102,6 +116,7 @@ export const sessionEndpoint = endpoint({
   reply: sessionReplySchema,
   access: 'anyone',
   summary: 'The signed-in wallet of this browser',
+  errors: { not_signed_in: { status: 200, message: NOT_SIGNED_IN_MESSAGE } },
 });
 
 export const signOutEndpoint = endpoint({
@@ -114,3 +129,11 @@ export const signOutEndpoint = endpoint({
   access: 'anyone',
   summary: 'End the session and clear its cookie',
 });
+
+/** The auth module's endpoints (the guards' refusals are `ACCESS_ERRORS` of ./endpoint). */
+export const authEndpoints = {
+  nonce: nonceEndpoint,
+  verify: verifyEndpoint,
+  session: sessionEndpoint,
+  signOut: signOutEndpoint,
+} as const;

@@ -265,6 +265,24 @@ const EXAMPLE_HASH = `0x${'ab'.repeat(32)}`;
 /** Signature calls per minute per client. */
 const SIGNATURE_RATE_LIMIT = 60;
 
+/** How a bridge transaction is refused, whichever endpoint looks it up (the web shows error.<code>). */
+const TX_ERRORS = {
+  bridge_unavailable: { status: 503, message: 'This bridge route is not available on this server.' },
+  bridge_tx_not_found: {
+    status: 404,
+    message: 'No confirmed bridge transaction with this hash has been indexed yet.',
+  },
+  not_bridge_tx: { status: 400, message: 'This transaction moved nothing across this bridge.' },
+  bridge_not_your_tx: {
+    status: 403,
+    message: 'This transfer is not one of the signed-in wallet: it is neither its sender nor its receiver.',
+  },
+} as const;
+const ALREADY_DELIVERED = {
+  status: 409,
+  message: 'This transfer was already delivered; its signature is not given again.',
+} as const;
+
 export const resourceListEndpoint = endpoint({
   base: 'nft',
   method: 'POST',
@@ -286,6 +304,7 @@ export const resourceSendEndpoint = endpoint({
   access: 'wallet',
   summary: 'The receive signature of the resources sent to Polygon in this Arena-Z transaction',
   rateLimit: SIGNATURE_RATE_LIMIT,
+  errors: { ...TX_ERRORS, bridge_already_delivered: ALREADY_DELIVERED },
 });
 
 export const resourceReceiveEndpoint = endpoint({
@@ -298,6 +317,7 @@ export const resourceReceiveEndpoint = endpoint({
   access: 'wallet',
   summary: 'Status 2 once the resource receive of this Polygon transaction is indexed',
   rateLimit: SIGNATURE_RATE_LIMIT,
+  errors: TX_ERRORS,
 });
 
 export const lokaWithdrawEndpoint = endpoint({
@@ -310,6 +330,16 @@ export const lokaWithdrawEndpoint = endpoint({
   access: 'wallet',
   summary: 'The Ethereum claim signature of a wLOKA withdrawal, once its checkpoint delay has passed',
   rateLimit: SIGNATURE_RATE_LIMIT,
+  errors: {
+    ...TX_ERRORS,
+    bridge_already_delivered: ALREADY_DELIVERED,
+    // Spec 3 §4's text, word for word; the reply adds `availableAt`.
+    checkpoint_pending: {
+      status: 200,
+      message:
+        "Polygon checkpoints haven't arrived yet. It will be processed at the next checkpoint. It can take anywhere from 30 minutes to up to 6 hours.",
+    },
+  },
 });
 
 export const bridgeHistoryEndpoint = endpoint({
@@ -344,3 +374,14 @@ export const bridgeTransferEndpoint = endpoint({
   access: 'anyone',
   summary: 'The bridge transfers of one source transaction with their steps ([] until indexed)',
 });
+
+/** The bridge module's endpoints. */
+export const bridgeEndpoints = {
+  resourceList: resourceListEndpoint,
+  resourceSend: resourceSendEndpoint,
+  resourceReceive: resourceReceiveEndpoint,
+  lokaWithdraw: lokaWithdrawEndpoint,
+  history: bridgeHistoryEndpoint,
+  transfers: bridgeTransfersEndpoint,
+  transfer: bridgeTransferEndpoint,
+} as const;

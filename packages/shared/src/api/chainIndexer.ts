@@ -49,4 +49,15 @@ export const indexedEndpoint = endpoint({
   access: 'anyone',
   summary: 'Wait until the indexed data covers a block of a chain',
   rateLimit: INDEXED_RATE_LIMIT,
+  errors: {
+    block_beyond_head: {
+      status: 400,
+      message: ({ chainId, blockNumber, head }: { chainId: number; blockNumber: bigint; head: bigint }) =>
+        `Block ${blockNumber} is beyond the head of chain ${chainId} (block ${head}, ` +
+        `${INDEXED_HEAD_MARGIN_BLOCKS} blocks of margin): it has not been mined.`,
+    },
+  },
 });
+
+/** The chain-indexer module's endpoints. */
+export const chainIndexerEndpoints = { indexed: indexedEndpoint } as const;

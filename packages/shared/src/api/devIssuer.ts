@@ -33,6 +33,12 @@ const exampleAuthorize = {
   nonce: 'n',
 };
 
+/** Refusals of the sign-in page and its approval (the same check of client and redirect). */
+const CLIENT_ERRORS = {
+  unknown_client: { status: 400, message: (clientId: string) => `Unknown client_id ${clientId}` },
+  invalid_redirect_uri: { status: 400, message: 'redirect_uri must point back to the portal' },
+} as const;
+
 export const devIssuerDiscoveryEndpoint = endpoint({
   base: 'root',
   method: 'GET',
@@ -64,6 +70,7 @@ export const devIssuerAuthorizeEndpoint = endpoint({
   access: 'anyone',
   summary: 'Devnet OpenID issuer: sign-in page',
   hidden: true,
+  errors: CLIENT_ERRORS,
 });
 
 export const devIssuerApproveEndpoint = endpoint({
@@ -77,6 +84,7 @@ export const devIssuerApproveEndpoint = endpoint({
   access: 'anyone',
   summary: 'Devnet OpenID issuer: sign in and return to the portal',
   hidden: true,
+  errors: CLIENT_ERRORS,
 });
 
 export const devIssuerDebugTokenEndpoint = endpoint({
@@ -96,4 +104,14 @@ export const devIssuerDebugTokenEndpoint = endpoint({
   access: 'anyone',
   summary: 'Devnet stand-in for the Graph API debug_token',
   hidden: true,
+  errors: { invalid_app_token: { status: 400, message: 'The app access token is not valid' } },
 });
+
+/** The devnet module's endpoints: the local OpenID issuer. */
+export const devIssuerEndpointGroup = {
+  discovery: devIssuerDiscoveryEndpoint,
+  jwks: devIssuerJwksEndpoint,
+  authorize: devIssuerAuthorizeEndpoint,
+  approve: devIssuerApproveEndpoint,
+  debugToken: devIssuerDebugTokenEndpoint,
+} as const;

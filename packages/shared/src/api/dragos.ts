@@ -271,6 +271,9 @@ const EXAMPLE_ADDRESS = '0x00000000000000000000000000000000000000aa';
 /** Each genesis/hatch (and hatch/start) call may read from the chains: limited per client. */
 const GENESIS_HATCH_RATE_LIMIT = 60;
 
+const DRAGO_NOT_FOUND = { status: 404, message: 'There is no drago with this token id.' } as const;
+const EGG_NOT_FOUND = { status: 404, message: 'There is no egg with this token id.' } as const;
+
 export const dragoInventoryEndpoint = endpoint({
   base: 'nft',
   method: 'POST',
@@ -291,6 +294,7 @@ export const dragoDetailEndpoint = endpoint({
   reply: detailReplySchema,
   access: 'anyone',
   summary: 'One drago with its stats and bonus list derived from its genes',
+  errors: { drago_not_found: DRAGO_NOT_FOUND },
 });
 
 export const genesisHatchEndpoint = endpoint({
@@ -304,6 +308,14 @@ export const genesisHatchEndpoint = endpoint({
   summary:
     'Where the genesis egg sent in this Ethereum transaction is: sent, hatching, or hatched into a drago',
   rateLimit: GENESIS_HATCH_RATE_LIMIT,
+  errors: {
+    relayer_unavailable: { status: 503, message: 'Genesis eggs cannot be bridged on this server right now.' },
+    genesis_tx_not_found: { status: 404, message: 'No confirmed Ethereum transaction has this hash yet.' },
+    not_genesis_send: {
+      status: 400,
+      message: 'This transaction did not send a genesis egg through the genesis gate.',
+    },
+  },
 });
 
 export const hatchStartEndpoint = endpoint({
@@ -318,6 +330,24 @@ export const hatchStartEndpoint = endpoint({
     'Records for the game that the signed-in wallet started a hatch (or rehatch) in this transaction; once per hash',
   // Each call may look the hash up on every chain.
   rateLimit: GENESIS_HATCH_RATE_LIMIT,
+  errors: {
+    hatch_tx_not_found: {
+      status: 404,
+      message: 'No chain with eggs or dragos knows a transaction with this hash.',
+    },
+    not_hatch_tx: {
+      status: 400,
+      message: 'This transaction is not a hatch or rehatch of this token sent by this wallet, or it failed.',
+    },
+    not_token_owner: {
+      status: 403,
+      message: 'This wallet does not own the egg or drago this transaction hatches.',
+    },
+    hatch_start_conflict: {
+      status: 409,
+      message: 'This transaction was already recorded for another wallet or token.',
+    },
+  },
 });
 
 // --- ERC-721 metadata (tokenURI = {nft}/api/drago/metadata/ + id; beyond the spec) ---------------
@@ -358,6 +388,7 @@ export const dragoMetadataEndpoint = endpoint({
   reply: tokenMetadataSchema,
   access: 'anyone',
   summary: "A drago's ERC-721 metadata (its tokenURI): name, description, image, attributes from the genes",
+  errors: { drago_not_found: DRAGO_NOT_FOUND },
 });
 
 /**
@@ -378,6 +409,7 @@ export const dragoImageEndpoint = endpoint({
   produces: 'image/svg+xml; charset=utf-8',
   access: 'anyone',
   summary: 'A drago drawn from its genes (animated SVG)',
+  errors: { drago_not_found: DRAGO_NOT_FOUND },
 });
 
 export const eggMetadataEndpoint = endpoint({
@@ -389,6 +421,7 @@ export const eggMetadataEndpoint = endpoint({
   reply: tokenMetadataSchema,
   access: 'anyone',
   summary: "An egg's ERC-721 metadata: name, description, image, genesis and status",
+  errors: { egg_not_found: EGG_NOT_FOUND },
 });
 
 export const eggImageEndpoint = endpoint({
@@ -401,4 +434,17 @@ export const eggImageEndpoint = endpoint({
   produces: 'image/svg+xml; charset=utf-8',
   access: 'anyone',
   summary: 'An egg (animated SVG; genesis eggs are gold)',
+  errors: { egg_not_found: EGG_NOT_FOUND },
 });
+
+/** The dragos module's endpoints. */
+export const dragoEndpoints = {
+  inventory: dragoInventoryEndpoint,
+  detail: dragoDetailEndpoint,
+  genesisHatch: genesisHatchEndpoint,
+  hatchStart: hatchStartEndpoint,
+  dragoMetadata: dragoMetadataEndpoint,
+  dragoImage: dragoImageEndpoint,
+  eggMetadata: eggMetadataEndpoint,
+  eggImage: eggImageEndpoint,
+} as const;

@@ -46,6 +46,26 @@ export type EndpointAccess = 'anyone' | 'wallet' | 'admin';
 
 export type EndpointMethod = 'GET' | 'POST';
 
+/**
+ * One way an endpoint refuses: the HTTP status and the envelope's `err.message` (a spec's text
+ * where the spec gives one; the web shows its own catalogue text for the code). Status 200: the
+ * envelope is the 200 reply itself (the reply schema accepts `failureReplySchema`). A message that
+ * names something of the request is a function of that detail (`refuse` then takes it, typed).
+ */
+export interface ErrorDeclaration {
+  readonly status: number;
+  // `never`: any one-parameter function fits; `refuse` asks for that parameter's own type.
+  readonly message: string | ((detail: never) => string);
+}
+
+/** The codes an endpoint may refuse with (besides the HTTP layer's own, `HTTP_ERROR_CODES`). */
+export type ErrorDeclarations = Readonly<Record<string, ErrorDeclaration>>;
+
+/** Anything that declares refusals: a descriptor, or the access guards' `ACCESS_ERRORS` holder. */
+export interface DeclaresErrors<Errors extends ErrorDeclarations = ErrorDeclarations> {
+  readonly errors: Errors;
+}
+
 interface EndpointFields<Reply extends z.ZodType> {
   readonly base: EndpointBase;
   readonly method: EndpointMethod;
@@ -64,6 +84,10 @@ interface EndpointFields<Reply extends z.ZodType> {
   readonly hidden?: boolean;
 }
 
+/** `errors` is optional in `endpoint({...})`: an endpoint that never refuses declares nothing. */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is exactly "no codes": `keyof {}` is never.
+type NoErrors = {};
+
 /** A path like '/api/drago/metadata/:tokenId' names its parameters with ':'. */
 const PATH_PARAMETER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
@@ -75,7 +99,9 @@ export interface Endpoint<
   Request extends z.ZodType | undefined = z.ZodType | undefined,
   Reply extends z.ZodType = z.ZodType,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
-> extends EndpointFields<Reply> {
+  Errors extends ErrorDeclarations = ErrorDeclarations,
+> extends EndpointFields<Reply>,
+    DeclaresErrors<Errors> {
   readonly request: Request;
   /** A valid request: documents the endpoint and seeds the API's invalid-request test. */
   readonly example: Request extends z.ZodType ? z.input<Request> : undefined;
@@ -97,33 +123,74 @@ export const emptyBodySchema = z.strictObject({}).nullish();
 /** Any descriptor, whatever its schemas. */
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType, z.ZodType | undefined>;
 
-export function endpoint<Request extends z.ZodType, Reply extends z.ZodType>(
-  fields: EndpointFields<Reply> & { readonly request: Request; readonly example: z.input<Request> },
-): Endpoint<Request, Reply, undefined>;
-export function endpoint<Params extends z.ZodType, Reply extends z.ZodType>(
-  fields: EndpointFields<Reply> & {
-    readonly method: 'GET';
-    readonly params: Params;
-    readonly paramsExample: z.input<Params>;
-  },
-): Endpoint<undefined, Reply, Params>;
-export function endpoint<Reply extends z.ZodType>(
-  fields: EndpointFields<Reply> & { readonly method: 'GET' },
-): Endpoint<undefined, Reply, undefined>;
+/** The descriptors of one API module, by name; the API serves them with one call (`serveGroup`). */
+export type EndpointGroup = Readonly<Record<string, AnyEndpoint>>;
+
+/** The refusals a descriptor declares, kept literal (`status: 200` stays 200) for `refuse`. */
+interface ErrorFields<Errors extends ErrorDeclarations> {
+  readonly errors?: Errors;
+}
+
+export function endpoint<
+  Request extends z.ZodType,
+  Reply extends z.ZodType,
+  const Errors extends ErrorDeclarations = NoErrors,
+>(
+  fields: EndpointFields<Reply> &
+    ErrorFields<Errors> & { readonly request: Request; readonly example: z.input<Request> },
+): Endpoint<Request, Reply, undefined, Errors>;
+export function endpoint<
+  Params extends z.ZodType,
+  Reply extends z.ZodType,
+  const Errors extends ErrorDeclarations = NoErrors,
+>(
+  fields: EndpointFields<Reply> &
+    ErrorFields<Errors> & {
+      readonly method: 'GET';
+      readonly params: Params;
+      readonly paramsExample: z.input<Params>;
+    },
+): Endpoint<undefined, Reply, Params, Errors>;
+export function endpoint<Reply extends z.ZodType, const Errors extends ErrorDeclarations = NoErrors>(
+  fields: EndpointFields<Reply> & ErrorFields<Errors> & { readonly method: 'GET' },
+): Endpoint<undefined, Reply, undefined, Errors>;
 export function endpoint(
   fields: EndpointFields<z.ZodType> & {
     request?: z.ZodType;
     example?: unknown;
     params?: z.ZodType;
     paramsExample?: unknown;
+    errors?: ErrorDeclarations;
   },
 ) {
   const named = [...fields.path.matchAll(PATH_PARAMETER)].map((match) => match[1]);
   if (named.length > 0 && (!fields.params || fields.method !== 'GET' || fields.request)) {
     throw new Error(`${fields.path}: path parameters need a GET with a params schema and no query`);
   }
-  return { request: undefined, example: undefined, params: undefined, paramsExample: undefined, ...fields };
+  return {
+    request: undefined,
+    example: undefined,
+    params: undefined,
+    paramsExample: undefined,
+    errors: {},
+    ...fields,
+  };
 }
+
+/** Answered by the guards below and by GET /game/auth/session (200) alike. */
+export const NOT_SIGNED_IN_MESSAGE = 'Sign in with your wallet first.';
+
+/**
+ * The refusals of the access guards (modules/auth/guards.ts), which any 'wallet' or 'admin'
+ * endpoint may answer before its handler runs.
+ */
+export const ACCESS_ERRORS = {
+  errors: {
+    not_signed_in: { status: 401, message: NOT_SIGNED_IN_MESSAGE },
+    wrong_wallet: { status: 403, message: 'The signed-in wallet is not the wallet of this request.' },
+    not_admin: { status: 403, message: 'This wallet is not an administrator.' },
+  },
+} as const satisfies DeclaresErrors;
 
 /** What a caller sends: the schema's input (before defaults and transforms). */
 export type RequestOf<E extends AnyEndpoint> = E['request'] extends z.ZodType
@@ -151,6 +218,13 @@ export function isEndpoint(value: unknown): value is AnyEndpoint {
     typeof candidate.access === 'string' &&
     typeof candidate.summary === 'string'
   );
+}
+
+/** True for a module's group of descriptors (tests find every group by scanning exports). */
+export function isEndpointGroup(value: unknown): value is EndpointGroup {
+  if (typeof value !== 'object' || value === null || isEndpoint(value)) return false;
+  const members = Object.values(value);
+  return members.length > 0 && members.every(isEndpoint);
 }
 
 /** The path under which the API serves an endpoint, e.g. '/stat/preregist/subscribe'. */

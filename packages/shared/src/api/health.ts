@@ -16,6 +16,7 @@ export const healthEndpoint = endpoint({
   access: 'anyone',
   summary: 'Liveness and database check for load balancers',
   rateLimit: false,
+  errors: { db_unavailable: { status: 503, message: 'Database unavailable' } },
 });
 
 /** One followed chain in GET /readyz; block numbers are decimal strings. */
@@ -59,4 +60,8 @@ export const readinessEndpoint = endpoint({
     "every chain's indexer is within READY_MAX_INDEXER_LAG_BLOCKS of its confirmed head; 503 " +
     '`not_ready` naming each failed check otherwise',
   rateLimit: false,
+  errors: { not_ready: { status: 503, message: (failures: string) => failures } },
 });
+
+/** The health module's endpoints. */
+export const healthEndpoints = { health: healthEndpoint, readiness: readinessEndpoint } as const;

@@ -123,6 +123,22 @@ export type SocialLoginReply = z.infer<typeof socialLoginReplySchema>;
 const LOGIN_RATE_LIMIT = 20;
 const EXAMPLE_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJrbGF5LTEwMDEifQ.c2lnbmF0dXJl';
 
+/** The link's token is unknown, forged or expired, or names another kingdom (HTTP 200, result 0). */
+const INVALID_TOKEN = { status: 200, message: 'The migration link is unknown, forged or expired.' } as const;
+
+/**
+ * The refusal of a request that does not carry the link's token as `Authorization: Bearer
+ * <token>` at all (cancel, login): 401, before the handler looks at the token.
+ */
+export const MOVE_TOKEN_HEADER_ERRORS = {
+  errors: {
+    invalid_token: {
+      status: 401,
+      message: `Send the migration link's token as Authorization: ${MOVE_TOKEN_AUTH_SCHEME} <token>.`,
+    },
+  },
+} as const;
+
 export const moveFromEndpoint = endpoint({
   base: 'oldChain',
   method: 'POST',
@@ -132,6 +148,7 @@ export const moveFromEndpoint = endpoint({
   reply: moveFromReplySchema,
   access: 'anyone',
   summary: 'Resolve a migration link token to its old-chain kingdom (spec 1 §7)',
+  errors: { invalid_token: INVALID_TOKEN },
 });
 
 export const moveToEndpoint = endpoint({
@@ -155,6 +172,10 @@ export const moveCancelEndpoint = endpoint({
   access: 'anyone',
   summary:
     "Cancel a queued move (spec 1 §7); the migration link's token proves the kingdom as Authorization: Bearer <token>",
+  errors: {
+    invalid_token: INVALID_TOKEN,
+    no_queued_move: { status: 200, message: 'This kingdom has no queued move to cancel.' },
+  },
 });
 
 export const socialLoginEndpoint = endpoint({
@@ -174,4 +195,32 @@ export const socialLoginEndpoint = endpoint({
   summary:
     "Social login that links a migrating kingdom to a global account (spec 1 §7); the migration link's token proves the kingdom as Authorization: Bearer <token>",
   rateLimit: LOGIN_RATE_LIMIT,
+  errors: {
+    // `json` is a string the schema cannot look into: its shape is checked by the handler.
+    invalid_request: {
+      status: 400,
+      message:
+        'body.json must be a JSON string of {token, authType: google|apple|facebook, fromKlay: {kingdomId, worldId 1..26}}',
+    },
+    invalid_token: INVALID_TOKEN,
+    already_exist: {
+      status: 200,
+      message: 'This account already exists on the global server; try another account.',
+    },
+    replayed: { status: 200, message: 'This sign-in was already used; sign in again.' },
+    invalid_credential: { status: 200, message: 'The sign-in could not be verified.' },
+    provider_unavailable: {
+      status: 200,
+      message: 'This sign-in provider is not configured on this server.',
+    },
+    move_exists: { status: 200, message: 'This kingdom already has a queued or finished move.' },
+  },
 });
+
+/** The migration module's endpoints. */
+export const migrationEndpoints = {
+  moveFrom: moveFromEndpoint,
+  moveTo: moveToEndpoint,
+  moveCancel: moveCancelEndpoint,
+  socialLogin: socialLoginEndpoint,
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lowerAddressSchema, optionalAddressSchema } from '../address';
 import { PAGE_SIZES } from '../pagination';
+import { CLAIM_BELOW_MINIMUM_MESSAGE } from '../rental';
 import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
@@ -188,6 +189,21 @@ const EXAMPLE_RENTEE = '0x00000000000000000000000000000000000000bb';
 /** Rental actions per minute per client: each verifies a signature. */
 const RENTAL_ACTION_RATE_LIMIT = 30;
 
+// The rental's domain failures are HTTP 200 with result 0; the web shows its catalogue text error.<code>.
+const NOT_RENTED = { status: 200, message: 'This drago is not rented.' } as const;
+/** A rent or cancel message's signature (the signed-action verifier's refusals). */
+const SIGNATURE_ERRORS = {
+  rental_signature_invalid: { status: 200, message: 'The signature does not match this wallet and rental.' },
+  rental_signature_expired: {
+    status: 200,
+    message: 'The signature has expired. Please sign the rental again.',
+  },
+  rental_signature_replayed: {
+    status: 200,
+    message: 'This signature was already used. Please sign the rental again.',
+  },
+} as const;
+
 export const rentListEndpoint = endpoint({
   base: 'nft',
   method: 'POST',
@@ -241,6 +257,13 @@ export const rentClaimEndpoint = endpoint({
   reply: rentClaimReplySchema,
   access: 'wallet',
   summary: 'Claim the rental profit: (unclaimed − 10) / 100 DST paid on Arena-Z',
+  errors: {
+    claim_below_minimum: { status: 200, message: CLAIM_BELOW_MINIMUM_MESSAGE },
+    rental_payout_unavailable: {
+      status: 200,
+      message: 'Rental profit payouts are not available on this server right now.',
+    },
+  },
 });
 
 export const rentDirectEndpoint = endpoint({
@@ -261,6 +284,17 @@ export const rentDirectEndpoint = endpoint({
   access: 'anyone',
   summary: "Rent a drago out, with the lender's signature of rentalMessage()",
   rateLimit: RENTAL_ACTION_RATE_LIMIT,
+  errors: {
+    ...SIGNATURE_ERRORS,
+    drago_not_owned: { status: 200, message: 'This drago is not yours.' },
+    drago_already_rented: { status: 200, message: 'This drago is already rented.' },
+    rentee_is_owner: { status: 200, message: 'You cannot rent a drago to yourself.' },
+    rentee_zero_address: { status: 200, message: 'The rentee address cannot be the zero address.' },
+    invalid_rental_terms: {
+      status: 200,
+      message: 'Choose a ratio from 9:1 to 1:9 and a duration of 7, 30, 90 or 365 days.',
+    },
+  },
 });
 
 export const rentCancelEndpoint = endpoint({
@@ -279,6 +313,11 @@ export const rentCancelEndpoint = endpoint({
   access: 'anyone',
   summary: "Cancel a rental, with the lender's signature of rentalMessage()",
   rateLimit: RENTAL_ACTION_RATE_LIMIT,
+  errors: {
+    ...SIGNATURE_ERRORS,
+    not_rented: NOT_RENTED,
+    not_rental_lender: { status: 200, message: 'Only the lender can cancel this rental.' },
+  },
 });
 
 export const miningReportEndpoint = endpoint({
@@ -291,4 +330,20 @@ export const miningReportEndpoint = endpoint({
   access: 'anyone',
   summary: `Internal: the game reports DSA a rented drago mined (needs the ${RENTAL_MINING_SECRET_HEADER} header)`,
   rateLimit: false,
+  errors: {
+    mining_unauthorized: { status: 401, message: 'This internal endpoint needs the mining secret.' },
+    not_rented: NOT_RENTED,
+  },
 });
+
+/** The rental module's endpoints. */
+export const rentalEndpoints = {
+  rentList: rentListEndpoint,
+  rentInfo: rentInfoEndpoint,
+  rentManageList: rentManageListEndpoint,
+  rentHistory: rentHistoryEndpoint,
+  rentClaim: rentClaimEndpoint,
+  rentDirect: rentDirectEndpoint,
+  rentCancel: rentCancelEndpoint,
+  miningReport: miningReportEndpoint,
+} as const;

@@ -190,6 +190,14 @@ export const rouletteSpinEndpoint = endpoint({
   access: 'wallet',
   summary: "Spend one of the signed-in wallet's tickets on a provably fair draw",
   rateLimit: 120,
+  // The spec's failure replies: HTTP 200 with `result: 0` and the code, as the page reads them.
+  errors: {
+    event_ended: { status: 200, message: 'Thank you. The event has ended.' },
+    no_ticket: {
+      status: 200,
+      message: "You don't have enough roulette ticket. You need to burn your Drago Mystery Box.",
+    },
+  },
 });
 
 export const rouletteHistoryEndpoint = endpoint({
@@ -216,4 +224,22 @@ export const burnsMysteryBoxEndpoint = endpoint({
   access: 'wallet',
   summary: "Grant roulette tickets for the signed-in wallet's indexed MysteryBox burn (once per transaction)",
   rateLimit: 60,
+  errors: {
+    burn_event_ended: { status: 200, message: 'The event has ended.' },
+    burn_not_found: { status: 200, message: 'This transaction has no indexed MysteryBox burn.' },
+    burn_not_yours: { status: 200, message: 'This MysteryBox burn was made by another wallet.' },
+    // The deployment has no MysteryBox: fails loudly rather than grant nothing.
+    roulette_unavailable: {
+      status: 503,
+      message: 'The roulette event is not available: no MysteryBox contract.',
+    },
+  },
 });
+
+/** The roulette module's endpoints. */
+export const rouletteEndpoints = {
+  info: rouletteInfoEndpoint,
+  spin: rouletteSpinEndpoint,
+  history: rouletteHistoryEndpoint,
+  burnsMysteryBox: burnsMysteryBoxEndpoint,
+} as const;

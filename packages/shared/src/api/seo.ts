@@ -23,3 +23,6 @@ export const sitemapEndpoint = endpoint({
   summary: 'Every marketing page, for crawlers',
   hidden: true,
 });
+
+/** The seo module's endpoints. */
+export const seoEndpoints = { robotsTxt: robotsTxtEndpoint, sitemap: sitemapEndpoint } as const;

@@ -208,6 +208,19 @@ export const changeCommentEndpoint = endpoint({
   access: 'anyone',
   summary: "Set a pledger's comment with the wallet's signature of commentMessage()",
   rateLimit: COMMENT_RATE_LIMIT,
+  errors: {
+    // A request whose only fault is the comment's length (spec 3 §5's code and text).
+    comment_too_long: { status: 400, message: COMMENT_TOO_LONG_MESSAGE },
+    invalid_signature: { status: 200, message: 'The signature does not match this wallet and comment.' },
+    signature_expired: {
+      status: 200,
+      message: 'The signature has expired. Please register the comment again.',
+    },
+    signature_replayed: {
+      status: 200,
+      message: 'This signature was already used. Please register the comment again.',
+    },
+  },
 });
 
 export const claimRewardEndpoint = endpoint({
@@ -219,4 +232,24 @@ export const claimRewardEndpoint = endpoint({
   reply: claimRewardReplySchema,
   access: 'wallet',
   summary: 'Claim the pledging reward: queues a payout on Polygon (sent within 24 hours)',
+  // HTTP 200 with result 0, like the other pledging calls; the page shows its own alert_<code>.
+  errors: {
+    nothing_to_claim: { status: 200, message: 'There is no reward to claim yet.' },
+    payout_unavailable: {
+      status: 200,
+      message: 'Reward payouts are not available on this server right now.',
+    },
+  },
 });
+
+/** The staking module's endpoints (pledging figures and the comment). */
+export const stakingEndpoints = {
+  dashboard: dashboardEndpoint,
+  stakeList: stakeListEndpoint,
+  myStaking: myStakingEndpoint,
+  continentRanking: continentRankingEndpoint,
+  changeComment: changeCommentEndpoint,
+} as const;
+
+/** The staking-rewards module's endpoints. */
+export const stakingRewardsEndpoints = { claimReward: claimRewardEndpoint } as const;

@@ -55,4 +55,12 @@ export const subscribeEndpoint = endpoint({
   access: 'anyone',
   summary: 'Leave an e-mail address for news (spec 1 §7)',
   rateLimit: SUBSCRIBE_RATE_LIMIT_DEFAULT,
+  // Spec 1 §7's client reads these from a 200 reply (docs/architecture.md "Subscription errors").
+  errors: {
+    invalid_email: { status: 200, message: 'The e-mail address is not valid.' },
+    already_subscribed: { status: 200, message: "You're already subscribed." },
+  },
 });
+
+/** The subscribe module's endpoints. */
+export const subscribeEndpoints = { subscribe: subscribeEndpoint } as const;

@@ -226,6 +226,13 @@ export type VestingLogReply = z.infer<typeof vestingLogReplySchema>;
 
 const EXAMPLE_ADDRESS = '0x00000000000000000000000000000000000000aa';
 
+/** A claim's refusals: HTTP 200 with result 0, as the page reads them. */
+const CLAIM_ERRORS = {
+  nothing_to_claim: { status: 200, message: 'Nothing is claimable yet.' },
+  vesting_unavailable: { status: 200, message: 'Vesting claims are closed on this server.' },
+} as const;
+const VESTING_NOT_FOUND = { status: 200, message: 'No such vesting for this wallet.' } as const;
+
 export const vestingDashboardEndpoint = endpoint({
   base: 'game',
   method: 'POST',
@@ -246,6 +253,7 @@ export const claimAllVestingEndpoint = endpoint({
   reply: claimVestingReplySchema,
   access: 'wallet',
   summary: 'A Vesting.claim transaction (signed voucher) for everything claimable',
+  errors: CLAIM_ERRORS,
 });
 
 export const claimVestingEndpoint = endpoint({
@@ -257,6 +265,7 @@ export const claimVestingEndpoint = endpoint({
   reply: claimVestingReplySchema,
   access: 'wallet',
   summary: 'A Vesting.claim transaction (signed voucher) for what one schedule has unlocked',
+  errors: { ...CLAIM_ERRORS, vesting_not_found: VESTING_NOT_FOUND },
 });
 
 export const vestingListEndpoint = endpoint({
@@ -289,6 +298,8 @@ export const registerVestingEndpoint = endpoint({
   reply: registerVestingReplySchema,
   access: 'admin',
   summary: 'Register a vesting schedule for a wallet (admins); logged',
+  // Any invalid field: the message names each (describeVestingIssues).
+  errors: { invalid_vesting: { status: 400, message: (description: string) => description } },
 });
 
 export const stopVestingEndpoint = endpoint({
@@ -300,6 +311,10 @@ export const stopVestingEndpoint = endpoint({
   reply: stopVestingReplySchema,
   access: 'admin',
   summary: 'Stop a schedule: what unlocked so far stays claimable, nothing more unlocks (admins); logged',
+  errors: {
+    vesting_not_found: VESTING_NOT_FOUND,
+    already_stopped: { status: 200, message: 'This vesting was already stopped.' },
+  },
 });
 
 export const vestingLogEndpoint = endpoint({
@@ -312,3 +327,14 @@ export const vestingLogEndpoint = endpoint({
   access: 'admin',
   summary: 'Every register and stop: who, when, what (admins)',
 });
+
+/** The vesting module's endpoints (My Reward and its admin screens). */
+export const vestingEndpoints = {
+  dashboard: vestingDashboardEndpoint,
+  claimAll: claimAllVestingEndpoint,
+  claim: claimVestingEndpoint,
+  list: vestingListEndpoint,
+  register: registerVestingEndpoint,
+  stop: stopVestingEndpoint,
+  log: vestingLogEndpoint,
+} as const;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type AuthErrorCode, type Session, SIWE_NONCE_TTL_SECONDS } from '@kingdoms/shared/api/auth';
+import { type Session, SIWE_NONCE_TTL_SECONDS, type SignInErrorCode } from '@kingdoms/shared/api/auth';
 import type { Kysely } from 'kysely';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { Database } from '../../db/schema';
@@ -36,29 +36,12 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
+/** A refused sign-in names a code POST /auth/verify declares (its text is the descriptor's). */
 export type SignInResult =
   | { ok: true; token: string; session: Session }
-  | { ok: false; code: AuthErrorCode; message: string };
+  | { ok: false; code: SignInErrorCode };
 
-const MESSAGES: Record<AuthErrorCode, string> = {
-  invalid_message: 'The sign-in message is not a valid EIP-4361 message.',
-  invalid_signature: 'The signature does not match the address of the message.',
-  unknown_nonce: 'The sign-in nonce is unknown, expired or already used; request a new one.',
-  wrong_domain: 'The sign-in message was made for another site.',
-  wrong_chain: 'The sign-in message names a chain this site does not use.',
-  expired: 'The sign-in message has expired or is not valid yet.',
-  not_signed_in: 'Sign in with your wallet first.',
-  wrong_wallet: 'The signed-in wallet is not the wallet of this request.',
-  not_admin: 'This wallet is not an administrator.',
-};
-
-export function authMessage(code: AuthErrorCode): string {
-  return MESSAGES[code];
-}
-
-function fail(code: AuthErrorCode): SignInResult {
-  return { ok: false, code, message: MESSAGES[code] };
-}
+const refused = (code: SignInErrorCode): SignInResult => ({ ok: false, code });
 
 export function createAuthService({
   db,
@@ -123,20 +106,20 @@ export function createAuthService({
       !parsed.issuedAt ||
       Number.isNaN(parsed.issuedAt.getTime())
     ) {
-      return fail('invalid_message');
+      return refused('invalid_message');
     }
-    if (!isForThisPortal(parsed)) return fail('wrong_domain');
-    if (!chainIds.includes(parsed.chainId)) return fail('wrong_chain');
+    if (!isForThisPortal(parsed)) return refused('wrong_domain');
+    if (!chainIds.includes(parsed.chainId)) return refused('wrong_chain');
     const at = now();
     // Expiration Time and Not Before, when the message has them.
-    if (!validateSiweMessage({ message: parsed, time: at })) return fail('expired');
+    if (!validateSiweMessage({ message: parsed, time: at })) return refused('expired');
     const valid = await verifySignature({
       chainId: parsed.chainId,
       address: parsed.address,
       message,
       signature,
     });
-    if (!valid) return fail('invalid_signature');
+    if (!valid) return refused('invalid_signature');
 
     // Consuming the nonce in one statement makes a replayed message lose even on another instance.
     const consumed = await db
@@ -147,7 +130,7 @@ export function createAuthService({
       .where('expires_at', '>', at)
       .returning('nonce')
       .executeTakeFirst();
-    if (!consumed) return fail('unknown_nonce');
+    if (!consumed) return refused('unknown_nonce');
 
     const token = randomBytes(32).toString('base64url');
     const address = parsed.address.toLowerCase();

@@ -1,8 +1,9 @@
 import type { Session } from '@kingdoms/shared/api/auth';
 import { SESSION_COOKIE } from '@kingdoms/shared/api/auth';
+import { ACCESS_ERRORS } from '@kingdoms/shared/api/endpoint';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiHttpError } from '../../http/errors';
-import { type AuthService, authMessage } from './authService';
+import { refuse } from '../../http/refuse';
+import type { AuthService } from './authService';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,10 +38,10 @@ function claimedWallet(request: FastifyRequest): string | undefined {
 export function requireWallet(auth: AuthService): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = await auth.sessionOf(sessionToken(request));
-    if (!session) throw new ApiHttpError(401, 'not_signed_in', authMessage('not_signed_in'));
+    if (!session) return refuse(ACCESS_ERRORS, 'not_signed_in');
     const claimed = claimedWallet(request);
     if (claimed !== undefined && claimed.toLowerCase() !== session.address) {
-      throw new ApiHttpError(403, 'wrong_wallet', authMessage('wrong_wallet'));
+      return refuse(ACCESS_ERRORS, 'wrong_wallet');
     }
     request.walletSession = session;
   };
@@ -50,8 +51,8 @@ export function requireWallet(auth: AuthService): preHandlerAsyncHookHandler {
 export function requireAdmin(auth: AuthService): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = await auth.sessionOf(sessionToken(request));
-    if (!session) throw new ApiHttpError(401, 'not_signed_in', authMessage('not_signed_in'));
-    if (!session.isAdmin) throw new ApiHttpError(403, 'not_admin', authMessage('not_admin'));
+    if (!session) return refuse(ACCESS_ERRORS, 'not_signed_in');
+    if (!session.isAdmin) return refuse(ACCESS_ERRORS, 'not_admin');
     request.walletSession = session;
   };
 }

@@ -1,15 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import {
-  nonceEndpoint,
-  SESSION_COOKIE,
-  sessionEndpoint,
-  signOutEndpoint,
-  verifyEndpoint,
-} from '@kingdoms/shared/api/auth';
-import { failure } from '@kingdoms/shared/api/envelope';
-import { serve } from '../../http/endpoints';
+import { authEndpoints, SESSION_COOKIE } from '@kingdoms/shared/api/auth';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule } from '../module';
-import { authMessage, SESSION_TTL_SECONDS } from './authService';
+import { SESSION_TTL_SECONDS } from './authService';
 import { authConfig } from './config';
 import { sessionToken } from './guards';
 
@@ -38,26 +32,24 @@ export const authModule: ApiModule = {
     }
     const cookieOptions = sessionCookieOptions(ctx.config.production);
     return {
-      endpoints: [
-        serve(nonceEndpoint, async () => ({ result: 1 as const, nonce: await auth.issueNonce() })),
-        serve(verifyEndpoint, async (body, _request, reply) => {
+      endpoints: serveGroup(authEndpoints, {
+        nonce: async () => ({ result: 1 as const, nonce: await auth.issueNonce() }),
+        verify: async (body, _request, reply) => {
           const result = await auth.signIn(body.message, body.signature);
-          if (!result.ok) return reply.code(401).send(failure(result.code, result.message));
+          if (!result.ok) return refuse(authEndpoints.verify, result.code);
           reply.setCookie(SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
           return { result: 1 as const, session: result.session };
-        }),
-        serve(sessionEndpoint, async (_query, request) => {
+        },
+        session: async (_query, request) => {
           const session = await auth.sessionOf(sessionToken(request));
-          return session
-            ? { result: 1 as const, session }
-            : failure('not_signed_in', authMessage('not_signed_in'));
-        }),
-        serve(signOutEndpoint, async (_body, request, reply) => {
+          return session ? { result: 1 as const, session } : refuse(authEndpoints.session, 'not_signed_in');
+        },
+        signOut: async (_body, request, reply) => {
           await auth.signOut(sessionToken(request));
           reply.clearCookie(SESSION_COOKIE, cookieOptions);
           return { result: 1 as const };
-        }),
-      ],
+        },
+      }),
     };
   },
 };

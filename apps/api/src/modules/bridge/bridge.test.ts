@@ -1,6 +1,7 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import {
   BRIDGE_ERROR_CODES,
+  bridgeEndpoints,
   bridgeHistoryReplySchema,
   bridgeTransferReplySchema,
   bridgeTransfersReplySchema,
@@ -22,7 +23,6 @@ import type { RelayerRoute } from '../relayer';
 import { deliverySubscription, routeSubscription } from '../relayer/subscription';
 import { createRelayerWorker } from '../relayer/worker';
 import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
-import { BRIDGE_MESSAGES } from './messages';
 import { createBridgeModule } from './module';
 import { resourceSubscription } from './subscription';
 
@@ -401,11 +401,14 @@ describe.each(testDatabases())('the bridge API on $name', ({ open }) => {
       const body = lokaWithdrawReplySchema.parse(reply.json());
       expect(body).toEqual({
         result: 0,
-        err: { code: 'checkpoint_pending', message: BRIDGE_MESSAGES.checkpoint_pending },
+        err: {
+          code: 'checkpoint_pending',
+          message: bridgeEndpoints.lokaWithdraw.errors.checkpoint_pending.message,
+        },
         availableAt: sentAt + DELAY,
       });
     }
-    expect(BRIDGE_MESSAGES.checkpoint_pending).toBe(
+    expect(bridgeEndpoints.lokaWithdraw.errors.checkpoint_pending.message).toBe(
       "Polygon checkpoints haven't arrived yet. It will be processed at the next checkpoint. It can take anywhere from 30 minutes to up to 6 hours.",
     );
     const waiting = bridgeHistoryReplySchema.parse(

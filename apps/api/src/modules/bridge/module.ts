@@ -1,16 +1,8 @@
-import {
-  bridgeHistoryEndpoint,
-  bridgeTransferEndpoint,
-  bridgeTransfersEndpoint,
-  lokaWithdrawEndpoint,
-  resourceListEndpoint,
-  resourceReceiveEndpoint,
-  resourceSendEndpoint,
-} from '@kingdoms/shared/api/bridge';
+import { bridgeEndpoints } from '@kingdoms/shared/api/bridge';
 import type { BridgeRoute } from '@kingdoms/shared/bridge';
 import type { FastifyRequest } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
-import { serve } from '../../http/endpoints';
+import { serveGroup } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { bridgeRelayerRoutes, type RelayerRoute, relayerSignerKey } from '../relayer';
 import { receiptBlockReader } from './chain';
@@ -69,25 +61,15 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         now: overrides.now,
       });
       return {
-        endpoints: [
-          serve(resourceListEndpoint, async (body) => service.resourceList(body.address, body.ids)),
-          serve(resourceSendEndpoint, async (body, request) =>
-            service.resourceSend(body.txHash, caller(request)),
-          ),
-          serve(resourceReceiveEndpoint, async (body, request) =>
-            service.resourceReceive(body.txHash, caller(request)),
-          ),
-          serve(lokaWithdrawEndpoint, async (body, request) =>
-            service.lokaWithdraw(body.txHash, caller(request)),
-          ),
-          serve(bridgeHistoryEndpoint, async (body) =>
-            service.history(body.publicKey, body.page, body.network),
-          ),
-          serve(bridgeTransfersEndpoint, async (body) =>
-            service.transfers(body.address, body.routes, body.page),
-          ),
-          serve(bridgeTransferEndpoint, async (body) => service.transfer(body.txHash)),
-        ],
+        endpoints: serveGroup(bridgeEndpoints, {
+          resourceList: async (body) => service.resourceList(body.address, body.ids),
+          resourceSend: async (body, request) => service.resourceSend(body.txHash, caller(request)),
+          resourceReceive: async (body, request) => service.resourceReceive(body.txHash, caller(request)),
+          lokaWithdraw: async (body, request) => service.lokaWithdraw(body.txHash, caller(request)),
+          history: async (body) => service.history(body.publicKey, body.page, body.network),
+          transfers: async (body) => service.transfers(body.address, body.routes, body.page),
+          transfer: async (body) => service.transfer(body.txHash),
+        }),
         subscriptions:
           deployment && resource
             ? [

@@ -1,10 +1,10 @@
 import {
   BRIDGE_HISTORY_PAGE_SIZE,
-  type BridgeErrorCode,
   type BridgeHistoryReply,
   type BridgeTransfer,
   type BridgeTransferReply,
   type BridgeTransfersReply,
+  bridgeEndpoints,
   type LokaWithdrawReply,
   type ResourceListReply,
   type ResourceReceiveReply,
@@ -22,7 +22,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { LocalAccount } from 'viem';
 import type { Database } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { refuse } from '../../http/refuse';
 import {
   availableAtOf,
   bridgePayloadOf,
@@ -34,7 +34,6 @@ import {
   sentAmount,
   signatureFor,
 } from '../relayer';
-import { BRIDGE_MESSAGES } from './messages';
 
 /** Spec 3's resource history is not paged: the newest this many transfers are listed. */
 export const RESOURCE_HISTORY_LIMIT = 100;
@@ -60,9 +59,13 @@ export interface BridgeServiceOptions {
   now?: () => number;
 }
 
-function fail(status: number, code: BridgeErrorCode): never {
-  throw new ApiHttpError(status, code, BRIDGE_MESSAGES[code]);
-}
+/** The endpoints that look a bridge transaction up; the helpers below refuse for whichever asks. */
+type TxEndpoint =
+  | typeof bridgeEndpoints.resourceSend
+  | typeof bridgeEndpoints.resourceReceive
+  | typeof bridgeEndpoints.lokaWithdraw;
+/** The endpoints that hand out a signature. */
+type SignatureEndpoint = typeof bridgeEndpoints.resourceSend | typeof bridgeEndpoints.lokaWithdraw;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const isBridgeRoute = (name: string): name is BridgeRoute =>
@@ -113,6 +116,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
    * transaction or the indexer is behind; 400 when it is indexed and moved nothing here.
    */
   async function indexed(
+    endpoint: TxEndpoint,
     chainId: number,
     txHash: `0x${string}`,
     read: () => Promise<MessageRecord[]>,
@@ -120,41 +124,44 @@ export function createBridgeService(options: BridgeServiceOptions) {
     const found = await read();
     if (found.length > 0) return found;
     const block = await options.readReceiptBlock?.(chainId, txHash).catch(() => undefined);
-    if (block === undefined || !options.waitForBlock) fail(404, 'bridge_tx_not_found');
+    if (block === undefined || !options.waitForBlock) return refuse(endpoint, 'bridge_tx_not_found');
     try {
       await options.waitForBlock(chainId, block, options.indexWaitMs);
     } catch {
-      fail(404, 'bridge_tx_not_found');
+      return refuse(endpoint, 'bridge_tx_not_found');
     }
     const again = await read();
-    if (again.length === 0) fail(400, 'not_bridge_tx');
+    if (again.length === 0) return refuse(endpoint, 'not_bridge_tx');
     return again;
   }
 
-  function routeOr503(name: BridgeRoute): RelayerRoute {
+  function routeOr503(endpoint: TxEndpoint, name: BridgeRoute): RelayerRoute {
     const route = routes.get(name);
-    if (!route) fail(503, 'bridge_unavailable');
+    if (!route) return refuse(endpoint, 'bridge_unavailable');
     return route;
   }
 
-  function signerOr503(): LocalAccount {
-    if (!options.signer) fail(503, 'bridge_unavailable');
+  function signerOr503(endpoint: SignatureEndpoint): LocalAccount {
+    if (!options.signer) return refuse(endpoint, 'bridge_unavailable');
     return options.signer;
   }
 
   /** The one message a source transaction made on `name` that the caller is a party of. */
   async function ownMessage(
+    endpoint: SignatureEndpoint,
     name: BridgeRoute,
     txHash: `0x${string}`,
     caller: string,
   ): Promise<MessageRecord> {
-    const route = routeOr503(name);
-    const records = await indexed(route.source.chainId, txHash, () => messagesOfSourceTx(db, [name], txHash));
+    const route = routeOr503(endpoint, name);
+    const records = await indexed(endpoint, route.source.chainId, txHash, () =>
+      messagesOfSourceTx(db, [name], txHash),
+    );
     const own = records.find((record) => {
       const payload = bridgePayloadOf(record.payload);
       return payload.sender === caller || payload.receiver === caller;
     });
-    if (!own) fail(403, 'bridge_not_your_tx');
+    if (!own) return refuse(endpoint, 'bridge_not_your_tx');
     return own;
   }
 
@@ -206,12 +213,13 @@ export function createBridgeService(options: BridgeServiceOptions) {
 
     /** Spec 3 §4 step 4: the receive signature of a resource send (status 1). */
     async resourceSend(txHash: `0x${string}`, caller: string): Promise<ResourceSendReply> {
-      const route = routeOr503('resource');
-      const signer = signerOr503();
-      const record = await ownMessage('resource', txHash, caller);
+      const endpoint = bridgeEndpoints.resourceSend;
+      const route = routeOr503(endpoint, 'resource');
+      const signer = signerOr503(endpoint);
+      const record = await ownMessage(endpoint, 'resource', txHash, caller);
       const state = await signatureFor(db, route, record.nonce, signer, nowSeconds());
-      if (state.state === 'delivered') fail(409, 'bridge_already_delivered');
-      if (state.state !== 'signed') fail(404, 'bridge_tx_not_found');
+      if (state.state === 'delivered') return refuse(endpoint, 'bridge_already_delivered');
+      if (state.state !== 'signed') return refuse(endpoint, 'bridge_tx_not_found');
       const payload = bridgePayloadOf(record.payload);
       return {
         result: 1,
@@ -227,19 +235,22 @@ export function createBridgeService(options: BridgeServiceOptions) {
 
     /** Spec 3 §4 step 6: status 2 once the receive (by its hash, or the send's) is indexed. */
     async resourceReceive(txHash: `0x${string}`, caller: string): Promise<ResourceReceiveReply> {
-      const route = routeOr503('resource');
+      const endpoint = bridgeEndpoints.resourceReceive;
+      const route = routeOr503(endpoint, 'resource');
       const target = route.delivered?.chainId ?? route.source.chainId;
       const [bySend] = await messagesOfSourceTx(db, ['resource'], txHash);
       const records = bySend
         ? [bySend]
-        : await indexed(target, txHash, () => messagesDeliveredBy(db, ['resource'], txHash));
+        : await indexed(endpoint, target, txHash, () => messagesDeliveredBy(db, ['resource'], txHash));
       const own = records.find((record) => {
         const payload = bridgePayloadOf(record.payload);
         return payload.sender === caller || payload.receiver === caller;
       });
-      if (!own) fail(403, 'bridge_not_your_tx');
+      if (!own) return refuse(endpoint, 'bridge_not_your_tx');
       const transfer = transferOf(own);
-      if (transfer.step !== 'delivered' || !transfer.deliveryTxHash) fail(404, 'bridge_tx_not_found');
+      if (transfer.step !== 'delivered' || !transfer.deliveryTxHash) {
+        return refuse(endpoint, 'bridge_tx_not_found');
+      }
       return {
         result: 1,
         status: 2,
@@ -251,19 +262,16 @@ export function createBridgeService(options: BridgeServiceOptions) {
 
     /** Spec 3 §4 LOKA claim: the claim signature once the checkpoint delay has passed. */
     async lokaWithdraw(txHash: `0x${string}`, caller: string): Promise<LokaWithdrawReply> {
-      const route = routeOr503('loka-withdraw');
-      const signer = signerOr503();
-      const record = await ownMessage('loka-withdraw', txHash, caller);
+      const endpoint = bridgeEndpoints.lokaWithdraw;
+      const route = routeOr503(endpoint, 'loka-withdraw');
+      const signer = signerOr503(endpoint);
+      const record = await ownMessage(endpoint, 'loka-withdraw', txHash, caller);
       const state = await signatureFor(db, route, record.nonce, signer, nowSeconds());
-      if (state.state === 'delivered') fail(409, 'bridge_already_delivered');
+      if (state.state === 'delivered') return refuse(endpoint, 'bridge_already_delivered');
       if (state.state === 'waiting') {
-        return {
-          result: 0,
-          err: { code: 'checkpoint_pending', message: BRIDGE_MESSAGES.checkpoint_pending },
-          availableAt: state.availableAt,
-        };
+        return { ...refuse(endpoint, 'checkpoint_pending'), availableAt: state.availableAt };
       }
-      if (state.state !== 'signed') fail(404, 'bridge_tx_not_found');
+      if (state.state !== 'signed') return refuse(endpoint, 'bridge_tx_not_found');
       const payload = bridgePayloadOf(record.payload);
       return {
         result: 1,

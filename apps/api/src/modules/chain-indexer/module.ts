@@ -1,10 +1,10 @@
 import {
+  chainIndexerEndpoints,
   INDEXED_HEAD_MARGIN_BLOCKS,
   INDEXED_WAIT_MAX_MS,
-  indexedEndpoint,
 } from '@kingdoms/shared/api/chainIndexer';
-import { serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule } from '../module';
 import { chainIndexerConfig } from './config';
 
@@ -21,20 +21,15 @@ export const chainIndexerModule: ApiModule = {
   name: 'chain-indexer',
   config: chainIndexerConfig,
   setup: ({ indexer }) => ({
-    endpoints: [
-      serve(indexedEndpoint, async (body) => {
+    endpoints: serveGroup(chainIndexerEndpoints, {
+      indexed: async (body) => {
         const { chainId } = body;
         const blockNumber = BigInt(body.blockNumber);
         if (!indexer.follows(chainId)) return { result: 1 as const, indexed: false };
         // A block the chain has not mined would hold the request for the whole wait.
         const head = await indexer.headNumber(chainId, HEAD_READ_TIMEOUT_MS);
         if (head !== undefined && blockNumber > head + BigInt(INDEXED_HEAD_MARGIN_BLOCKS)) {
-          throw new ApiHttpError(
-            400,
-            'block_beyond_head',
-            `Block ${blockNumber} is beyond the head of chain ${chainId} (block ${head}, ` +
-              `${INDEXED_HEAD_MARGIN_BLOCKS} blocks of margin): it has not been mined.`,
-          );
+          return refuse(chainIndexerEndpoints.indexed, 'block_beyond_head', { chainId, blockNumber, head });
         }
         try {
           await indexer.waitForBlock(chainId, blockNumber, INDEXED_WAIT_MAX_MS);
@@ -42,7 +37,7 @@ export const chainIndexerModule: ApiModule = {
         } catch {
           return { result: 1 as const, indexed: false };
         }
-      }),
-    ],
+      },
+    }),
   }),
 };

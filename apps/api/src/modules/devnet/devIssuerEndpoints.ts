@@ -1,13 +1,7 @@
-import {
-  devIssuerApproveEndpoint,
-  devIssuerAuthorizeEndpoint,
-  devIssuerDebugTokenEndpoint,
-  devIssuerDiscoveryEndpoint,
-  devIssuerJwksEndpoint,
-} from '@kingdoms/shared/api/devIssuer';
+import { devIssuerEndpointGroup as group } from '@kingdoms/shared/api/devIssuer';
 import { servedPath } from '@kingdoms/shared/api/endpoint';
-import { type EndpointHandler, serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
+import { type EndpointHandler, serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import { DEMO_EXISTING_ACCOUNT_EMAIL } from '../migration';
 import { renderAuthorizePage } from './authorizePage';
 import type { DevIssuer } from './devIssuer';
@@ -39,32 +33,35 @@ export function devIssuerEndpoints({
     (Object.entries(issuer.clients).find(([, id]) => id === clientId)?.[0] as keyof DevIssuer['clients']) ??
     undefined;
 
-  const checkClient = (clientId: string, redirectUri: string) => {
+  /** The sign-in page and its approval check the client and the redirect alike. */
+  const checkClient = (
+    endpoint: typeof group.authorize | typeof group.approve,
+    clientId: string,
+    redirectUri: string,
+  ) => {
     const provider = providerOf(clientId);
-    if (!provider) throw new ApiHttpError(400, 'unknown_client', `Unknown client_id ${clientId}`);
-    if (!isAllowedRedirect(redirectUri, allowedOrigins)) {
-      throw new ApiHttpError(400, 'invalid_redirect_uri', 'redirect_uri must point back to the portal');
-    }
+    if (!provider) return refuse(endpoint, 'unknown_client', clientId);
+    if (!isAllowedRedirect(redirectUri, allowedOrigins)) return refuse(endpoint, 'invalid_redirect_uri');
     return provider;
   };
 
-  return [
-    serve(devIssuerDiscoveryEndpoint, async () => issuer.discovery()),
-    serve(devIssuerJwksEndpoint, async () => issuer.jwks()),
-    serve(devIssuerAuthorizeEndpoint, async (query) => {
-      const provider = checkClient(query.client_id, query.redirect_uri);
+  return serveGroup(group, {
+    discovery: async () => issuer.discovery(),
+    jwks: async () => issuer.jwks(),
+    authorize: async (query) => {
+      const provider = checkClient(group.authorize, query.client_id, query.redirect_uri);
       return renderAuthorizePage({
         provider,
         clientId: query.client_id,
         redirectUri: query.redirect_uri,
         state: query.state,
         nonce: query.nonce,
-        approvePath: servedPath(devIssuerApproveEndpoint),
+        approvePath: servedPath(group.approve),
         suggestedEmails: ['player@devnet.local', DEMO_EXISTING_ACCOUNT_EMAIL],
       });
-    }),
-    serve(devIssuerApproveEndpoint, async (query, _request, reply) => {
-      checkClient(query.client_id, query.redirect_uri);
+    },
+    approve: async (query, _request, reply) => {
+      checkClient(group.approve, query.client_id, query.redirect_uri);
       const token = await issuer.issueToken({
         email: query.email,
         clientId: query.client_id,
@@ -73,12 +70,12 @@ export function devIssuerEndpoints({
       const target = new URL(query.redirect_uri);
       target.hash = new URLSearchParams({ id_token: token, state: query.state }).toString();
       return reply.redirect(target.toString(), 302);
-    }),
-    serve(devIssuerDebugTokenEndpoint, async (query) => {
+    },
+    debugToken: async (query) => {
       if (query.access_token !== `${issuer.clients.facebook}|${facebookAppSecret}`) {
-        throw new ApiHttpError(400, 'invalid_app_token', 'The app access token is not valid');
+        return refuse(group.debugToken, 'invalid_app_token');
       }
       return { data: await issuer.debugToken(query.input_token) };
-    }),
-  ];
+    },
+  });
 }

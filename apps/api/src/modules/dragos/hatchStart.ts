@@ -1,14 +1,13 @@
-import type {
-  DragoErrorCode,
-  HatchStart,
-  HatchStartKind,
-  HatchStartReply,
+import {
+  dragoEndpoints,
+  type HatchStart,
+  type HatchStartKind,
+  type HatchStartReply,
 } from '@kingdoms/shared/api/dragos';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
-import { DRAGO_MESSAGES } from './messages';
+import { refuse } from '../../http/refuse';
 import type { DragoHatchStartTable } from './tables';
 
 /** A transaction as the chains know it, read for {nft}/drago/hatch/start. */
@@ -28,10 +27,6 @@ export type HatchTxLookup =
 
 /** Looks a hash up on every chain that has an Egg or a Drago. */
 export type HatchTxReader = (txHash: `0x${string}`) => Promise<HatchTxLookup>;
-
-function fail(status: number, code: DragoErrorCode): never {
-  throw new ApiHttpError(status, code, DRAGO_MESSAGES[code]);
-}
 
 function toHatchStart(row: Selectable<DragoHatchStartTable>): HatchStart {
   return {
@@ -62,22 +57,23 @@ export async function recordHatchStart(
   const recorded = async () =>
     db.selectFrom('drago_hatch_start').selectAll().where('tx_hash', '=', txHash).executeTakeFirst();
   const answer = (row: Selectable<DragoHatchStartTable>): HatchStartReply => {
-    if (row.address !== address || Number(row.token_id) !== tokenId) fail(409, 'hatch_start_conflict');
+    if (row.address !== address || Number(row.token_id) !== tokenId)
+      return refuse(dragoEndpoints.hatchStart, 'hatch_start_conflict');
     return { result: 1, hatchStart: toHatchStart(row) };
   };
 
   const existing = await recorded();
   if (existing) return answer(existing);
-  if (!readHatchTx) fail(404, 'hatch_tx_not_found');
+  if (!readHatchTx) return refuse(dragoEndpoints.hatchStart, 'hatch_tx_not_found');
   const tx = await readHatchTx(txHash);
-  if (!tx.found) fail(404, 'hatch_tx_not_found');
+  if (!tx.found) return refuse(dragoEndpoints.hatchStart, 'hatch_tx_not_found');
   if (
     tx.call === null ||
     tx.call.tokenId !== String(tokenId) ||
     tx.from !== address ||
     tx.state === 'reverted'
   ) {
-    fail(400, 'not_hatch_tx');
+    return refuse(dragoEndpoints.hatchStart, 'not_hatch_tx');
   }
   const kind = tx.call.kind;
   if (tx.state === 'pending') {
@@ -95,7 +91,7 @@ export async function recordHatchStart(
             .where('chain_id', '=', String(tx.chainId))
             .where('token_id', '=', String(tokenId))
             .executeTakeFirst();
-    if (owned?.owner !== address) fail(403, 'not_token_owner');
+    if (owned?.owner !== address) return refuse(dragoEndpoints.hatchStart, 'not_token_owner');
   }
   await db
     .insertInto('drago_hatch_start')

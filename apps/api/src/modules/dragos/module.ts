@@ -1,24 +1,14 @@
-import {
-  dragoDetailEndpoint,
-  dragoImageEndpoint,
-  dragoInventoryEndpoint,
-  dragoMetadataEndpoint,
-  eggImageEndpoint,
-  eggMetadataEndpoint,
-  genesisHatchEndpoint,
-  hatchStartEndpoint,
-} from '@kingdoms/shared/api/dragos';
+import { dragoEndpoints } from '@kingdoms/shared/api/dragos';
 import { parseDatas } from '@kingdoms/shared/drago/index';
 import { renderDragoSvg, renderEggSvg } from '@kingdoms/shared/drago/render';
 import type { FastifyRequest } from 'fastify';
-import { serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule } from '../module';
 import { genesisEggRoute } from '../relayer';
 import { bornCountsReader, genesisReceiptReader, hatchTxReader } from './chain';
 import { devnetDragoSummary } from './devnetSummary';
 import { recordHatchStart } from './hatchStart';
-import { DRAGO_MESSAGES } from './messages';
 import { dragoMetadata, eggMetadata } from './metadata';
 import { createDragoService } from './service';
 import { dragoSubscriptions } from './subscription';
@@ -48,39 +38,43 @@ export const dragosModule: ApiModule = {
     const genesisRoute = deployment ? genesisEggRoute(deployment) : undefined;
     if (genesisRoute && 'problem' in genesisRoute)
       ctx.logger.info(`A relayer route is off: ${genesisRoute.problem}`);
-    const dragoOr404 = async (tokenId: number) => {
+    const dragoOr404 = async (
+      endpoint: typeof dragoEndpoints.dragoMetadata | typeof dragoEndpoints.dragoImage,
+      tokenId: number,
+    ) => {
       const drago = await service.findDrago(tokenId);
-      if (!drago) throw new ApiHttpError(404, 'drago_not_found', DRAGO_MESSAGES.drago_not_found);
+      if (!drago) return refuse(endpoint, 'drago_not_found');
       return drago;
     };
-    const eggOr404 = async (tokenId: number) => {
+    const eggOr404 = async (
+      endpoint: typeof dragoEndpoints.eggMetadata | typeof dragoEndpoints.eggImage,
+      tokenId: number,
+    ) => {
       const egg = await service.findEgg(tokenId);
-      if (!egg) throw new ApiHttpError(404, 'egg_not_found', DRAGO_MESSAGES.egg_not_found);
+      if (!egg) return refuse(endpoint, 'egg_not_found');
       return egg;
     };
     return {
-      endpoints: [
-        serve(dragoInventoryEndpoint, async (body) => service.inventory(body.address, body.network)),
-        serve(dragoDetailEndpoint, async (body) => service.detail(body.tokenId)),
-        serve(genesisHatchEndpoint, async (body) => service.genesisHatch(body.txHash)),
-        serve(hatchStartEndpoint, async (body) => recordHatchStart(ctx.db, readHatchTx, body)),
-        serve(dragoMetadataEndpoint, async (params, request) =>
-          dragoMetadata(await dragoOr404(params.tokenId), originOf(request)),
-        ),
-        serve(dragoImageEndpoint, async (params, _request, reply) => {
-          const drago = await dragoOr404(params.tokenId);
+      endpoints: serveGroup(dragoEndpoints, {
+        inventory: async (body) => service.inventory(body.address, body.network),
+        detail: async (body) => service.detail(body.tokenId),
+        genesisHatch: async (body) => service.genesisHatch(body.txHash),
+        hatchStart: async (body) => recordHatchStart(ctx.db, readHatchTx, body),
+        dragoMetadata: async (params, request) =>
+          dragoMetadata(await dragoOr404(dragoEndpoints.dragoMetadata, params.tokenId), originOf(request)),
+        dragoImage: async (params, _request, reply) => {
+          const drago = await dragoOr404(dragoEndpoints.dragoImage, params.tokenId);
           reply.header('cache-control', IMAGE_CACHE);
           return renderDragoSvg(parseDatas(drago.datas), { title: `Drago #${drago.tokenId}` });
-        }),
-        serve(eggMetadataEndpoint, async (params, request) =>
-          eggMetadata(await eggOr404(params.tokenId), originOf(request)),
-        ),
-        serve(eggImageEndpoint, async (params, _request, reply) => {
-          const egg = await eggOr404(params.tokenId);
+        },
+        eggMetadata: async (params, request) =>
+          eggMetadata(await eggOr404(dragoEndpoints.eggMetadata, params.tokenId), originOf(request)),
+        eggImage: async (params, _request, reply) => {
+          const egg = await eggOr404(dragoEndpoints.eggImage, params.tokenId);
           reply.header('cache-control', IMAGE_CACHE);
           return renderEggSvg(egg.tokenId, { genesis: egg.genesis, title: `Egg #${egg.tokenId}` });
-        }),
-      ],
+        },
+      }),
       workers:
         deployment && ctx.devnet ? [devnetDragoSummary(deployment, ctx.indexer, service, ctx.logger)] : [],
       subscriptions: deployment

@@ -1,6 +1,6 @@
 import {
   type Drago,
-  type DragoErrorCode,
+  dragoEndpoints,
   type Egg,
   type GenesisHatchReply,
   type InventoryReply,
@@ -12,9 +12,8 @@ import { describeDrago } from '@kingdoms/shared/drago/index';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { refuse } from '../../http/refuse';
 import { rentOf, rentsOf } from '../rental';
-import { DRAGO_MESSAGES } from './messages';
 import type { DragoEggTable, DragoTokenTable } from './tables';
 
 type NetworkIndex = 0 | 1 | 2;
@@ -31,10 +30,6 @@ export interface DragoServiceOptions {
   /** Undefined: no GenesisEggGate in the deployment (genesis/hatch answers relayer_unavailable). */
   readGenesisReceipt?: GenesisReceiptReader;
   now?: () => number;
-}
-
-function fail(status: number, code: DragoErrorCode): never {
-  throw new ApiHttpError(status, code, DRAGO_MESSAGES[code]);
 }
 
 export function createDragoService(options: DragoServiceOptions) {
@@ -210,7 +205,7 @@ export function createDragoService(options: DragoServiceOptions) {
     /** Spec 2 §7 {nft}/market/detail: 404 drago_not_found for an unknown id. */
     async detail(tokenId: number) {
       const drago = await findDrago(tokenId);
-      if (!drago) fail(404, 'drago_not_found');
+      if (!drago) return refuse(dragoEndpoints.detail, 'drago_not_found');
       const { stats, bonus } = describeDrago(drago.datas);
       return { result: 1 as const, drago, stats, bonus };
     },
@@ -221,7 +216,8 @@ export function createDragoService(options: DragoServiceOptions) {
      * hash gets the same answer however often and concurrently it is asked.
      */
     async genesisHatch(txHash: `0x${string}`): Promise<GenesisHatchReply> {
-      if (!options.readGenesisReceipt || !ethereumChainId || !arenazChainId) fail(503, 'relayer_unavailable');
+      if (!options.readGenesisReceipt || !ethereumChainId || !arenazChainId)
+        return refuse(dragoEndpoints.genesisHatch, 'relayer_unavailable');
       const indexed = await db
         .selectFrom('drago_genesis_send')
         .select(['egg_id'])
@@ -233,9 +229,9 @@ export function createDragoService(options: DragoServiceOptions) {
       if (eggId === undefined) {
         // Not indexed yet (confirmations): the receipt tells whether it is a genesis send at all.
         const receipt = await options.readGenesisReceipt(txHash);
-        if (!receipt.found) fail(404, 'genesis_tx_not_found');
+        if (!receipt.found) return refuse(dragoEndpoints.genesisHatch, 'genesis_tx_not_found');
         eggId = receipt.sends[0]?.eggId;
-        if (eggId === undefined) fail(400, 'not_genesis_send');
+        if (eggId === undefined) return refuse(dragoEndpoints.genesisHatch, 'not_genesis_send');
       }
       const events = await db
         .selectFrom('drago_event')

@@ -1,8 +1,8 @@
-import { failure } from '@kingdoms/shared/api/envelope';
-import { healthEndpoint, readinessEndpoint } from '@kingdoms/shared/api/health';
+import { healthEndpoints } from '@kingdoms/shared/api/health';
 import { sql } from 'kysely';
 import { migrations } from '../../db/migrations/index';
-import { serve } from '../../http/endpoints';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import { skippedRpcProviders } from '../../lib/rpcTransport';
 import type { ApiModule } from '../module';
 import { judgeIndexing, pendingMigrations } from './readiness';
@@ -18,24 +18,24 @@ const HEAD_READ_TIMEOUT_MS = 2_000;
 export const healthModule: ApiModule = {
   name: 'health',
   setup: ({ db, indexer }) => ({
-    endpoints: [
-      serve(healthEndpoint, async (_query, request, reply) => {
+    endpoints: serveGroup(healthEndpoints, {
+      health: async (_query, request) => {
         try {
           await sql`select 1`.execute(db);
           return { status: 'ok' as const, db: 'ok' as const };
         } catch (error) {
           request.log.error({ err: error }, 'Health check: database unreachable');
-          return reply.code(503).send(failure('db_unavailable', 'Database unavailable'));
+          return refuse(healthEndpoints.health, 'db_unavailable');
         }
-      }),
-      serve(readinessEndpoint, async (_query, request, reply) => {
+      },
+      readiness: async (_query, request) => {
         let applied: string[];
         try {
           const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
           applied = rows.rows.map((row) => row.name);
         } catch (error) {
           request.log.error({ err: error }, 'Readiness check: database unreachable');
-          return reply.code(503).send(failure('not_ready', 'db: the database does not answer'));
+          return refuse(healthEndpoints.readiness, 'not_ready', 'db: the database does not answer');
         }
         const pending = pendingMigrations(Object.keys(migrations), applied);
         const indexing = judgeIndexing(
@@ -54,7 +54,7 @@ export const healthModule: ApiModule = {
         if (failures.length > 0) {
           request.log.warn({ failures, skippedRpcProviders: skipped }, 'Not ready');
           const providers = skipped.length > 0 ? [`rpc providers skipped: ${skipped.join(', ')}`] : [];
-          return reply.code(503).send(failure('not_ready', [...failures, ...providers].join('; ')));
+          return refuse(healthEndpoints.readiness, 'not_ready', [...failures, ...providers].join('; '));
         }
         return {
           status: 'ready' as const,
@@ -64,7 +64,7 @@ export const healthModule: ApiModule = {
           chains: [...indexing.chains],
           skippedRpcProviders: skipped,
         };
-      }),
-    ],
+      },
+    }),
   }),
 };

@@ -1,13 +1,14 @@
-import { type FailureReply, failure } from '@kingdoms/shared/api/envelope';
-import type {
-  MigrationErrorCode,
-  MoveLog,
-  OldChainKingdom,
-  SocialLoginPayload,
+import type { FailureReply } from '@kingdoms/shared/api/envelope';
+import {
+  type MoveLog,
+  migrationEndpoints,
+  type OldChainKingdom,
+  type SocialLoginPayload,
 } from '@kingdoms/shared/api/migration';
 import { canQueueMove, MOVE_STATUS, type MoveStatus } from '@kingdoms/shared/migration';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { refuse } from '../../http/refuse';
 import { latestMove, toMoveLog } from './moveLog';
 import { verifyMoveToken } from './moveToken';
 import type { SocialCredentialVerifier } from './socialCredential';
@@ -17,20 +18,6 @@ export interface MigrationServiceDeps {
   tokenSecret: string;
   verifyCredential: SocialCredentialVerifier;
   now?: () => Date;
-}
-
-const MESSAGES: Record<MigrationErrorCode, string> = {
-  invalid_token: 'The migration link is unknown, forged or expired.',
-  already_exist: 'This account already exists on the global server; try another account.',
-  replayed: 'This sign-in was already used; sign in again.',
-  invalid_credential: 'The sign-in could not be verified.',
-  provider_unavailable: 'This sign-in provider is not configured on this server.',
-  move_exists: 'This kingdom already has a queued or finished move.',
-  no_queued_move: 'This kingdom has no queued move to cancel.',
-};
-
-function fail(code: MigrationErrorCode): FailureReply {
-  return failure(code, MESSAGES[code]);
 }
 
 /** Postgres' unique_violation: a concurrent login queued a move for the same kingdom first. */
@@ -59,7 +46,7 @@ export function createMigrationService({
     /** POST /old-chain/api/moveklaytn/from */
     async from(token: string): Promise<{ result: 1; from: OldChainKingdom } | FailureReply> {
       const kingdom = await kingdomOfToken(token);
-      if (!kingdom) return fail('invalid_token');
+      if (!kingdom) return refuse(migrationEndpoints.moveFrom, 'invalid_token');
       return {
         result: 1,
         from: { _id: kingdom.id, name: kingdom.name, level: kingdom.level, power: Number(kingdom.power) },
@@ -75,7 +62,7 @@ export function createMigrationService({
     /** POST /game/api/moveklaytn/cancel: only the link holder, only while queued. */
     async cancel(kingdomId: string, token: string): Promise<{ result: 1 } | FailureReply> {
       const kingdom = await kingdomOfToken(token);
-      if (!kingdom || kingdom.id !== kingdomId) return fail('invalid_token');
+      if (!kingdom || kingdom.id !== kingdomId) return refuse(migrationEndpoints.moveCancel, 'invalid_token');
       return db.transaction().execute(async (trx) => {
         const move = await trx
           .selectFrom('kingdom_move')
@@ -84,7 +71,7 @@ export function createMigrationService({
           .where('status', '=', MOVE_STATUS.queued)
           .forUpdate()
           .executeTakeFirst();
-        if (!move) return fail('no_queued_move');
+        if (!move) return refuse(migrationEndpoints.moveCancel, 'no_queued_move');
         await trx
           .updateTable('kingdom_move')
           .set({ status: MOVE_STATUS.cancelled, processed_at: now() })
@@ -108,11 +95,15 @@ export function createMigrationService({
     async login(payload: SocialLoginPayload, moveToken: string): Promise<{ result: 1 } | FailureReply> {
       const { kingdomId, worldId } = payload.fromKlay;
       const kingdom = await kingdomOfToken(moveToken);
-      if (!kingdom || kingdom.id !== kingdomId) return fail('invalid_token');
+      if (!kingdom || kingdom.id !== kingdomId)
+        return refuse(migrationEndpoints.socialLogin, 'invalid_token');
 
       const credential = await verifyCredential(payload.authType, payload.token);
       if (!credential.ok)
-        return fail(credential.reason === 'unavailable' ? 'provider_unavailable' : 'invalid_credential');
+        return refuse(
+          migrationEndpoints.socialLogin,
+          credential.reason === 'unavailable' ? 'provider_unavailable' : 'invalid_credential',
+        );
 
       try {
         return await db.transaction().execute(async (trx) => {
@@ -122,7 +113,7 @@ export function createMigrationService({
             .onConflict((conflict) => conflict.column('replay_key').doNothing())
             .returning('replay_key')
             .executeTakeFirst();
-          if (!firstUse) return fail('replayed');
+          if (!firstUse) return refuse(migrationEndpoints.socialLogin, 'replayed');
 
           const account = await trx
             .selectFrom('global_account')
@@ -130,10 +121,11 @@ export function createMigrationService({
             .where('provider', '=', credential.provider)
             .where('subject', '=', credential.subject)
             .executeTakeFirst();
-          if (account) return fail('already_exist');
+          if (account) return refuse(migrationEndpoints.socialLogin, 'already_exist');
 
           const last = await latestMove(trx, kingdomId);
-          if (!canQueueMove(last?.status as MoveStatus | undefined)) return fail('move_exists');
+          if (!canQueueMove(last?.status as MoveStatus | undefined))
+            return refuse(migrationEndpoints.socialLogin, 'move_exists');
 
           await trx
             .insertInto('kingdom_move')
@@ -154,7 +146,7 @@ export function createMigrationService({
           return { result: 1 } as const;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) return fail('move_exists');
+        if (isUniqueViolation(error)) return refuse(migrationEndpoints.socialLogin, 'move_exists');
         throw error;
       }
     },

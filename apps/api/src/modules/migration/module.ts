@@ -1,15 +1,13 @@
 import {
   MOVE_TOKEN_AUTH_SCHEME,
+  MOVE_TOKEN_HEADER_ERRORS,
   MOVE_TOKEN_MAX_LENGTH,
-  moveCancelEndpoint,
-  moveFromEndpoint,
-  moveToEndpoint,
+  migrationEndpoints,
   parseSocialLoginPayload,
-  socialLoginEndpoint,
 } from '@kingdoms/shared/api/migration';
 import type { FastifyRequest } from 'fastify';
-import { serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule } from '../module';
 import { migrationConfig } from './config';
 import { runDailyMoves } from './dailyMoveJob';
@@ -32,11 +30,7 @@ function moveTokenOf(request: FastifyRequest): string {
     rest.length > 0 ||
     token.length > MOVE_TOKEN_MAX_LENGTH
   ) {
-    throw new ApiHttpError(
-      401,
-      'invalid_token',
-      `Send the migration link's token as Authorization: ${MOVE_TOKEN_AUTH_SCHEME} <token>.`,
-    );
+    return refuse(MOVE_TOKEN_HEADER_ERRORS, 'invalid_token');
   }
   return token;
 }
@@ -64,22 +58,16 @@ export const migrationModule: ApiModule = {
       ),
     });
     return {
-      endpoints: [
-        serve(moveFromEndpoint, (body) => service.from(body.token)),
-        serve(moveToEndpoint, (body) => service.log(body.kingdomId)),
-        serve(moveCancelEndpoint, (body, request) => service.cancel(body.kingdomId, moveTokenOf(request))),
-        serve(socialLoginEndpoint, async (body, request) => {
+      endpoints: serveGroup(migrationEndpoints, {
+        moveFrom: (body) => service.from(body.token),
+        moveTo: (body) => service.log(body.kingdomId),
+        moveCancel: (body, request) => service.cancel(body.kingdomId, moveTokenOf(request)),
+        socialLogin: async (body, request) => {
           const payload = parseSocialLoginPayload(body.json);
-          if (!payload) {
-            throw new ApiHttpError(
-              400,
-              'invalid_request',
-              'body.json must be a JSON string of {token, authType: google|apple|facebook, fromKlay: {kingdomId, worldId 1..26}}',
-            );
-          }
+          if (!payload) return refuse(migrationEndpoints.socialLogin, 'invalid_request');
           return service.login(payload, moveTokenOf(request));
-        }),
-      ],
+        },
+      }),
       jobs: config.migration.dailyMoveJob
         ? [
             {

@@ -1,8 +1,8 @@
-import type { MiningReportReply } from '@kingdoms/shared/api/rental';
+import { type MiningReportReply, rentalEndpoints } from '@kingdoms/shared/api/rental';
 import { ownerProfit } from '@kingdoms/shared/rental';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { refuse } from './service';
+import { refuse } from '../../http/refuse';
 
 // The game's DSA mining reports on rented dragos (internal endpoint, RENTAL_MINING_SECRET).
 
@@ -45,7 +45,7 @@ export async function recordMining(
       .limit(1)
       .forUpdate()
       .executeTakeFirst();
-    if (!rental) return refuse('not_rented');
+    if (!rental) return refuse(rentalEndpoints.miningReport, 'not_rented');
 
     const profit = ownerProfit(report.delta, rental.share_ratio);
     const inserted = await trx

@@ -1,32 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  miningReportEndpoint,
-  RENTAL_MINING_SECRET_HEADER,
-  rentCancelEndpoint,
-  rentClaimEndpoint,
-  rentDirectEndpoint,
-  rentHistoryEndpoint,
-  rentInfoEndpoint,
-  rentListEndpoint,
-  rentManageListEndpoint,
-} from '@kingdoms/shared/api/rental';
+import { RENTAL_MINING_SECRET_HEADER, rentalEndpoints } from '@kingdoms/shared/api/rental';
 import { NETWORKS } from '@kingdoms/shared/networks';
-import { serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule, ModuleContext } from '../module';
 import { claimProfit, unclaimedProfit } from './claims';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';
 import { recordMining } from './mining';
 import { manageList, miningHistory, rentedDragos } from './reads';
-import {
-  cancelRental,
-  type DragoOwnerLookup,
-  RENTAL_MESSAGES,
-  RENTAL_PAYOUT_ASSET,
-  refuse,
-  rentDrago,
-} from './service';
+import { cancelRental, type DragoOwnerLookup, RENTAL_PAYOUT_ASSET, rentDrago } from './service';
 import { rentalTransferSubscriptions } from './transferSubscription';
 
 /** The devnet's mining secret (public: the devnet is a demo); production must set its own. */
@@ -66,29 +49,28 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
       };
 
       return {
-        endpoints: [
-          serve(rentListEndpoint, async (body) => ({
-            result: 1 as const,
-            dragos: await rentedDragos(db, body.address),
-          })),
-          serve(rentInfoEndpoint, async (body) => ({
+        endpoints: serveGroup(rentalEndpoints, {
+          rentList: async (body) => ({ result: 1 as const, dragos: await rentedDragos(db, body.address) }),
+          rentInfo: async (body) => ({
             result: 1 as const,
             unclaimedProfit: await unclaimedProfit(db, body.address),
-          })),
-          serve(rentManageListEndpoint, async (body) => ({
+          }),
+          rentManageList: async (body) => ({
             result: 1 as const,
             ...(await manageList(db, body.address, body.page)),
-          })),
-          serve(rentHistoryEndpoint, async (body) => ({
+          }),
+          rentHistory: async (body) => ({
             result: 1 as const,
             ...(await miningHistory(db, body.address, body.page)),
-          })),
-          serve(rentClaimEndpoint, async (body, request) => {
-            if (!payouts.isOpen(RENTAL_PAYOUT_ASSET)) return refuse('rental_payout_unavailable');
+          }),
+          rentClaim: async (body, request) => {
+            if (!payouts.isOpen(RENTAL_PAYOUT_ASSET)) {
+              return refuse(rentalEndpoints.rentClaim, 'rental_payout_unavailable');
+            }
             // The 'wallet' guard made sure the body's address is the session's wallet.
             const address = request.walletSession?.address.toLowerCase() ?? body.address;
             const outcome = await claimProfit(db, address);
-            if (!outcome.ok) return refuse(outcome.code);
+            if (!outcome.ok) return refuse(rentalEndpoints.rentClaim, outcome.code);
             payouts.wake();
             return {
               result: 1 as const,
@@ -101,16 +83,16 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
                 status: 'queued',
               },
             };
-          }),
-          serve(rentDirectEndpoint, async (body) => rentDrago(db, deps, body)),
-          serve(rentCancelEndpoint, async (body) => cancelRental(db, deps, body)),
-          serve(miningReportEndpoint, async (body, request) => {
+          },
+          rentDirect: async (body) => rentDrago(db, deps, body),
+          rentCancel: async (body) => cancelRental(db, deps, body),
+          miningReport: async (body, request) => {
             if (!miningSecret || !sameSecret(request.headers[RENTAL_MINING_SECRET_HEADER], miningSecret)) {
-              throw new ApiHttpError(401, 'mining_unauthorized', RENTAL_MESSAGES.mining_unauthorized);
+              return refuse(rentalEndpoints.miningReport, 'mining_unauthorized');
             }
             return recordMining(db, body);
-          }),
-        ],
+          },
+        }),
         // A drago transferred while rented ends its rental (README "Transfers").
         subscriptions: rentalTransferSubscriptions(ctx.deployment, logger),
         devnetSeed: () => seedDemoRentals(db),

@@ -1,5 +1,5 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
-import { RENTAL_MINING_SECRET_HEADER } from '@kingdoms/shared/api/rental';
+import { RENTAL_MINING_SECRET_HEADER, rentalEndpoints } from '@kingdoms/shared/api/rental';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { CLAIM_BELOW_MINIMUM_MESSAGE, rentalMessage } from '@kingdoms/shared/rental';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,6 @@ import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { SEEDED_RENTALS, seedDemoRentals } from './devnetSeed';
 import { createRentalModule } from './module';
 import { rentOf } from './reads';
-import { RENTAL_MESSAGES } from './service';
 
 // Anvil's public test keys: never used outside tests and local chains.
 const owner = privateKeyToAccount(devnetAccount(4).privateKey);
@@ -171,7 +170,10 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
     const again = await rent({ rentAddress: stranger.address });
     expect(again).toEqual({
       result: 0,
-      err: { code: 'drago_already_rented', message: RENTAL_MESSAGES.drago_already_rented },
+      err: {
+        code: 'drago_already_rented',
+        message: rentalEndpoints.rentDirect.errors.drago_already_rented.message,
+      },
     });
     expect((await rentOf(db(), OWNED))?.to).toBe(lower(rentee.address));
   });

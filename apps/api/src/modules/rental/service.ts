@@ -1,7 +1,10 @@
-import { failure } from '@kingdoms/shared/api/envelope';
-import type { Rent, RentActionReply, RentalErrorCode, RentedDrago } from '@kingdoms/shared/api/rental';
 import {
-  CLAIM_BELOW_MINIMUM_MESSAGE,
+  type Rent,
+  type RentActionReply,
+  type RentedDrago,
+  rentalEndpoints,
+} from '@kingdoms/shared/api/rental';
+import {
   durationOfExpireTime,
   isRentalRatio,
   RENT_STATUS_ACTIVE,
@@ -13,6 +16,7 @@ import {
 } from '@kingdoms/shared/rental';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { refuse } from '../../http/refuse';
 import type {
   SignedActionKind,
   SignedActionRefusal,
@@ -29,27 +33,6 @@ export const RENT_STATUS_ENDED = 2;
 export const RENTAL_PAYOUT_ASSET: PayoutAsset = { network: 'arenaz', token: 'DST' };
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
-
-/** Log texts of the rental's domain failures; the web shows its catalogue text error.<code>. */
-export const RENTAL_MESSAGES = {
-  rental_signature_invalid: 'The signature does not match this wallet and rental.',
-  rental_signature_expired: 'The signature has expired. Please sign the rental again.',
-  rental_signature_replayed: 'This signature was already used. Please sign the rental again.',
-  drago_not_owned: 'This drago is not yours.',
-  drago_already_rented: 'This drago is already rented.',
-  rentee_is_owner: 'You cannot rent a drago to yourself.',
-  rentee_zero_address: 'The rentee address cannot be the zero address.',
-  invalid_rental_terms: 'Choose a ratio from 9:1 to 1:9 and a duration of 7, 30, 90 or 365 days.',
-  not_rented: 'This drago is not rented.',
-  not_rental_lender: 'Only the lender can cancel this rental.',
-  claim_below_minimum: CLAIM_BELOW_MINIMUM_MESSAGE,
-  rental_payout_unavailable: 'Rental profit payouts are not available on this server right now.',
-  mining_unauthorized: 'This internal endpoint needs the mining secret.',
-} as const satisfies Record<RentalErrorCode, string>;
-
-export function refuse(code: RentalErrorCode) {
-  return failure(code, RENTAL_MESSAGES[code]);
-}
 
 /** The indexed owner of a drago (the dragos module), or undefined when no such drago is known. */
 export type DragoOwnerLookup = (
@@ -76,7 +59,7 @@ export const RENTAL_SIGNED_ACTION: SignedActionKind<RentalMessageFields> = {
 const SIGNATURE_REFUSALS = {
   invalid_signature: 'rental_signature_invalid',
   expired: 'rental_signature_expired',
-} as const satisfies Record<SignedActionRefusal, RentalErrorCode>;
+} as const satisfies Record<SignedActionRefusal, keyof typeof rentalEndpoints.rentCancel.errors>;
 
 /** Checks a rental message signed by `address` for `chainId`. */
 function verifyRentalSignature(
@@ -138,11 +121,12 @@ export async function rentDrago(
   now: Date = new Date(),
 ): Promise<RentActionReply> {
   const days = durationOfExpireTime(input.expireTime);
-  if (!isRentalRatio(input.shareRatio) || !days) return refuse('invalid_rental_terms');
-  if (input.rentAddress === ZERO_ADDRESS) return refuse('rentee_zero_address');
+  if (!isRentalRatio(input.shareRatio) || !days)
+    return refuse(rentalEndpoints.rentDirect, 'invalid_rental_terms');
+  if (input.rentAddress === ZERO_ADDRESS) return refuse(rentalEndpoints.rentDirect, 'rentee_zero_address');
   const drago = await deps.ownerOf(db, input.tokenId);
   const chainId = drago ? deps.chainIdOf(drago.network) : undefined;
-  if (!drago || chainId === undefined) return refuse('drago_not_owned');
+  if (!drago || chainId === undefined) return refuse(rentalEndpoints.rentDirect, 'drago_not_owned');
 
   const fields: RentalMessageFields = {
     action: 'rent',
@@ -154,13 +138,14 @@ export async function rentDrago(
     issuedAt: input.issuedAt,
   };
   const signed = await verifyRentalSignature(deps, fields, input.address, input.signed, now);
-  if (!signed.ok) return refuse(SIGNATURE_REFUSALS[signed.refusal]);
-  if (drago.owner.toLowerCase() !== input.address) return refuse('drago_not_owned');
-  if (input.rentAddress === input.address) return refuse('rentee_is_owner');
+  if (!signed.ok) return refuse(rentalEndpoints.rentDirect, SIGNATURE_REFUSALS[signed.refusal]);
+  if (drago.owner.toLowerCase() !== input.address)
+    return refuse(rentalEndpoints.rentDirect, 'drago_not_owned');
+  if (input.rentAddress === input.address) return refuse(rentalEndpoints.rentDirect, 'rentee_is_owner');
 
   try {
     return await db.transaction().execute(async (trx) => {
-      if (!(await signed.record(trx))) return refuse('rental_signature_replayed');
+      if (!(await signed.record(trx))) return refuse(rentalEndpoints.rentDirect, 'rental_signature_replayed');
       const open = await trx
         .selectFrom('rental')
         .selectAll()
@@ -168,7 +153,8 @@ export async function rentDrago(
         .where('status', '=', RENT_STATUS_ACTIVE)
         .forUpdate()
         .executeTakeFirst();
-      if (open && open.expire_date.getTime() > now.getTime()) return refuse('drago_already_rented');
+      if (open && open.expire_date.getTime() > now.getTime())
+        return refuse(rentalEndpoints.rentDirect, 'drago_already_rented');
       if (open) {
         await trx
           .updateTable('rental')
@@ -194,7 +180,7 @@ export async function rentDrago(
     });
   } catch (error) {
     // Another rent of the same drago committed first (the one-open-rental unique index).
-    if (isUniqueViolation(error)) return refuse('drago_already_rented');
+    if (isUniqueViolation(error)) return refuse(rentalEndpoints.rentDirect, 'drago_already_rented');
     throw error;
   }
 }
@@ -225,7 +211,7 @@ export async function cancelRental(
     .where('status', '=', RENT_STATUS_ACTIVE)
     .executeTakeFirst();
   const chainId = open ? deps.chainIdOf(open.network) : undefined;
-  if (!open || chainId === undefined) return refuse('not_rented');
+  if (!open || chainId === undefined) return refuse(rentalEndpoints.rentCancel, 'not_rented');
   const fields: RentalMessageFields = {
     action: 'cancel',
     rentee: input.rentAddress,
@@ -234,19 +220,20 @@ export async function cancelRental(
     issuedAt: input.issuedAt,
   };
   const signed = await verifyRentalSignature(deps, fields, input.address, input.signed, now);
-  if (!signed.ok) return refuse(SIGNATURE_REFUSALS[signed.refusal]);
-  if (open.expire_date.getTime() <= now.getTime()) return refuse('not_rented');
-  if (open.lender !== input.address || open.rentee !== input.rentAddress) return refuse('not_rental_lender');
+  if (!signed.ok) return refuse(rentalEndpoints.rentCancel, SIGNATURE_REFUSALS[signed.refusal]);
+  if (open.expire_date.getTime() <= now.getTime()) return refuse(rentalEndpoints.rentCancel, 'not_rented');
+  if (open.lender !== input.address || open.rentee !== input.rentAddress)
+    return refuse(rentalEndpoints.rentCancel, 'not_rental_lender');
 
   return db.transaction().execute(async (trx) => {
-    if (!(await signed.record(trx))) return refuse('rental_signature_replayed');
+    if (!(await signed.record(trx))) return refuse(rentalEndpoints.rentCancel, 'rental_signature_replayed');
     const cancelled = await trx
       .updateTable('rental')
       .set({ status: RENT_STATUS_CANCELLED, ended_at: now })
       .where('id', '=', open.id)
       .where('status', '=', RENT_STATUS_ACTIVE)
       .executeTakeFirst();
-    if (cancelled.numUpdatedRows !== 1n) return refuse('not_rented');
+    if (cancelled.numUpdatedRows !== 1n) return refuse(rentalEndpoints.rentCancel, 'not_rented');
     return { result: 1 as const };
   });
 }

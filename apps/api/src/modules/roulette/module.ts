@@ -1,16 +1,12 @@
 import { INDEXED_WAIT_MAX_MS } from '@kingdoms/shared/api/chainIndexer';
-import {
-  burnsMysteryBoxEndpoint,
-  rouletteHistoryEndpoint,
-  rouletteInfoEndpoint,
-  rouletteSpinEndpoint,
-} from '@kingdoms/shared/api/roulette';
+import { rouletteEndpoints } from '@kingdoms/shared/api/roulette';
 import type { FastifyRequest } from 'fastify';
 import type { Hex } from 'viem';
-import { serve } from '../../http/endpoints';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule, ModuleContext, Worker } from '../module';
 import { rouletteConfig } from './config';
-import { createRouletteService, type RouletteServiceOptions, rouletteUnavailable } from './service';
+import { createRouletteService, type RouletteServiceOptions } from './service';
 import { rouletteSubscription } from './subscription';
 
 /** The wallet of the request's Sign-In with Ethereum session (set by the 'wallet' guard). */
@@ -85,18 +81,15 @@ export function createRouletteModule(
         ...options,
       });
       return {
-        endpoints: [
-          serve(rouletteInfoEndpoint, async (body) => service.info(body.publicKey)),
-          serve(rouletteSpinEndpoint, async (_body, request) => service.spin(sessionWallet(request))),
-          serve(rouletteHistoryEndpoint, async (body) => ({
-            result: 1 as const,
-            history: await service.history(body.publicKey),
-          })),
-          serve(burnsMysteryBoxEndpoint, async (body, request) => {
-            if (!subscription) throw rouletteUnavailable();
+        endpoints: serveGroup(rouletteEndpoints, {
+          info: async (body) => service.info(body.publicKey),
+          spin: async (_body, request) => service.spin(sessionWallet(request)),
+          history: async (body) => ({ result: 1 as const, history: await service.history(body.publicKey) }),
+          burnsMysteryBox: async (body, request) => {
+            if (!subscription) return refuse(rouletteEndpoints.burnsMysteryBox, 'roulette_unavailable');
             return service.grantBurn(sessionWallet(request), body.txHash as Hex);
-          }),
-        ],
+          },
+        }),
         subscriptions: subscription ? [subscription] : [],
         workers: [seedWorker(ctx, () => service.prepareSeeds(), settings.seedIntervalMs)],
       };

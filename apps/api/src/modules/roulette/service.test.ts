@@ -1,4 +1,8 @@
-import { burnsMysteryBoxReplySchema, rouletteSpinReplySchema } from '@kingdoms/shared/api/roulette';
+import {
+  burnsMysteryBoxReplySchema,
+  rouletteEndpoints,
+  rouletteSpinReplySchema,
+} from '@kingdoms/shared/api/roulette';
 import { ROULETTE_DEFAULT_WEIGHTS } from '@kingdoms/shared/roulette';
 import { rouletteCommitment, verifyRouletteSpin } from '@kingdoms/shared/rouletteFair';
 import type { Address, Hex } from 'viem';
@@ -6,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer/types';
-import { createRouletteService, ROULETTE_MESSAGES, type RouletteService } from './service';
+import { createRouletteService, type RouletteService } from './service';
 import { applyRouletteLog, revertRouletteLog } from './subscription';
 
 const CHAIN_ID = 31338;
@@ -103,7 +107,10 @@ describe.each(testDatabases())('roulette service on $name', ({ open }) => {
     await database.db.transaction().execute((trx) => applyRouletteLog(trx, log));
     expect(await service.grantBurn(wallet, log.txHash)).toEqual({
       result: 0,
-      err: { code: 'burn_not_yours', message: ROULETTE_MESSAGES.burn_not_yours },
+      err: {
+        code: 'burn_not_yours',
+        message: rouletteEndpoints.burnsMysteryBox.errors.burn_not_yours.message,
+      },
     });
     expect(await service.grantBurn(wallet, nextTxHash())).toMatchObject({
       result: 0,
@@ -133,7 +140,10 @@ describe.each(testDatabases())('roulette service on $name', ({ open }) => {
     expect(won).toHaveLength(10);
     expect(won.map((reply) => reply.spin).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const reply of replies.filter((r) => r.result === 0)) {
-      expect(reply).toEqual({ result: 0, err: { code: 'no_ticket', message: ROULETTE_MESSAGES.no_ticket } });
+      expect(reply).toEqual({
+        result: 0,
+        err: { code: 'no_ticket', message: rouletteEndpoints.spin.errors.no_ticket.message },
+      });
     }
     const draws = await database.db
       .selectFrom('roulette_draw')

@@ -6,7 +6,11 @@ import type {
   RoulettePeriod,
   RouletteSpinReply,
 } from '@kingdoms/shared/api/roulette';
-import { ROULETTE_HISTORY_MAX, ROULETTE_REVEALED_LIST } from '@kingdoms/shared/api/roulette';
+import {
+  ROULETTE_HISTORY_MAX,
+  ROULETTE_REVEALED_LIST,
+  rouletteEndpoints,
+} from '@kingdoms/shared/api/roulette';
 import {
   isEventOpen,
   periodAt,
@@ -20,7 +24,7 @@ import { rouletteCommitment, rouletteDraw } from '@kingdoms/shared/rouletteFair'
 import { type Kysely, sql } from 'kysely';
 import type { Hex } from 'viem';
 import type { Database } from '../../db/schema';
-import { ApiHttpError } from '../../http/errors';
+import { refuse } from '../../http/refuse';
 import { creditAfterDebt } from './tickets';
 
 export interface RouletteServiceOptions {
@@ -41,19 +45,6 @@ export interface RouletteServiceOptions {
 }
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The spec's failure replies: HTTP 200 with `result: 0` and the code, as the page reads them. */
-function refuse(code: string, message: string): { result: 0; err: { code: string; message: string } } {
-  return { result: 0, err: { code, message } };
-}
-
-export const ROULETTE_MESSAGES = {
-  event_ended: 'Thank you. The event has ended.',
-  no_ticket: "You don't have enough roulette ticket. You need to burn your Drago Mystery Box.",
-  burn_event_ended: 'The event has ended.',
-  burn_not_found: 'This transaction has no indexed MysteryBox burn.',
-  burn_not_yours: 'This MysteryBox burn was made by another wallet.',
-} as const;
 
 type PeriodRow = {
   period: number;
@@ -189,7 +180,7 @@ export function createRouletteService(options: RouletteServiceOptions) {
   async function spin(wallet: string): Promise<RouletteSpinReply> {
     const at = now();
     const index = periodAt(schedule, at);
-    if (index === null) return refuse('event_ended', ROULETTE_MESSAGES.event_ended);
+    if (index === null) return refuse(rouletteEndpoints.spin, 'event_ended');
     // Normally made by the worker long before; made here (committed first) if it is late.
     const period = await ensurePeriod(db, index);
     const weights = JSON.parse(period.weights) as number[];
@@ -201,7 +192,7 @@ export function createRouletteService(options: RouletteServiceOptions) {
         .where('tickets', '>', 0)
         .returning(['tickets', 'spins'])
         .executeTakeFirst();
-      if (!spent) return refuse('no_ticket', ROULETTE_MESSAGES.no_ticket);
+      if (!spent) return refuse(rouletteEndpoints.spin, 'no_ticket');
       const prize = rouletteDraw(period.seed as Hex, wallet, spent.spins, weights);
       await trx
         .insertInto('roulette_draw')
@@ -260,7 +251,7 @@ export function createRouletteService(options: RouletteServiceOptions) {
    * concurrent calls grant once; every repeat by the burner answers the same grant.
    */
   async function grantBurn(wallet: string, txHash: Hex): Promise<BurnsMysteryBoxReply> {
-    if (!isEventOpen(schedule, now())) return refuse('burn_event_ended', ROULETTE_MESSAGES.burn_event_ended);
+    if (!isEventOpen(schedule, now())) return refuse(rouletteEndpoints.burnsMysteryBox, 'burn_event_ended');
     const hash = txHash.toLowerCase();
     const burnsOf = () =>
       db.selectFrom('roulette_burn').select(['burner', 'amount']).where('tx_hash', '=', hash).execute();
@@ -268,9 +259,9 @@ export function createRouletteService(options: RouletteServiceOptions) {
     if (burns.length === 0 && options.waitForBurnIndexed && (await options.waitForBurnIndexed(hash as Hex))) {
       burns = await burnsOf();
     }
-    if (burns.length === 0) return refuse('burn_not_found', ROULETTE_MESSAGES.burn_not_found);
+    if (burns.length === 0) return refuse(rouletteEndpoints.burnsMysteryBox, 'burn_not_found');
     const mine = burns.filter((burn) => burn.burner === wallet);
-    if (mine.length === 0) return refuse('burn_not_yours', ROULETTE_MESSAGES.burn_not_yours);
+    if (mine.length === 0) return refuse(rouletteEndpoints.burnsMysteryBox, 'burn_not_yours');
     const boxes = mine.reduce((sum, burn) => sum + Number(burn.amount), 0);
     const tickets = boxes * TICKETS_PER_BOX;
 
@@ -331,12 +322,3 @@ export function createRouletteService(options: RouletteServiceOptions) {
   };
 }
 export type RouletteService = ReturnType<typeof createRouletteService>;
-
-/** For handlers that must fail loudly when the deployment has no MysteryBox. */
-export function rouletteUnavailable(): ApiHttpError {
-  return new ApiHttpError(
-    503,
-    'roulette_unavailable',
-    'The roulette event is not available: no MysteryBox contract.',
-  );
-}

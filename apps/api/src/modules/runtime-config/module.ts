@@ -1,6 +1,6 @@
-import { runtimeConfigEndpoint, runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
+import { runtimeConfigEndpoints, runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
 import { cachedReply, sendCached } from '../../http/cachedReply';
-import { serve } from '../../http/endpoints';
+import { serveGroup } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { runtimeConfigConfig } from './config';
 import { buildRuntimeConfig } from './service';
@@ -14,13 +14,13 @@ export const runtimeConfigModule: ApiModule = {
     // Checked and serialized once too: every page view asks for it.
     const runtimeConfig = cachedReply(runtimeConfigSchema, buildRuntimeConfig(ctx.config, ctx.chains));
     return {
-      endpoints: [
-        serve(runtimeConfigEndpoint, async (_query, _request, reply) => {
+      endpoints: serveGroup(runtimeConfigEndpoints, {
+        runtimeConfig: async (_query, _request, reply) => {
           // Always revalidated: a redeploy of contracts must reach open tabs on their next load.
           reply.header('cache-control', 'no-cache');
           return sendCached(reply, runtimeConfig);
-        }),
-      ],
+        },
+      }),
     };
   },
 };

@@ -1,6 +1,6 @@
-import { robotsTxtEndpoint, sitemapEndpoint } from '@kingdoms/shared/api/seo';
+import { seoEndpoints } from '@kingdoms/shared/api/seo';
 import type { FastifyRequest } from 'fastify';
-import { serve } from '../../http/endpoints';
+import { serveGroup } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { robotsTxt, sitemapXml } from './seo';
 
@@ -14,15 +14,15 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export const seoModule: ApiModule = {
   name: 'seo',
   setup: () => ({
-    endpoints: [
-      serve(robotsTxtEndpoint, async (_query, request, reply) => {
+    endpoints: serveGroup(seoEndpoints, {
+      robotsTxt: async (_query, request, reply) => {
         reply.header('cache-control', 'public, max-age=3600');
         return robotsTxt(originOf(request));
-      }),
-      serve(sitemapEndpoint, async (_query, request, reply) => {
+      },
+      sitemap: async (_query, request, reply) => {
         reply.header('cache-control', 'public, max-age=3600');
         return sitemapXml(originOf(request));
-      }),
-    ],
+      },
+    }),
   }),
 };

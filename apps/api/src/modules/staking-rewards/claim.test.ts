@@ -1,4 +1,5 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { stakingRewardsEndpoints } from '@kingdoms/shared/api/staking';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import { CLAIM_MESSAGES } from './module';
 import { claimableReward } from './queries';
 import { A2Z_UNIT, runRewardSnapshot } from './snapshot';
 import { buildRewardsApp, insertPositions, rewardsTestConfig, sessionCookie } from './testing';
@@ -101,7 +101,10 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       result: 0,
-      err: { code: 'nothing_to_claim', message: CLAIM_MESSAGES.nothing_to_claim },
+      err: {
+        code: 'nothing_to_claim',
+        message: stakingRewardsEndpoints.claimReward.errors.nothing_to_claim.message,
+      },
     });
     expect(await payouts()).toHaveLength(1);
   });
@@ -215,7 +218,10 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toEqual({
         result: 0,
-        err: { code: 'payout_unavailable', message: CLAIM_MESSAGES.payout_unavailable },
+        err: {
+          code: 'payout_unavailable',
+          message: stakingRewardsEndpoints.claimReward.errors.payout_unavailable.message,
+        },
       });
       expect(await claimableReward(db(), alice.address)).toBe(750n * A2Z_UNIT);
     } finally {

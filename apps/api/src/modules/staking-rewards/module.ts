@@ -1,16 +1,10 @@
-import { failure } from '@kingdoms/shared/api/envelope';
-import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
-import { serve } from '../../http/endpoints';
+import { stakingRewardsEndpoints } from '@kingdoms/shared/api/staking';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule } from '../module';
 import { claimReward, REWARD_ASSET } from './claim';
 import { stakingRewardsConfig } from './config';
 import { logSnapshot, runRewardSnapshot } from './snapshot';
-
-/** Log texts of the claim's domain failures; the page shows its catalogue text alert_<code>. */
-export const CLAIM_MESSAGES = {
-  nothing_to_claim: 'There is no reward to claim yet.',
-  payout_unavailable: 'Reward payouts are not available on this server right now.',
-} as const;
 
 /**
  * Pledging rewards: POST /game/staking/claim/myreward (only the signed-in wallet, for itself), and
@@ -26,20 +20,20 @@ export const stakingRewardsModule: ApiModule = {
     const pool = config.stakingRewards.dailyRewardPool;
 
     return {
-      endpoints: [
-        serve(claimRewardEndpoint, async (body, request) => {
+      endpoints: serveGroup(stakingRewardsEndpoints, {
+        claimReward: async (body, request) => {
           if (!payouts.isOpen(REWARD_ASSET))
-            return failure('payout_unavailable', CLAIM_MESSAGES.payout_unavailable);
+            return refuse(stakingRewardsEndpoints.claimReward, 'payout_unavailable');
           // The 'wallet' guard made sure the body's address is the session's wallet.
           const result = await claimReward(db, request.walletSession?.address ?? body.address);
-          if (!result.ok) return failure(result.code, CLAIM_MESSAGES[result.code]);
+          if (!result.ok) return refuse(stakingRewardsEndpoints.claimReward, result.code);
           payouts.wake();
           return {
             result: 1 as const,
             claim: { payoutId: result.payoutId, amount: result.amount.toString(), status: 'queued' },
           };
-        }),
-      ],
+        },
+      }),
       jobs: config.stakingRewards.jobs
         ? [
             {

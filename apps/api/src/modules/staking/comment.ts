@@ -1,24 +1,17 @@
-import { failure } from '@kingdoms/shared/api/envelope';
-import type { ChangeCommentReply, StakingErrorCode } from '@kingdoms/shared/api/staking';
+import { type ChangeCommentReply, stakingEndpoints } from '@kingdoms/shared/api/staking';
 import { COMMENT_SIGNATURE_TTL_SECONDS, commentMessage } from '@kingdoms/shared/staking';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { refuse } from '../../http/refuse';
 import type { SignedActionKind, SignedActionRefusal, SignedActionVerifier } from '../auth';
 
 /** A signature dated this far ahead of the server's clock is refused (wallet clock skew allowance). */
 export const COMMENT_FUTURE_SKEW_SECONDS = 60;
 
-export const COMMENT_FAILURE_MESSAGES = {
-  invalid_signature: 'The signature does not match this wallet and comment.',
-  signature_expired: 'The signature has expired. Please register the comment again.',
-  signature_replayed: 'This signature was already used. Please register the comment again.',
-} as const satisfies Partial<Record<StakingErrorCode, string>>;
-type CommentFailure = keyof typeof COMMENT_FAILURE_MESSAGES;
-
 const SIGNATURE_REFUSALS = {
   invalid_signature: 'invalid_signature',
   expired: 'signature_expired',
-} as const satisfies Record<SignedActionRefusal, CommentFailure>;
+} as const satisfies Record<SignedActionRefusal, keyof typeof stakingEndpoints.changeComment.errors>;
 
 export interface CommentChange {
   /** Lowercase. */
@@ -48,10 +41,6 @@ export interface CommentSignatureCheck {
   readonly chainId: number;
 }
 
-function refuse(code: CommentFailure): ChangeCommentReply {
-  return failure(code, COMMENT_FAILURE_MESSAGES[code]);
-}
-
 /**
  * Sets a pledger's comment (DESIGN "Trust": the spec's per-action signature is the proof, the body
  * address alone is not). A message is accepted once (the signed-action verifier's replay table),
@@ -70,11 +59,11 @@ export async function changeComment(
     { fields: change, chainId: check.chainId, address: change.address, signature: change.signed },
     now,
   );
-  if (!signed.ok) return refuse(SIGNATURE_REFUSALS[signed.refusal]);
+  if (!signed.ok) return refuse(stakingEndpoints.changeComment, SIGNATURE_REFUSALS[signed.refusal]);
   const { issuedAt } = signed;
 
   return db.transaction().execute(async (trx) => {
-    if (!(await signed.record(trx))) return refuse('signature_replayed');
+    if (!(await signed.record(trx))) return refuse(stakingEndpoints.changeComment, 'signature_replayed');
 
     const stored = await trx
       .insertInto('staking_comment')
@@ -87,7 +76,7 @@ export async function changeComment(
       )
       .returning('comment')
       .executeTakeFirst();
-    if (!stored) return refuse('signature_expired');
+    if (!stored) return refuse(stakingEndpoints.changeComment, 'signature_expired');
     return { result: 1 as const, comment: stored.comment };
   });
 }

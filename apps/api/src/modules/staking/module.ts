@@ -1,16 +1,9 @@
-import {
-  COMMENT_TOO_LONG_MESSAGE,
-  changeCommentEndpoint,
-  continentRankingEndpoint,
-  dashboardEndpoint,
-  myStakingEndpoint,
-  stakeListEndpoint,
-} from '@kingdoms/shared/api/staking';
+import { stakingEndpoints } from '@kingdoms/shared/api/staking';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { FastifySchemaValidationError } from 'fastify';
 import { sendCached } from '../../http/cachedReply';
-import { serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule } from '../module';
 import { claimableReward } from '../staking-rewards';
 import { changeComment } from './comment';
@@ -18,11 +11,13 @@ import { createStakingFigures, type StakingFiguresOptions } from './figures';
 import { STAKING_NETWORK, stakingSubscription } from './subscription';
 
 /** A validation failure that is only the comment's length answers the spec's own code and text. */
-function commentTooLong(issues: readonly FastifySchemaValidationError[]): ApiHttpError | undefined {
+function commentTooLong(issues: readonly FastifySchemaValidationError[]): undefined {
   const onlyLength =
     issues.length > 0 &&
     issues.every((issue) => issue.instancePath === '/comment' && issue.keyword === 'too_big');
-  return onlyLength ? new ApiHttpError(400, 'comment_too_long', COMMENT_TOO_LONG_MESSAGE) : undefined;
+  // refuse throws its 400, which answers in place of the validation error.
+  if (onlyLength) refuse(stakingEndpoints.changeComment, 'comment_too_long');
+  return undefined;
 }
 
 /**
@@ -55,28 +50,22 @@ export function createStakingModule(
         ...options,
       });
       return {
-        endpoints: [
-          serve(dashboardEndpoint, async (_body, _request, reply) =>
-            sendCached(reply, await figures.dashboard()),
-          ),
-          serve(stakeListEndpoint, async (_body, _request, reply) =>
-            sendCached(reply, await figures.stakeList()),
-          ),
-          serve(myStakingEndpoint, (body) => figures.myStaking(body.address)),
-          serve(continentRankingEndpoint, async (body, _request, reply) =>
+        endpoints: serveGroup(stakingEndpoints, {
+          dashboard: async (_body, _request, reply) => sendCached(reply, await figures.dashboard()),
+          stakeList: async (_body, _request, reply) => sendCached(reply, await figures.stakeList()),
+          myStaking: (body) => figures.myStaking(body.address),
+          continentRanking: async (body, _request, reply) =>
             sendCached(reply, await figures.continentRanking(body.continent)),
-          ),
-          serve(
-            changeCommentEndpoint,
-            async (body) => {
+          changeComment: {
+            handle: async (body) => {
               const reply = await changeComment(db, commentCheck, body);
               // The comment shows in the rankings: the next read recomputes them.
               if (reply.result === 1) figures.invalidate();
               return reply;
             },
-            { invalidRequest: commentTooLong },
-          ),
-        ],
+            invalidRequest: commentTooLong,
+          },
+        }),
         subscriptions: subscription ? [subscription] : [],
         onIndexerChange(chainId) {
           if (chainId === subscription?.chainId) figures.invalidate();

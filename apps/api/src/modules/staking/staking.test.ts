@@ -5,6 +5,7 @@ import {
   dashboardReplySchema,
   myStakingReplySchema,
   stakeListReplySchema,
+  stakingEndpoints,
 } from '@kingdoms/shared/api/staking';
 import { COMMENT_SIGNATURE_TTL_SECONDS, commentMessage } from '@kingdoms/shared/staking';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import { COMMENT_FAILURE_MESSAGES } from './comment';
 import { pledge } from './testing';
 
 const wallet = (index: number) => {
@@ -276,7 +276,10 @@ describe.each(testDatabases())('pledging API on $name', ({ open }) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         result: 0,
-        err: { code: 'invalid_signature', message: COMMENT_FAILURE_MESSAGES.invalid_signature },
+        err: {
+          code: 'invalid_signature',
+          message: stakingEndpoints.changeComment.errors.invalid_signature.message,
+        },
       });
     });
 
@@ -300,7 +303,10 @@ describe.each(testDatabases())('pledging API on $name', ({ open }) => {
       const replay = await post('/staking/change/comment', body);
       expect(replay.json()).toEqual({
         result: 0,
-        err: { code: 'signature_replayed', message: COMMENT_FAILURE_MESSAGES.signature_replayed },
+        err: {
+          code: 'signature_replayed',
+          message: stakingEndpoints.changeComment.errors.signature_replayed.message,
+        },
       });
       // Same r, s' = n - s, flipped v: still a valid signature of the same message.
       const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
@@ -319,7 +325,10 @@ describe.each(testDatabases())('pledging API on $name', ({ open }) => {
       });
       expect((await post('/staking/change/comment', old)).json()).toEqual({
         result: 0,
-        err: { code: 'signature_expired', message: COMMENT_FAILURE_MESSAGES.signature_expired },
+        err: {
+          code: 'signature_expired',
+          message: stakingEndpoints.changeComment.errors.signature_expired.message,
+        },
       });
       const ahead = await signedComment(E, 'ahead', { issuedAt: minutes(2) });
       expect((await post('/staking/change/comment', ahead)).json().err.code).toBe('signature_expired');

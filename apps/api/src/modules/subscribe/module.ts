@@ -1,5 +1,5 @@
-import { subscribeEndpoint } from '@kingdoms/shared/api/subscribe';
-import { serve } from '../../http/endpoints';
+import { subscribeEndpoints } from '@kingdoms/shared/api/subscribe';
+import { serveGroup } from '../../http/endpoints';
 import type { ApiModule } from '../module';
 import { subscribeConfig } from './config';
 import { subscribe } from './service';
@@ -9,8 +9,8 @@ export const subscribeModule: ApiModule = {
   name: 'subscribe',
   config: subscribeConfig,
   setup: ({ db, config }) => ({
-    endpoints: [
-      serve(subscribeEndpoint, (body) => subscribe(db, body), { rateLimit: config.subscribe.rateLimit }),
-    ],
+    endpoints: serveGroup(subscribeEndpoints, {
+      subscribe: { handle: (body) => subscribe(db, body), rateLimit: config.subscribe.rateLimit },
+    }),
   }),
 };

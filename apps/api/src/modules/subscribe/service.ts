@@ -1,9 +1,13 @@
 import { isValidEmail, normalizeEmail } from '@kingdoms/shared/api/email';
-import { failure } from '@kingdoms/shared/api/envelope';
-import type { SubscribeReply, subscribeRequestSchema } from '@kingdoms/shared/api/subscribe';
+import {
+  type SubscribeReply,
+  subscribeEndpoints,
+  type subscribeRequestSchema,
+} from '@kingdoms/shared/api/subscribe';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { refuse } from '../../http/refuse';
 import { insertSubscriberIfNew } from './queries';
 
 type ParsedSubscribeRequest = z.output<typeof subscribeRequestSchema>;
@@ -14,7 +18,7 @@ export async function subscribe(
   request: ParsedSubscribeRequest,
 ): Promise<SubscribeReply> {
   if (!isValidEmail(request.email)) {
-    return failure('invalid_email', 'The e-mail address is not valid.');
+    return refuse(subscribeEndpoints.subscribe, 'invalid_email');
   }
   const stored = await insertSubscriberIfNew(db, {
     email: normalizeEmail(request.email),
@@ -26,5 +30,5 @@ export async function subscribe(
     language2: request.language2,
     source_from: request.from,
   });
-  return stored ? { result: 1 } : failure('already_subscribed', "You're already subscribed.");
+  return stored ? { result: 1 } : refuse(subscribeEndpoints.subscribe, 'already_subscribed');
 }

@@ -1,16 +1,7 @@
-import {
-  claimAllVestingEndpoint,
-  claimVestingEndpoint,
-  describeVestingIssues,
-  registerVestingEndpoint,
-  stopVestingEndpoint,
-  vestingDashboardEndpoint,
-  vestingListEndpoint,
-  vestingLogEndpoint,
-} from '@kingdoms/shared/api/vesting';
+import { describeVestingIssues, vestingEndpoints } from '@kingdoms/shared/api/vesting';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { serve } from '../../http/endpoints';
-import { ApiHttpError } from '../../http/errors';
+import { serveGroup } from '../../http/endpoints';
+import { refuse } from '../../http/refuse';
 import type { ApiModule } from '../module';
 import { seedDemoVestings } from './devnetSeed';
 import { createVestingService, type VestingServiceOptions } from './service';
@@ -28,8 +19,8 @@ function sessionWallet(request: FastifyRequest): { address: string; isAdmin: boo
  * A register request that fails validation answers every problem in the admin's words (spec 3
  * §8: the panel shows the server's `err` text as is), not as schema paths.
  */
-function invalidVesting(issues: readonly FastifySchemaValidationError[]): ApiHttpError {
-  return new ApiHttpError(400, 'invalid_vesting', describeVestingIssues(issues));
+function invalidVesting(issues: readonly FastifySchemaValidationError[]): never {
+  return refuse(vestingEndpoints.register, 'invalid_vesting', describeVestingIssues(issues));
 }
 
 /**
@@ -51,28 +42,21 @@ export function createVestingModule(options: Pick<VestingServiceOptions, 'now'> 
         ...options,
       });
       return {
-        endpoints: [
-          serve(vestingDashboardEndpoint, async (_body, request) => {
+        endpoints: serveGroup(vestingEndpoints, {
+          dashboard: async (_body, request) => {
             const wallet = sessionWallet(request);
             return service.dashboard(wallet.address, wallet.isAdmin);
-          }),
-          serve(claimAllVestingEndpoint, async (_body, request) =>
-            service.claim(sessionWallet(request).address, null),
-          ),
-          serve(claimVestingEndpoint, async (body, request) =>
-            service.claim(sessionWallet(request).address, body.vestingId),
-          ),
-          serve(vestingListEndpoint, async () => ({ result: 1 as const, vestings: await service.list() })),
-          serve(
-            registerVestingEndpoint,
-            async (body, request) => service.register(sessionWallet(request).address, body),
-            { invalidRequest: invalidVesting },
-          ),
-          serve(stopVestingEndpoint, async (body, request) =>
-            service.stop(sessionWallet(request).address, body.vestingId),
-          ),
-          serve(vestingLogEndpoint, async () => ({ result: 1 as const, log: await service.log() })),
-        ],
+          },
+          claimAll: async (_body, request) => service.claim(sessionWallet(request).address, null),
+          claim: async (body, request) => service.claim(sessionWallet(request).address, body.vestingId),
+          list: async () => ({ result: 1 as const, vestings: await service.list() }),
+          register: {
+            handle: async (body, request) => service.register(sessionWallet(request).address, body),
+            invalidRequest: invalidVesting,
+          },
+          stop: async (body, request) => service.stop(sessionWallet(request).address, body.vestingId),
+          log: async () => ({ result: 1 as const, log: await service.log() }),
+        }),
         subscriptions: subscription ? [subscription] : [],
         async devnetSeed() {
           const seeded = await seedDemoVestings(ctx.db, Math.floor(Date.now() / 1000));

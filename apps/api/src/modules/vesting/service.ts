@@ -1,26 +1,20 @@
-import { failure } from '@kingdoms/shared/api/envelope';
-import type {
-  AdminVestingRow,
-  ClaimVestingReply,
-  RegisterVestingInput,
-  RegisterVestingReply,
-  VestingDashboardReply,
-  VestingLogReply,
+import {
+  type AdminVestingRow,
+  type ClaimVestingReply,
+  type RegisterVestingInput,
+  type RegisterVestingReply,
+  type VestingDashboardReply,
+  type VestingLogReply,
+  vestingEndpoints,
 } from '@kingdoms/shared/api/vesting';
 import { VESTING_VOUCHER_TTL_SECONDS } from '@kingdoms/shared/vesting';
 import type { Kysely } from 'kysely';
 import { getAddress } from 'viem';
 import type { Database } from '../../db/schema';
+import { refuse } from '../../http/refuse';
 import { adminRows, walletFigures } from './figures';
 import { claimsByWallet, schedules } from './queries';
 import { claimTxData, type VoucherSigner } from './voucher';
-
-export const VESTING_MESSAGES = {
-  nothing_to_claim: 'Nothing is claimable yet.',
-  vesting_not_found: 'No such vesting for this wallet.',
-  already_stopped: 'This vesting was already stopped.',
-  vesting_unavailable: 'Vesting claims are closed on this server.',
-} as const;
 
 /** How many admin log entries /vesting/log returns (newest first). */
 export const ADMIN_LOG_LIMIT = 200;
@@ -81,7 +75,9 @@ export function createVestingService({ db, chainId, signer, now }: VestingServic
      * the same cumulative amount: however many are sent, the contract pays it once.
      */
     async claim(wallet: string, vestingId: string | null): Promise<ClaimVestingReply> {
-      if (!signer) return failure('vesting_unavailable', VESTING_MESSAGES.vesting_unavailable);
+      // One schedule's claim, or everything's: the two endpoints refuse alike.
+      const endpoint = vestingId === null ? vestingEndpoints.claimAll : vestingEndpoints.claim;
+      if (!signer) return refuse(endpoint, 'vesting_unavailable');
       const at = clock();
       const figures = await figuresOf(wallet, at);
       let amount: bigint;
@@ -89,10 +85,10 @@ export function createVestingService({ db, chainId, signer, now }: VestingServic
         amount = figures.claimable;
       } else {
         const own = figures.claimableById.get(vestingId);
-        if (own === undefined) return failure('vesting_not_found', VESTING_MESSAGES.vesting_not_found);
+        if (own === undefined) return refuse(vestingEndpoints.claim, 'vesting_not_found');
         amount = own;
       }
-      if (amount <= 0n) return failure('nothing_to_claim', VESTING_MESSAGES.nothing_to_claim);
+      if (amount <= 0n) return refuse(endpoint, 'nothing_to_claim');
 
       const voucher = {
         beneficiary: getAddress(wallet),
@@ -182,7 +178,7 @@ export function createVestingService({ db, chainId, signer, now }: VestingServic
           .execute();
         return 'stopped' as const;
       });
-      if (outcome !== 'stopped') return failure(outcome, VESTING_MESSAGES[outcome]);
+      if (outcome !== 'stopped') return refuse(vestingEndpoints.stop, outcome);
       return { result: 1, vesting: await rowOf(vestingId, at) };
     },
 
