@@ -90,7 +90,10 @@ describe.each(testDatabases())('the signed-action verifier on $name', ({ open })
       refusal: 'invalid_signature',
     });
     const signedForAnotherChain = await request({}, signer, { ...fields, chainId: 1 });
-    expect(await verify(note, signedForAnotherChain, now)).toEqual({ ok: false, refusal: 'invalid_signature' });
+    expect(await verify(note, signedForAnotherChain, now)).toEqual({
+      ok: false,
+      refusal: 'invalid_signature',
+    });
     const edited = { ...(await request()), fields: { ...fields, text: 'edited' } };
     expect(await verify(note, edited, now)).toEqual({ ok: false, refusal: 'invalid_signature' });
   });
