@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import { rpcTransport } from '../../lib/rpcTransport';
+import { rpcTransport, skippedRpcProviders } from '../../lib/rpcTransport';
+
+/** Long enough to read /readyz twice on a slow machine, short enough to wait out. */
+const SKIP_MS = 5_000;
 
 describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
   let database: AppDatabase;
@@ -82,14 +85,14 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       transport: rpcTransport('http://127.0.0.1:1/secret-key', {
         retryCount: 0,
         failuresBeforeSkip: 1,
-        skipMs: 60_000,
+        skipMs: SKIP_MS,
       }),
     });
     await expect(dead.getBlockNumber()).rejects.toThrow();
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     const [named] = ready.json().skippedRpcProviders as string[];
-    expect(named).toMatch(/^127\.0\.0\.1:1: skipped (59|60) s more after 1 failures$/);
+    expect(named).toMatch(/^127\.0\.0\.1:1: skipped \d+ s more after 1 failures$/);
     expect(ready.body).not.toContain('secret-key');
 
     const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
@@ -108,6 +111,8 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       await sql`insert into kysely_migration (name, timestamp) values (${last?.name}, ${new Date().toISOString()})`.execute(
         database.db,
       );
+      // The skip is this process's: it ends before the next database's run of this file.
+      while (skippedRpcProviders().length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
 });
