@@ -22,6 +22,21 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
     await database.close();
   });
 
+  /** Runs `check` while the newest migration is not recorded as applied, then records it again. */
+  async function withoutLastMigration(check: (name: string | undefined) => Promise<void>): Promise<void> {
+    const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
+      .execute(database.db)
+      .then((result) => result.rows);
+    await sql`delete from kysely_migration where name = ${last?.name}`.execute(database.db);
+    try {
+      await check(last?.name);
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${last?.name}, ${new Date().toISOString()})`.execute(
+        database.db,
+      );
+    }
+  }
+
   it('answers ok when the database answers', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
@@ -42,22 +57,14 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
   });
 
   it('answers /readyz 503 not_ready naming a migration the database lacks', async () => {
-    const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
-      .execute(database.db)
-      .then((result) => result.rows);
-    await sql`delete from kysely_migration where name = ${last?.name}`.execute(database.db);
-    try {
+    await withoutLastMigration(async (last) => {
       const response = await app.inject({ method: 'GET', url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         result: 0,
-        err: { code: 'not_ready', message: `migrations: 1 not applied (${last?.name})` },
+        err: { code: 'not_ready', message: `migrations: 1 not applied (${last})` },
       });
-    } finally {
-      await sql`insert into kysely_migration (name, timestamp) values (${last?.name}, ${new Date().toISOString()})`.execute(
-        database.db,
-      );
-    }
+    });
   });
 
   it('answers 503 db_unavailable once the database is gone', async () => {
@@ -95,22 +102,17 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
     expect(named).toMatch(/^127\.0\.0\.1:1: skipped \d+ s more after 1 failures$/);
     expect(ready.body).not.toContain('secret-key');
 
-    const [last] = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`
-      .execute(database.db)
-      .then((result) => result.rows);
-    await sql`delete from kysely_migration where name = ${last?.name}`.execute(database.db);
     try {
-      const response = await app.inject({ method: 'GET', url: '/readyz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().err.message).toMatch(
-        new RegExp(
-          `^migrations: 1 not applied \\(${last?.name}\\); rpc providers skipped: 127\\.0\\.0\\.1:1: skipped`,
-        ),
-      );
+      await withoutLastMigration(async (last) => {
+        const response = await app.inject({ method: 'GET', url: '/readyz' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json().err.message).toMatch(
+          new RegExp(
+            `^migrations: 1 not applied \\(${last}\\); rpc providers skipped: 127\\.0\\.0\\.1:1: skipped`,
+          ),
+        );
+      });
     } finally {
-      await sql`insert into kysely_migration (name, timestamp) values (${last?.name}, ${new Date().toISOString()})`.execute(
-        database.db,
-      );
       // The skip is this process's: it ends before the next database's run of this file.
       while (skippedRpcProviders().length > 0) await new Promise((resolve) => setTimeout(resolve, 100));
     }
