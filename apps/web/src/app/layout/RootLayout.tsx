@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { ReadFailureNotice } from '../../shared/query/ReadFailureNotice';
 import { useMatchedAppRoute } from '../../shared/routing';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <ScrollManager />
       {chrome ? <Header /> : null}
       <main className="root-layout__main" id="main" tabIndex={-1}>
+        <ReadFailureNotice />
         <RouteErrorBoundary key={pathname}>
           <Outlet />
         </RouteErrorBoundary>

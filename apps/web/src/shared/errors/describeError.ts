@@ -76,6 +76,27 @@ export function isUserRejection(error: unknown): boolean {
   );
 }
 
+/** viem's errors of a transport that failed (HTTP error status, timeout, dropped socket). */
+const TRANSPORT_FAILURES = new Set([
+  'HttpRequestError',
+  'TimeoutError',
+  'WebSocketRequestError',
+  'LimitExceededRpcError',
+]);
+
+/**
+ * True when a read failed on the way (the API or an RPC provider unreachable, timing out,
+ * rate limiting or answering 5xx), not because of what was asked: the same read may succeed
+ * when tried again, and until then nothing is known about the figure it would give.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  return causeChain(error).some((link) => {
+    if (link instanceof ApiNetworkError) return true;
+    if (link instanceof ApiHttpError) return link.status === 408 || link.status === 429 || link.status >= 500;
+    return TRANSPORT_FAILURES.has(String(nameOf(link)));
+  });
+}
+
 /**
  * viem's error classes are recognised by name, not instanceof: this module also serves pages
  * without wallet code (subscribe, migration), which must not pull viem into their chunks.

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { watchReadFailures } from './readFailures';
 
 export { QueryClientProvider } from '@tanstack/react-query';
 
@@ -13,3 +14,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Reads that fail on the way are announced and tried again (readFailures.ts).
+watchReadFailures(queryClient);

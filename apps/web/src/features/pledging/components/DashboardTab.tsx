@@ -12,6 +12,9 @@ import { IndividualRanking } from './IndividualRanking';
 
 type SubTab = 'continent' | 'individual';
 
+/** What a figure shows before (or instead of) its read's answer. */
+const NO_FIGURE = '–';
+
 export interface DashboardTabProps {
   onShowRank: (continent: number) => void;
   onShowBonus: () => void;
@@ -22,7 +25,8 @@ export function DashboardTab({ onShowRank, onShowBonus }: DashboardTabProps) {
   const { t } = useTranslation('pledging');
   const dashboard = useDashboard();
   const [subTab, setSubTab] = useState<SubTab>('continent');
-  // Spec 3 §8: a failed dashboard read is not an error to show; the page stays empty.
+  // Spec 3 §8: a failed dashboard read is not an alert; the page stays empty (a dash, never a
+  // made-up 0) and the shell's read-failure notice tries again (issue 29).
   const data = dashboard.data;
   const updatedAt = formatDateTime(data?.updatedAt, { timeZone: 'utc' });
   return (
@@ -32,16 +36,18 @@ export function DashboardTab({ onShowRank, onShowBonus }: DashboardTabProps) {
           <div>
             <dt>{t('total_pledged')}</dt>
             <dd data-testid="total-value">
-              {t('amount_a2z', { amount: formatPledgeAmount(data?.totalValue ?? '0') })}
+              {data ? t('amount_a2z', { amount: formatPledgeAmount(data.totalValue) }) : NO_FIGURE}
             </dd>
           </div>
           <div>
             <dt>{t('total_holders')}</dt>
-            <dd data-testid="total-holders">{data?.totalHolder ?? 0}</dd>
+            <dd data-testid="total-holders">{data ? data.totalHolder : NO_FIGURE}</dd>
           </div>
           <div>
             <dt>{t('updated_at')}</dt>
-            <dd data-testid="updated-at">{updatedAt ? t('updated_at_value', { time: updatedAt }) : '–'}</dd>
+            <dd data-testid="updated-at">
+              {updatedAt ? t('updated_at_value', { time: updatedAt }) : NO_FIGURE}
+            </dd>
           </div>
         </dl>
         <Button

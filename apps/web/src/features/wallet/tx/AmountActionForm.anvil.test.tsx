@@ -87,6 +87,24 @@ function TransferButton({ prepare }: { prepare: () => Promise<void> }) {
   );
 }
 
+/** A form whose balance read has not answered (or failed): `available` is undefined. */
+function UnreadBalanceForm({ request }: { request: (amount: bigint) => ReturnType<typeof transferOf> }) {
+  const flow = useTransactionFlow({ flowId: 'test.unread', network: 'ethereum' });
+  return (
+    <AmountActionForm
+      flow={flow}
+      available={undefined}
+      availableLabel={(amount) => `Balance: ${amount} A2Z`}
+      validate={(amount, available) =>
+        amount === null ? 'Enter an amount.' : amount > available ? 'Not enough A2Z.' : null
+      }
+      request={request}
+      actionLabel="SEND"
+      testId="unread"
+    />
+  );
+}
+
 function renderForm(alertFailures?: TransactionFlowOptions['alertFailures'], prepare?: () => Promise<void>) {
   render(
     <Providers>
@@ -275,5 +293,33 @@ describe('AmountActionForm (real anvil)', () => {
     expect(screen.getByTestId('transfer-submit')).toHaveAttribute('data-phase', 'idle');
     expect(screen.getByTestId('transfer-submit')).not.toHaveAttribute('aria-busy');
     expect(await recipientBalance()).toBe(before);
+  }, 30_000);
+  it('with the balance not read, checks only what does not depend on it and sends nothing', async () => {
+    const user = userEvent.setup();
+    const request = vi.fn(transferOf);
+    render(
+      <Providers>
+        <Suspense fallback={null}>
+          <WalletBoundary>
+            <UnreadBalanceForm request={request} />
+          </WalletBoundary>
+        </Suspense>
+      </Providers>,
+    );
+    await connectDevWallet();
+    const form = await screen.findByTestId('unread');
+    expect(within(form).getByTestId('amount-available')).toHaveTextContent('Balance: … A2Z');
+    await waitFor(() =>
+      expect(within(form).getByTestId('unread-submit')).toHaveAttribute('data-state', 'ready'),
+    );
+    await user.click(within(form).getByTestId('unread-submit'));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter an amount.');
+
+    await user.type(within(form).getByTestId('amount-input'), '5');
+    await user.click(within(form).getByTestId('unread-submit'));
+    // No guess of 0: no "Not enough", and nothing sent on a balance nobody knows.
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+    expect(within(form).getByTestId('unread-submit')).toHaveAttribute('data-phase', 'idle');
   }, 30_000);
 });

@@ -47,6 +47,9 @@ export interface AmountActionFormProps<
   actionTestId?: string;
 }
 
+/** Stands in for a balance not read yet: no amount exceeds it. */
+const UNKNOWN_BALANCE = 2n ** 256n;
+
 /**
  * THE amount-and-action form (STYLE: aave's TxActionsWrapper): what is available, the amount
  * (typed, or MAX) cut by the shared 16-character rule, the page's validation messages, then the
@@ -87,9 +90,12 @@ export function AmountActionForm<
     // Enter in the field submits even while the button shows Connect or a switch: only act when ready.
     if (state !== 'ready' || unavailable) return;
     const amount = toBaseUnits(amountText, decimals);
-    const problem = validate(amount, available ?? 0n);
+    // Until the balance is read (or while its read fails) the amount is checked only for what
+    // does not depend on it: a guess of 0 would tell the player a wrong "insufficient", and
+    // nothing is sent on an unknown balance (the shell says why it is missing).
+    const problem = validate(amount, available ?? UNKNOWN_BALANCE);
     setError(problem);
-    if (problem || amount === null) return;
+    if (problem || amount === null || available === undefined) return;
     void prepared.run(() => request(amount));
   };
 
