@@ -499,6 +499,50 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
     );
   });
 
+  it('a delivery that a reorg removes from Arena-Z is sent again, once (issue 29)', async () => {
+    const { polygon, arenaz } = chains;
+    const amount = 6n * WEI;
+    const dstOnArenaz = () =>
+      arenaz.admin.readContract({
+        address: arenaz.contracts.DST,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [player.address],
+      });
+    const sent = await send(polygon.as(PLAYER), polygon.gateway, 'sendDst', [
+      amount,
+      player.address,
+      BigInt(arenaz.endpoint.chainId),
+    ]);
+    await sync();
+    const before = await dstOnArenaz();
+    const test = createTestClient({ mode: 'anvil', transport: http(arenaz.endpoint.rpcUrl) });
+    const snapshot = await test.snapshot();
+    expect((await worker().runOnce()).delivered).toBe(1);
+    await sync();
+    const [delivered] = await transferOf(sent.transactionHash);
+    expect(delivered).toMatchObject({ step: 'delivered' });
+    const firstDelivery = delivered?.deliveryTxHash;
+
+    // Arena-Z reorganises: the block with the delivery is gone, the new branch is longer.
+    await test.revert({ id: snapshot });
+    await test.mine({ blocks: 3 });
+    expect(await dstOnArenaz()).toBe(before);
+    await sync();
+    const [undone] = await transferOf(sent.transactionHash);
+    expect(undone?.deliveryTxHash).toBeNull();
+    expect(undone?.step).not.toBe('delivered');
+
+    expect((await worker().runOnce()).delivered).toBe(1);
+    await sync();
+    const [again] = await transferOf(sent.transactionHash);
+    expect(again).toMatchObject({ step: 'delivered' });
+    expect(again?.deliveryTxHash).not.toBe(firstDelivery);
+    // Once: a further run sends nothing, and the player holds the amount once.
+    expect(await worker().runOnce()).toMatchObject({ delivered: 0, failed: 0 });
+    expect(await dstOnArenaz()).toBe(before + amount);
+  });
+
   it('a reorg drops a withdrawal that was not signed yet; the new branch reusing its nonce gets its own message', async () => {
     const { ethereum, polygon } = chains;
     const test = createTestClient({ mode: 'anvil', transport: http(polygon.endpoint.rpcUrl) });
