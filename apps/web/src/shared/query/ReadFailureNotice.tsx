@@ -5,8 +5,9 @@ import './ReadFailureNotice.css';
 
 /**
  * The shell's word that some figures on the page could not be loaded (readFailures.ts): shown
- * while any read on screen failed on the way, gone by itself once they answer. A polite live
- * region, so a screen reader hears it once; the button tries again at once.
+ * while any read on screen failed on the way, gone by itself once they answer. The polite live
+ * region is there from the start (a region added with its text is often not read out), without a
+ * role: the page's own status lines stay the only `status`. The button tries again at once.
  */
 export function ReadFailureNotice() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function ReadFailureNotice() {
     readFailureStore.getSnapshot,
   );
   return (
-    <div className="read-failure" role="status" aria-live="polite" data-testid="read-failure">
+    <div className="read-failure" aria-live="polite" data-testid="read-failure">
       {failing > 0 ? (
         <p className="read-failure__box">
           <span>{t('read_failed')}</span>
