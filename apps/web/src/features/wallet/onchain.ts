@@ -17,6 +17,8 @@ export { TransactionProgress, type TransactionProgressProps } from './tx/Transac
 export { TxHashDialog, type TxHashDialogProps, type TxHashDialogTexts } from './tx/TxHashDialog';
 export { type BusyItem, useBusyItem } from './tx/useBusyItem';
 export {
+  type ApprovalStep,
+  type CollectionApproval,
   type RunTransaction,
   type TokenApproval,
   type TransactionFlow,
