@@ -8,8 +8,8 @@ import { describeError, UserFacingError } from '../../../shared/errors/describeE
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
-  useBusyItem,
   useContract,
+  usePreparedRun,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -75,7 +75,6 @@ export function useGenesisHatch(): GenesisHatch {
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.genesis');
   const [confirming, setConfirming] = useState<EggItem | null>(null);
-  const { active, run } = useBusyItem<number>();
   const [tracking, setTracking] = useState<GenesisTracking | null>(null);
   const [waitingDismissed, setWaitingDismissed] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
@@ -93,6 +92,8 @@ export function useGenesisHatch(): GenesisHatch {
         sentHere: true,
       }),
   });
+  const prepared = usePreparedRun<number>(flow);
+  const { active } = prepared;
 
   // The hash (a send from here, or one resumed after a reload): the bridge-waiting popup.
   useEffect(() => {
@@ -172,15 +173,16 @@ export function useGenesisHatch(): GenesisHatch {
     }
     // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
     // emits GenesisEggSent for the relayer (no separate approval).
-    await run(chosen.tokenId, () =>
-      flow.run({
+    await prepared.run(
+      () => ({
         address: egg.address,
         abi: egg.abi,
         functionName: 'safeTransferFrom',
         args: [owner, gate.address, BigInt(chosen.tokenId)],
       }),
+      chosen.tokenId,
     );
-  }, [confirming, account.checksumAddress, gate, egg, errors, flow, run]);
+  }, [confirming, account.checksumAddress, gate, egg, errors, prepared]);
 
   return {
     flow,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { type TransactionFlow, useBusyItem, useContract, useTransactionFlow } from '../../wallet/onchain';
+import { type TransactionFlow, useContract, usePreparedRun, useTransactionFlow } from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 
 export interface Rehatch {
@@ -28,13 +28,14 @@ export function useRehatch(network: NetworkKey): Rehatch {
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.rehatch');
   const [confirming, setConfirming] = useState<number | null>(null);
-  const { active, run } = useBusyItem<number>();
   const flow = useTransactionFlow({
     flowId: 'dragos.rehatch',
     network,
     invalidate: [dragoKeys.all],
     waitForIndexer: true,
   });
+  const prepared = usePreparedRun<number>(flow);
+  const { active } = prepared;
 
   useEffect(() => {
     if (flow.hash) void queryClient.invalidateQueries({ queryKey: dragoKeys.all });
@@ -50,15 +51,11 @@ export function useRehatch(network: NetworkKey): Rehatch {
       });
       return;
     }
-    await run(tokenId, () =>
-      flow.run({
-        address: drago.address,
-        abi: drago.abi,
-        functionName: 'rehatching',
-        args: [BigInt(tokenId)],
-      }),
+    await prepared.run(
+      () => ({ address: drago.address, abi: drago.abi, functionName: 'rehatching', args: [BigInt(tokenId)] }),
+      tokenId,
     );
-  }, [confirming, drago, errors, flow, network, run]);
+  }, [confirming, drago, errors, network, prepared]);
 
   return { flow, confirming, ask: setConfirming, cancel: () => setConfirming(null), confirm, active };
 }
