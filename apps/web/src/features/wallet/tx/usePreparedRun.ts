@@ -66,12 +66,15 @@ function isServerPrepared<abi extends Abi, fn extends TxFunctionName<abi>, args 
 }
 
 /**
- * THE runner of a wallet action's steps on its flow: the action button, the amount form and the
- * pages with one button per card (`Key`) use it; no feature signs in or calls the flow itself.
+ * THE runner of a wallet action's steps on its flow (or, given one flow per network, on the flow
+ * of the request's `network`): the action button, the amount form and the pages with one button
+ * per card (`Key`) use it; no feature signs in or calls the flow itself.
  * A builder or preparation that fails (a read that did not answer, a refused signature) is shown
  * like any failure; what the flow does is the flow's to show.
  */
-export function usePreparedRun<Key = 'request'>(flow: TransactionFlow): PreparedRun<Key> {
+export function usePreparedRun<Key = 'request'>(
+  flow: TransactionFlow | readonly TransactionFlow[],
+): PreparedRun<Key> {
   const busy = useBusyItem<Key>();
   const errors = useErrorPresenter('wallet');
   const signIn = useSignIn();
@@ -106,7 +109,14 @@ export function usePreparedRun<Key = 'request'>(flow: TransactionFlow): Prepared
           errors.show(error, { action });
           return;
         }
-        if (request) await flow.run(request);
+        if (!request) return;
+        const flows = [flow].flat();
+        const onNetwork = request.network ? flows.find((each) => each.network === request.network) : flows[0];
+        if (!onNetwork) {
+          errors.show(new Error(`No transaction flow on ${request.network}`), { action });
+          return;
+        }
+        await onNetwork.run(request);
       });
     },
     [runBusy, errors, flow, signIn],

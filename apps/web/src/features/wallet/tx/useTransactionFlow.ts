@@ -80,6 +80,11 @@ export type TxRequest<
   args?: args;
   value?: bigint;
   /**
+   * The network the write runs on, for a runner holding one flow per network (a hatch runs on
+   * its egg's network); without it, the flow's own network.
+   */
+  network?: NetworkKey;
+  /**
    * Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`;
    * for a collection, approve `operator` for all when it is not yet. Several (breeding pays A2Z
    * and DST) are checked and approved one after the other, each skipped when already granted.
