@@ -13,6 +13,10 @@ const AlertDialog = lazy(() =>
   import('../../shared/overlays/AlertDialog').then((module) => ({ default: module.AlertDialog })),
 );
 
+const ConfirmHost = lazy(() =>
+  import('../../shared/overlays/ConfirmDialog').then((module) => ({ default: module.ConfirmHost })),
+);
+
 /** Mounts a lazy dialog once it has been opened, and keeps it mounted so it can animate out. */
 function useOpenedOnce(isOpen: boolean): boolean {
   const [opened, setOpened] = useState(isOpen);
@@ -24,9 +28,10 @@ function useOpenedOnce(isOpen: boolean): boolean {
 
 /** The root layout's dialogs. The alert comes last so it stacks above any dialog that raised it. */
 export function Overlays() {
-  const { state } = useOverlays();
+  const { state, confirmation } = useOverlays();
   const subscribeMounted = useOpenedOnce(state.open.subscribe);
   const alertMounted = useOpenedOnce(state.open.alert);
+  const confirmMounted = useOpenedOnce(confirmation !== null);
   return (
     <>
       {subscribeMounted ? (
@@ -34,6 +39,11 @@ export function Overlays() {
           <QueryBoundary>
             <SubscribeDialog />
           </QueryBoundary>
+        </Suspense>
+      ) : null}
+      {confirmMounted ? (
+        <Suspense fallback={null}>
+          <ConfirmHost />
         </Suspense>
       ) : null}
       {alertMounted ? (

@@ -11,6 +11,7 @@ import { Providers, setupI18n } from '../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { connectDevWallet, disconnectDevWallet, stubPageBoundaries } from '../../../test/walletPageFixture';
 import { AlertDialog } from '../../shared/overlays/AlertDialog';
+import { ConfirmHost } from '../../shared/overlays/ConfirmDialog';
 import DragoDetailPage from './DragoDetailPage';
 
 const DEV_WALLET = devnetAccount(1).address.toLowerCase(); // the Dev wallet's first demo account
@@ -67,6 +68,7 @@ function renderDetail(reply: DetailReply) {
           </Routes>
         </Suspense>
       </MemoryRouter>
+      <ConfirmHost />
       <AlertDialog />
     </Providers>,
   );

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { describeError, UserFacingError } from '../../shared/errors/describeError';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
-import { ConfirmDialog } from '../../shared/overlays/ConfirmDialog';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TransactionProgress, useWalletAccount, WalletBoundary } from '../wallet/onchain';
@@ -95,7 +94,7 @@ function DetailContent() {
       errors.show(new UserFacingError('not_token_owner'), { action: 'rehatch' });
       return;
     }
-    rehatch.ask(tokenId);
+    void rehatch.ask(tokenId);
   };
   const ownerUrl = explorerUrl(config, { network: item.network }, 'address', drago.owner);
   const gradeName = names.grade(drago.grade);
@@ -221,17 +220,6 @@ function DetailContent() {
         <BonusList bonus={found.bonus} />
       </section>
       <MarketDialog form={market} tokenId={tokenId} onClose={() => setMarket(null)} />
-      <ConfirmDialog
-        className="drago-dialog"
-        confirmLabel={t('confirm')}
-        cancelLabel={t('cancel')}
-        open={rehatch.confirming !== null}
-        title={t('rehatch_confirm_title')}
-        text={t('rehatch_confirm_text', { id: tokenId })}
-        onConfirm={() => void rehatch.confirm()}
-        onCancel={rehatch.cancel}
-        testId="rehatch-confirm"
-      />
       <TransactionProgress
         flow={rehatch.flow}
         title={t('rehatch_processing_title')}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
-import { ConfirmDialog } from '../../shared/overlays/ConfirmDialog';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../shared/ui/Tabs';
 import {
   ConnectPrompt,
@@ -90,17 +89,6 @@ function DragosTab() {
           message={t(devnet ? 'hatch_processing_text_devnet' : 'hatch_processing_text')}
         />
       ))}
-      <ConfirmDialog
-        className="drago-dialog"
-        confirmLabel={t('confirm')}
-        cancelLabel={t('cancel')}
-        open={genesis.confirming !== null}
-        title={t('genesis_confirm_title')}
-        text={t('genesis_confirm_text', { id: genesis.confirming?.tokenId ?? '' })}
-        onConfirm={() => void genesis.confirm()}
-        onCancel={genesis.cancel}
-        testId="genesis-confirm"
-      />
       {genesis.tracking ? (
         <BridgeWaitingDialog
           open={!genesis.waitingDismissed}
@@ -118,23 +106,12 @@ function DragosTab() {
         onRehatch={() => {
           if (!selected) return;
           setSelectedId(null);
-          rehatch.ask(selected.tokenId);
+          void rehatch.ask(selected.tokenId);
         }}
         rehatchBusy={
           selected !== null &&
           (rehatch.active === selected.tokenId || data?.rehatching.has(selected.tokenId) === true)
         }
-      />
-      <ConfirmDialog
-        className="drago-dialog"
-        confirmLabel={t('confirm')}
-        cancelLabel={t('cancel')}
-        open={rehatch.confirming !== null}
-        title={t('rehatch_confirm_title')}
-        text={t('rehatch_confirm_text', { id: rehatch.confirming ?? '' })}
-        onConfirm={() => void rehatch.confirm()}
-        onCancel={rehatch.cancel}
-        testId="rehatch-confirm"
       />
       <TransactionProgress
         flow={rehatch.flow}

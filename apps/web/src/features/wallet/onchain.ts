@@ -1,7 +1,7 @@
 /**
  * The wallet feature's surface for wallet pages (already lazily loaded chunks): the account and
  * the prompt shown until one is connected, the network requirement, the deployed contracts
- * (`useContract`), the one sign-in-when-needed step (`useSessionFor`), the one transaction flow,
+ * (`useContract`), the one sign-in-when-needed step (`useSignIn`, `useSignedCall`, `useSessionFor`), the one transaction flow,
  * its one action button, the one amount-and-action form and the one transaction hash popup (see
  * each component's props).
  */
@@ -10,13 +10,29 @@ export { useWalletAccount, type WalletAccount } from './account/useWalletAccount
 export { NetworkBanner } from './network/NetworkBanner';
 export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredNetwork';
 export { signOut } from './session/siweClient';
-export { type SessionFor, useSessionFor } from './session/useSessionFor';
+export {
+  type SessionEndpoint,
+  type SessionFor,
+  type SignIn,
+  useSessionFor,
+  useSignedCall,
+  useSignIn,
+} from './session/useSessionFor';
 export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionForm';
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
 export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export { TxHashDialog, type TxHashDialogProps, type TxHashDialogTexts } from './tx/TxHashDialog';
 export { type BusyItem, useBusyItem } from './tx/useBusyItem';
 export {
+  type PreparedRun,
+  type ServerPreparedSteps,
+  type TxRequestBuilder,
+  type TxSteps,
+  usePreparedRun,
+} from './tx/usePreparedRun';
+export {
+  type ApprovalStep,
+  type CollectionApproval,
   type RunTransaction,
   type TokenApproval,
   type TransactionFlow,

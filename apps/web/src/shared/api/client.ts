@@ -62,7 +62,7 @@ export interface CallOptions {
  * Arguments after the descriptor: its body (or query), optional when the schema allows none, then
  * the call's options.
  */
-type InputArgs<E extends AnyEndpoint> = E['request'] extends undefined
+export type InputArgs<E extends AnyEndpoint> = E['request'] extends undefined
   ? [input?: undefined, options?: CallOptions]
   : undefined extends RequestOf<E>
     ? [input?: RequestOf<E>, options?: CallOptions]

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { useOverlays } from './OverlayProvider';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -49,5 +51,24 @@ export function ConfirmDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * The root layout's one confirm dialog, showing the question `useConfirm()` asked. Its texts stay
+ * while it animates out after the answer.
+ */
+export function ConfirmHost() {
+  const { confirmation } = useOverlays();
+  const [shown, setShown] = useState(confirmation);
+  if (confirmation && confirmation !== shown) setShown(confirmation);
+  if (!shown) return null;
+  return (
+    <ConfirmDialog
+      {...shown}
+      open={confirmation !== null}
+      onConfirm={() => shown.answer(true)}
+      onCancel={() => shown.answer(false)}
+    />
   );
 }

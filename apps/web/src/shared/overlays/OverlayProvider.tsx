@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { initialOverlayState, type OverlayFlag, type OverlayState, overlayReducer } from './overlayState';
 
 export interface OverlayControls {
@@ -7,6 +16,27 @@ export interface OverlayControls {
   open: (flag: OverlayFlag) => void;
   close: (flag: OverlayFlag) => void;
   showAlert: (message: string, options?: AlertOptions) => void;
+  /** The open "are you sure?" question (ConfirmHost shows it), null when none is asked. */
+  confirmation: Confirmation | null;
+  /** Asks `options`' question; resolves true on OK, false on Cancel, Escape or the backdrop. */
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+}
+
+/** An "are you sure?" question: translated texts (each page's spec fixes its own wording). */
+export interface ConfirmOptions {
+  title: string;
+  /** What will happen, shown under the title. */
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The buttons' test ids are `${testId}-ok` and `${testId}-cancel`. */
+  testId: string;
+  /** Extra class on the dialog, e.g. a feature's dialog look. */
+  className?: string;
+}
+
+export interface Confirmation extends ConfirmOptions {
+  answer: (confirmed: boolean) => void;
 }
 
 export interface AlertOptions {
@@ -18,6 +48,27 @@ const OverlayContext = createContext<OverlayControls | null>(null);
 
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(overlayReducer, initialOverlayState);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const asked = useRef<Confirmation | null>(null);
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        // One question at a time: a newer one answers the open one with "no".
+        asked.current?.answer(false);
+        const question: Confirmation = {
+          ...options,
+          answer: (confirmed) => {
+            if (asked.current !== question) return;
+            asked.current = null;
+            setConfirmation(null);
+            resolve(confirmed);
+          },
+        };
+        asked.current = question;
+        setConfirmation(question);
+      }),
+    [],
+  );
   const controls = useMemo<OverlayControls>(
     () => ({
       state,
@@ -25,8 +76,10 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       open: (flag) => dispatch({ type: 'open', flag }),
       close: (flag) => dispatch({ type: 'close', flag }),
       showAlert: (message, options) => dispatch({ type: 'alert', message, language: options?.language }),
+      confirmation,
+      confirm,
     }),
-    [state],
+    [state, confirmation, confirm],
   );
   return <OverlayContext.Provider value={controls}>{children}</OverlayContext.Provider>;
 }
@@ -41,4 +94,13 @@ export function useOverlays(): OverlayControls {
 export function useAlert(): { showAlert: OverlayControls['showAlert'] } {
   const { showAlert } = useOverlays();
   return { showAlert };
+}
+
+/**
+ * THE "are you sure?" question of every page: `await confirm({ title, text, … })` is true when the
+ * person pressed OK. The one dialog is mounted by the root layout (ConfirmHost); no feature
+ * renders its own.
+ */
+export function useConfirm(): OverlayControls['confirm'] {
+  return useOverlays().confirm;
 }

@@ -1,3 +1,10 @@
-// AlertDialog and ConfirmDialog are not re-exported: they pull in Radix, which the layout loads lazily.
-export { type OverlayControls, OverlayProvider, useAlert, useOverlays } from './OverlayProvider';
+// AlertDialog and ConfirmDialog (ConfirmHost) are not re-exported: they pull in Radix, which the layout loads lazily.
+export {
+  type ConfirmOptions,
+  type OverlayControls,
+  OverlayProvider,
+  useAlert,
+  useConfirm,
+  useOverlays,
+} from './OverlayProvider';
 export { OVERLAY_FLAGS, type OverlayFlag } from './overlayState';

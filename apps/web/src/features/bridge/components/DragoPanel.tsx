@@ -3,18 +3,10 @@ import { chainIdOf, networkByKey } from '@kingdoms/shared/networks';
 import { lastPage, PAGE_SIZES } from '@kingdoms/shared/pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readContract } from 'wagmi/actions';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useAlert } from '../../../shared/overlays';
 import { DragoArt, GradeBadge } from '../../dragos/kit';
-import {
-  TransactionButton,
-  TransactionProgress,
-  useContract,
-  useTransactionFlow,
-  useWalletAccount,
-  useWalletRuntime,
-} from '../../wallet/onchain';
+import { TransactionButton, useContract, useTransactionFlow, useWalletAccount } from '../../wallet/onchain';
 import { bridgeKeys, useBridgeInventory, useTransfers } from '../api/bridgeQueries';
 import { useFlowDialog } from '../hooks/useFlowDialog';
 import { progressOf } from '../logic/progress';
@@ -34,7 +26,6 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
   const { t } = useTranslation('bridge');
   const { env } = useRuntimeConfig();
   const { showAlert } = useAlert();
-  const runtime = useWalletRuntime();
   const account = useWalletAccount();
   const owner = account.checksumAddress;
   const network = tab.network;
@@ -46,7 +37,6 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
   const gateway = useContract('BridgeGateway', network);
   const drago = useContract('Drago', network);
 
-  const approvalFlow = useTransactionFlow({ flowId: `bridge.drago-approval.${network}`, network });
   const sendFlow = useTransactionFlow({
     flowId: `bridge.drago.${network}`,
     network,
@@ -60,39 +50,22 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
 
   const owned = inventory.data?.map((item) => item.tokenId) ?? [];
   const selected = stillOwned(picked, owned);
-  const approving =
-    approvalFlow.phase !== 'idle' && approvalFlow.phase !== 'success' && approvalFlow.phase !== 'error';
 
-  /** BRIDGE's request: the pick checked, the gateway approved for the dragos first if needed. */
-  const bridgeRequest = async () => {
+  /** BRIDGE's request: the pick checked; the flow approves the gateway for the dragos first if needed. */
+  const bridgeRequest = () => {
     const problem = selectionProblem('drago', selected.length);
     if (problem) {
       showAlert(t(`error.${problem}`));
       return null;
     }
     if (!gateway || !drago || !owner) return null;
-    // The gateway locks the dragos with transferFrom: it needs the owner's approval once per network.
-    const approved = await readContract(runtime.config, {
-      chainId: drago.chainId,
-      address: drago.address,
-      abi: drago.abi,
-      functionName: 'isApprovedForAll',
-      args: [owner, gateway.address],
-    });
-    if (!approved) {
-      const receipt = await approvalFlow.run({
-        address: drago.address,
-        abi: drago.abi,
-        functionName: 'setApprovalForAll',
-        args: [gateway.address, true],
-      });
-      if (!receipt) return null;
-    }
     return {
       address: gateway.address,
       abi: gateway.abi,
       functionName: 'sendDragos',
       args: [selected.map(BigInt), owner, BigInt(chainIdOf(tab.target, env))],
+      // The gateway locks the dragos with transferFrom: it needs the owner's approval once per network.
+      approval: { collection: drago.address, operator: gateway.address },
     } as const;
   };
 
@@ -138,16 +111,11 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
           flow={sendFlow}
           label={t('bridge')}
           request={bridgeRequest}
-          disabled={approving || !gateway || !drago}
+          disabled={!gateway || !drago}
           processingDialog={false}
           data-testid="bridge-submit"
         />
       </div>
-      <TransactionProgress
-        flow={approvalFlow}
-        title={t('approve_processing_title')}
-        message={t('approve_processing_text')}
-      />
       <TxDialog state={dialog.state} onClose={dialog.close} />
       <HistoryTable
         title={t('history_drago')}

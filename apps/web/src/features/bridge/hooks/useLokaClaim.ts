@@ -7,10 +7,9 @@ import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
-  useBusyItem,
   useContract,
+  usePreparedRun,
   useRequiredNetwork,
-  useSessionFor,
   useTransactionFlow,
 } from '../../wallet/onchain';
 import { bridgeKeys } from '../api/bridgeQueries';
@@ -32,45 +31,46 @@ export function useLokaClaim(): LokaClaim {
   const errors = useErrorPresenter('bridge.claim');
   const ethereum = useRequiredNetwork('ethereum');
   const gateway = useContract('BridgeGateway', 'ethereum');
-  const session = useSessionFor(lokaWithdrawEndpoint);
-  const { active, run } = useBusyItem<string>();
   const flow = useTransactionFlow({
     flowId: 'bridge.loka-claim',
     network: 'ethereum',
     invalidate: [bridgeKeys.all],
   });
+  const prepared = usePreparedRun<string>(flow);
 
   const claim = async (withdrawTxHash: TxHash) => {
     if (!gateway) return;
-    await run(withdrawTxHash, async () => {
-      try {
-        if (!ethereum.onRequiredNetwork && !(await ethereum.switchToRequired())) return;
-        await session.ensure();
-        const reply = await callApi(lokaWithdrawEndpoint, { txHash: withdrawTxHash });
-        if (reply.result !== 1) {
-          // checkpoint_pending reads 'Polygon checkpoints haven't arrived yet…' (spec 3 §8).
-          errors.show(reply, { action: 'loka withdraw signature' });
-          return;
-        }
-        await flow.run({
-          address: gateway.address,
-          abi: gateway.abi,
-          functionName: 'claim',
-          args: [
-            {
-              sourceChainId: BigInt(chainIdOf('polygon', env)),
-              nonce: BigInt(reply.nonce),
-              receiver: reply.receiver as Address,
-              amount: BigInt(reply.amount),
-            },
-            reply.sig as Hex,
-          ],
-        });
-      } catch (error) {
-        errors.show(error, { action: 'loka claim', walletRequest: 'signature' });
-      }
-    });
+    await prepared.run(
+      () => ({
+        signIn: lokaWithdrawEndpoint,
+        action: 'loka claim',
+        prepare: async () => {
+          if (!ethereum.onRequiredNetwork && !(await ethereum.switchToRequired())) return null;
+          const reply = await callApi(lokaWithdrawEndpoint, { txHash: withdrawTxHash });
+          if (reply.result !== 1) {
+            // checkpoint_pending reads 'Polygon checkpoints haven't arrived yet…' (spec 3 §8).
+            errors.show(reply, { action: 'loka withdraw signature' });
+            return null;
+          }
+          return {
+            address: gateway.address,
+            abi: gateway.abi,
+            functionName: 'claim',
+            args: [
+              {
+                sourceChainId: BigInt(chainIdOf('polygon', env)),
+                nonce: BigInt(reply.nonce),
+                receiver: reply.receiver as Address,
+                amount: BigInt(reply.amount),
+              },
+              reply.sig as Hex,
+            ],
+          } as const;
+        },
+      }),
+      withdrawTxHash,
+    );
   };
 
-  return { flow, active, claim };
+  return { flow, active: prepared.active, claim };
 }

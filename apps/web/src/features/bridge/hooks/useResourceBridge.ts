@@ -12,10 +12,10 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
   type TxRequest,
-  useBusyItem,
   useContract,
+  usePreparedRun,
   useRequiredNetwork,
-  useSessionFor,
+  useSignedCall,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -69,20 +69,17 @@ export function useResourceBridge(): ResourceBridge {
   const account = useWalletAccount();
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('bridge.resource');
-  const sendSession = useSessionFor(resourceSendEndpoint);
-  const receiveSession = useSessionFor(resourceReceiveEndpoint);
+  const signedCall = useSignedCall();
   const polygon = useRequiredNetwork('polygon');
   const arenazGateway = useContract('BridgeGateway', 'arenaz');
   const polygonGateway = useContract('BridgeGateway', 'polygon');
-  const { active, run } = useBusyItem<string>();
   const delayMs = BRIDGE_POLL_MS[env] / 2;
 
   const confirmReceived = async (receiveTxHash: TxHash) => {
     try {
       // Signed in before the receive was sent, unless the session ended since (or after a reload).
-      await receiveSession.ensure();
       const reply = await untilIndexed(
-        () => callApi(resourceReceiveEndpoint, { txHash: receiveTxHash }),
+        () => signedCall(resourceReceiveEndpoint, { txHash: receiveTxHash }),
         delayMs,
       );
       if (reply.result === 1 && reply.status === 2)
@@ -99,40 +96,44 @@ export function useResourceBridge(): ResourceBridge {
     invalidate: [bridgeKeys.all],
     onSuccess: (receipt) => void confirmReceived(receipt.transactionHash),
   });
+  const receivePrepared = usePreparedRun<string>(receiveFlow);
 
   const receive = async (sendTxHash: TxHash) => {
     if (!polygonGateway) return;
-    await run(sendTxHash, async () => {
-      try {
-        await sendSession.ensure();
-        const reply = await untilIndexed(
-          () => callApi(resourceSendEndpoint, { txHash: sendTxHash }),
-          delayMs,
-        );
-        if (reply.result !== 1) {
-          errors.show(reply, { action: 'resource send signature' });
-          return;
-        }
-        // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
-        if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return;
-        await receiveFlow.run({
-          address: polygonGateway.address,
-          abi: polygonGateway.abi,
-          functionName: 'receiveResources',
-          args: [
-            {
-              sourceChainId: BigInt(chainIdOf('arenaz', env)),
-              nonce: BigInt(reply.nonce),
-              receiver: reply.receiver as Address,
-              ids: reply.tokenIds.map(BigInt),
-            },
-            reply.sig as Hex,
-          ],
-        });
-      } catch (error) {
-        errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
-      }
-    });
+    await receivePrepared.run(
+      () => ({
+        // The receive's confirmation after its receipt calls /resource/receive: signed in for it too.
+        signIn: [resourceSendEndpoint, resourceReceiveEndpoint],
+        action: 'resource receive',
+        prepare: async () => {
+          const reply = await untilIndexed(
+            () => callApi(resourceSendEndpoint, { txHash: sendTxHash }),
+            delayMs,
+          );
+          if (reply.result !== 1) {
+            errors.show(reply, { action: 'resource send signature' });
+            return null;
+          }
+          // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
+          if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return null;
+          return {
+            address: polygonGateway.address,
+            abi: polygonGateway.abi,
+            functionName: 'receiveResources',
+            args: [
+              {
+                sourceChainId: BigInt(chainIdOf('arenaz', env)),
+                nonce: BigInt(reply.nonce),
+                receiver: reply.receiver as Address,
+                ids: reply.tokenIds.map(BigInt),
+              },
+              reply.sig as Hex,
+            ],
+          } as const;
+        },
+      }),
+      sendTxHash,
+    );
   };
   // The send's receipt (also of a send resumed after a reload) starts the receive.
   const latestReceive = useRef(receive);
@@ -163,6 +164,6 @@ export function useResourceBridge(): ResourceBridge {
     receiveDialog: useFlowDialog(receiveFlow, 'receive', 'polygon'),
     sendRequest,
     receive,
-    active,
+    active: receivePrepared.active,
   };
 }

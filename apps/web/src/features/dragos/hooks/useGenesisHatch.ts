@@ -2,14 +2,16 @@ import { GENESIS_HATCH_STATUS, genesisHatchEndpoint } from '@kingdoms/shared/api
 import { chainIdOf } from '@kingdoms/shared/networks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { describeError, UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { useConfirm } from '../../../shared/overlays';
 import {
   type TransactionFlow,
-  useBusyItem,
   useContract,
+  usePreparedRun,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -36,12 +38,8 @@ export interface GenesisTracking {
 
 export interface GenesisHatch {
   flow: TransactionFlow;
-  /** The confirm popup's egg. */
-  confirming: EggItem | null;
-  ask: (egg: EggItem) => void;
-  cancel: () => void;
-  /** Confirm: sends the egg through the gate on Ethereum. */
-  confirm: () => Promise<void>;
+  /** Asks 'Are you sure?' (the one confirm), then sends the egg through the gate on Ethereum. */
+  ask: (egg: EggItem) => Promise<void>;
   /** The egg being sent (busy button). */
   active: number | null;
   tracking: GenesisTracking | null;
@@ -74,8 +72,8 @@ export function useGenesisHatch(): GenesisHatch {
   const ethereumChainId = chainIdOf('ethereum', env);
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.genesis');
-  const [confirming, setConfirming] = useState<EggItem | null>(null);
-  const { active, run } = useBusyItem<number>();
+  const { t } = useTranslation('dragos');
+  const confirm = useConfirm();
   const [tracking, setTracking] = useState<GenesisTracking | null>(null);
   const [waitingDismissed, setWaitingDismissed] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
@@ -93,6 +91,8 @@ export function useGenesisHatch(): GenesisHatch {
         sentHere: true,
       }),
   });
+  const prepared = usePreparedRun<number>(flow);
+  const { active } = prepared;
 
   // The hash (a send from here, or one resumed after a reload): the bridge-waiting popup.
   useEffect(() => {
@@ -155,39 +155,46 @@ export function useGenesisHatch(): GenesisHatch {
     };
   }, [following, env, queryClient]);
 
-  const confirm = useCallback(async () => {
-    const chosen = confirming;
-    setConfirming(null);
-    if (!chosen) return;
-    const owner = account.checksumAddress;
-    if (!owner) return;
-    if (!gate || !egg) {
-      errors.show(
-        new UserFacingError('request_failed', { message: 'no GenesisEggGate on Ethereum in /config.json' }),
-        {
-          action: 'genesis send',
-        },
+  const ask = useCallback(
+    async (chosen: EggItem) => {
+      const confirmed = await confirm({
+        className: 'drago-dialog',
+        title: t('genesis_confirm_title'),
+        text: t('genesis_confirm_text', { id: chosen.tokenId }),
+        confirmLabel: t('confirm'),
+        cancelLabel: t('cancel'),
+        testId: 'genesis-confirm',
+      });
+      if (!confirmed) return;
+      const owner = account.checksumAddress;
+      if (!owner) return;
+      if (!gate || !egg) {
+        errors.show(
+          new UserFacingError('request_failed', { message: 'no GenesisEggGate on Ethereum in /config.json' }),
+          {
+            action: 'genesis send',
+          },
+        );
+        return;
+      }
+      // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
+      // emits GenesisEggSent for the relayer (no separate approval).
+      await prepared.run(
+        () => ({
+          address: egg.address,
+          abi: egg.abi,
+          functionName: 'safeTransferFrom',
+          args: [owner, gate.address, BigInt(chosen.tokenId)],
+        }),
+        chosen.tokenId,
       );
-      return;
-    }
-    // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
-    // emits GenesisEggSent for the relayer (no separate approval).
-    await run(chosen.tokenId, () =>
-      flow.run({
-        address: egg.address,
-        abi: egg.abi,
-        functionName: 'safeTransferFrom',
-        args: [owner, gate.address, BigInt(chosen.tokenId)],
-      }),
-    );
-  }, [confirming, account.checksumAddress, gate, egg, errors, flow, run]);
+    },
+    [confirm, t, account.checksumAddress, gate, egg, errors, prepared],
+  );
 
   return {
     flow,
-    confirming,
-    ask: setConfirming,
-    cancel: () => setConfirming(null),
-    confirm,
+    ask,
     active,
     tracking,
     waitingDismissed,

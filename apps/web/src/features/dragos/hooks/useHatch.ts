@@ -6,8 +6,8 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
   type TransactionFlow,
   type TransactionFlowOptions,
-  useBusyItem,
   useContract,
+  usePreparedRun,
   useTransactionFlow,
 } from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
@@ -59,7 +59,8 @@ export function useHatch(): Hatch {
   };
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.hatch');
-  const { active, run } = useBusyItem<number>();
+  const prepared = usePreparedRun<number>(Object.values(flows));
+  const { active } = prepared;
   const [sent, setSent] = useState<ReadonlySet<number>>(new Set());
 
   // On a hash (of any network's flow): the egg counts as hatching and the inventory reloads.
@@ -74,11 +75,11 @@ export function useHatch(): Hatch {
   useOnHash(flows.polygon.hash, onHash);
   useOnHash(flows.arenaz.hash, onHash);
 
-  const latest = useRef({ contracts, flows });
-  latest.current = { contracts, flows };
+  const latest = useRef(contracts);
+  latest.current = contracts;
   const hatch = useCallback(
     async (egg: EggItem) => {
-      const contract = latest.current.contracts[egg.network];
+      const contract = latest.current[egg.network];
       if (!contract) {
         errors.show(
           new UserFacingError('request_failed', {
@@ -88,16 +89,18 @@ export function useHatch(): Hatch {
         );
         return;
       }
-      await run(egg.tokenId, () =>
-        latest.current.flows[egg.network].run({
+      await prepared.run(
+        () => ({
+          network: egg.network,
           address: contract.address,
           abi: contract.abi,
           functionName: 'hatching',
           args: [BigInt(egg.tokenId)],
         }),
+        egg.tokenId,
       );
     },
-    [errors, run],
+    [errors, prepared],
   );
 
   return { flows, active, sent, hatch };

@@ -1,19 +1,17 @@
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { type TransactionFlow, useBusyItem, useContract, useTransactionFlow } from '../../wallet/onchain';
+import { useConfirm } from '../../../shared/overlays';
+import { type TransactionFlow, useContract, usePreparedRun, useTransactionFlow } from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 
 export interface Rehatch {
   flow: TransactionFlow;
-  /** The confirm popup's drago. */
-  confirming: number | null;
-  ask: (tokenId: number) => void;
-  cancel: () => void;
-  /** Confirm: sends `rehatching(tokenId)` on the drago's network. */
-  confirm: () => Promise<void>;
+  /** Asks 'Are you sure?' (the one confirm), then sends `rehatching(tokenId)` on the drago's network. */
+  ask: (tokenId: number) => Promise<void>;
   /** The drago being rehatched from this page (signing, mined, until its randomness answers). */
   active: number | null;
 }
@@ -27,38 +25,50 @@ export function useRehatch(network: NetworkKey): Rehatch {
   const drago = useContract('Drago', network);
   const queryClient = useQueryClient();
   const errors = useErrorPresenter('dragos.rehatch');
-  const [confirming, setConfirming] = useState<number | null>(null);
-  const { active, run } = useBusyItem<number>();
+  const { t } = useTranslation('dragos');
+  const confirm = useConfirm();
   const flow = useTransactionFlow({
     flowId: 'dragos.rehatch',
     network,
     invalidate: [dragoKeys.all],
     waitForIndexer: true,
   });
+  const prepared = usePreparedRun<number>(flow);
+  const { active } = prepared;
 
   useEffect(() => {
     if (flow.hash) void queryClient.invalidateQueries({ queryKey: dragoKeys.all });
   }, [flow.hash, queryClient]);
 
-  const confirm = useCallback(async () => {
-    const tokenId = confirming;
-    setConfirming(null);
-    if (tokenId === null) return;
-    if (!drago) {
-      errors.show(new UserFacingError('request_failed', { message: `no Drago contract on ${network}` }), {
-        action: 'rehatch',
+  const ask = useCallback(
+    async (tokenId: number) => {
+      const confirmed = await confirm({
+        className: 'drago-dialog',
+        title: t('rehatch_confirm_title'),
+        text: t('rehatch_confirm_text', { id: tokenId }),
+        confirmLabel: t('confirm'),
+        cancelLabel: t('cancel'),
+        testId: 'rehatch-confirm',
       });
-      return;
-    }
-    await run(tokenId, () =>
-      flow.run({
-        address: drago.address,
-        abi: drago.abi,
-        functionName: 'rehatching',
-        args: [BigInt(tokenId)],
-      }),
-    );
-  }, [confirming, drago, errors, flow, network, run]);
+      if (!confirmed) return;
+      if (!drago) {
+        errors.show(new UserFacingError('request_failed', { message: `no Drago contract on ${network}` }), {
+          action: 'rehatch',
+        });
+        return;
+      }
+      await prepared.run(
+        () => ({
+          address: drago.address,
+          abi: drago.abi,
+          functionName: 'rehatching',
+          args: [BigInt(tokenId)],
+        }),
+        tokenId,
+      );
+    },
+    [confirm, t, drago, errors, network, prepared],
+  );
 
-  return { flow, confirming, ask: setConfirming, cancel: () => setConfirming(null), confirm, active };
+  return { flow, ask, active };
 }

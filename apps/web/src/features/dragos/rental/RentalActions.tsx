@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isAddress } from 'viem';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
+import { useConfirm } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useWalletAccount } from '../../wallet/onchain';
@@ -39,7 +39,8 @@ export function RentalActions({ drago, onChanged }: RentalActionsProps) {
   const account = useWalletAccount();
   const errors = useErrorPresenter('dragos');
   const calls = useRentalCalls();
-  const [dialog, setDialog] = useState<'rent' | 'cancel' | null>(null);
+  const confirm = useConfirm();
+  const [dialog, setDialog] = useState<'rent' | null>(null);
   const [busy, setBusy] = useState(false);
   const [rentee, setRentee] = useState('');
   const [ratio, setRatio] = useState<number>(DEFAULT_RENTAL_RATIO);
@@ -85,6 +86,19 @@ export function RentalActions({ drago, onChanged }: RentalActionsProps) {
     }
   };
 
+  /** Spec 2 §4: 'Are you sure?' first; the signature and the call follow the OK. */
+  const cancelRental = async () => {
+    const confirmed = await confirm({
+      className: 'drago-dialog',
+      title: t('cancel_rental_title'),
+      text: t('cancel_rental_text', { id: drago.tokenId }),
+      confirmLabel: t('confirm'),
+      cancelLabel: t('cancel'),
+      testId: 'rental-cancel-confirm',
+    });
+    if (confirmed && !busy) await run('cancel');
+  };
+
   return (
     <div className="drago-detail__actions">
       {action === 'rent' ? (
@@ -92,7 +106,12 @@ export function RentalActions({ drago, onChanged }: RentalActionsProps) {
           {t('rental_button')}
         </Button>
       ) : (
-        <Button variant="secondary" onClick={() => setDialog('cancel')} data-testid="rental-cancel-open">
+        <Button
+          variant="secondary"
+          onClick={() => void cancelRental()}
+          busy={busy}
+          data-testid="rental-cancel-open"
+        >
           {t('cancel_rental_button')}
         </Button>
       )}
@@ -167,19 +186,6 @@ export function RentalActions({ drago, onChanged }: RentalActionsProps) {
           </div>
         </form>
       </Dialog>
-      <ConfirmDialog
-        className="drago-dialog"
-        confirmLabel={t('confirm')}
-        cancelLabel={t('cancel')}
-        open={dialog === 'cancel'}
-        title={t('cancel_rental_title')}
-        text={t('cancel_rental_text', { id: drago.tokenId })}
-        onConfirm={() => {
-          if (!busy) void run('cancel');
-        }}
-        onCancel={() => setDialog(null)}
-        testId="rental-cancel-confirm"
-      />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { useOverlays } from '../../../shared/overlays';
-import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
+import { useConfirm, useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
@@ -32,22 +31,29 @@ export function RentalPanel() {
   const [historyPage, setHistoryPage] = useState(1);
   const manage = useRentManage(address, managePage);
   const history = useRentHistory(address, historyPage);
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
   const [claiming, setClaiming] = useState(false);
   const unclaimed = info.data ?? 0;
 
   if (!address) return null;
 
-  const startClaim = () => {
+  const startClaim = async () => {
     if (!canClaim(unclaimed)) {
       showAlert(t('rental_claim_below_minimum'));
       return;
     }
-    setConfirming(true);
+    const confirmed = await confirm({
+      className: 'drago-dialog',
+      title: t('rental_claim_confirm_title'),
+      text: t('rental_claim_confirm_text', { dsa: number(unclaimed) }),
+      confirmLabel: t('confirm'),
+      cancelLabel: t('cancel'),
+      testId: 'rental-claim-confirm',
+    });
+    if (confirmed) await claim();
   };
 
   const claim = async () => {
-    setConfirming(false);
     setClaiming(true);
     try {
       const reply = await calls.claim(address);
@@ -136,17 +142,6 @@ export function RentalPanel() {
           )}
         </TabPanel>
       </Tabs>
-      <ConfirmDialog
-        className="drago-dialog"
-        confirmLabel={t('confirm')}
-        cancelLabel={t('cancel')}
-        open={confirming}
-        title={t('rental_claim_confirm_title')}
-        text={t('rental_claim_confirm_text', { dsa: number(unclaimed) })}
-        onConfirm={() => void claim()}
-        onCancel={() => setConfirming(false)}
-        testId="rental-claim-confirm"
-      />
     </div>
   );
 }

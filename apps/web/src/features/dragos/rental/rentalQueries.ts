@@ -11,9 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { signMessage } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
-import { UserFacingError } from '../../../shared/errors/describeError';
 import { createLogger } from '../../../shared/lib/logger';
-import { useSessionFor, useWalletRuntime } from '../../wallet/onchain';
+import { useSignedCall, useWalletRuntime } from '../../wallet/onchain';
 
 const logger = createLogger('dragos/rental');
 
@@ -95,12 +94,10 @@ export interface Wallet {
  */
 export function useRentalCalls() {
   const runtime = useWalletRuntime();
-  const claimSession = useSessionFor(rentClaimEndpoint);
+  const signedCall = useSignedCall();
 
-  async function claim(address: string) {
-    // False only when the wallet went away meanwhile: the API would refuse the claim.
-    if (!(await claimSession.ensure())) throw new UserFacingError('not_signed_in');
-    return callApi(rentClaimEndpoint, { address });
+  function claim(address: string) {
+    return signedCall(rentClaimEndpoint, { address });
   }
 
   /** The lender's personal_sign of rentalMessage(), then the call (spec 2 §6: a signature for both). */

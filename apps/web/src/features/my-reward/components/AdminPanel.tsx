@@ -3,8 +3,7 @@ import type { AdminVestingRow } from '@kingdoms/shared/api/vesting';
 import { frequencyInDays, VESTING_POOL_TYPES } from '@kingdoms/shared/vesting';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOverlays } from '../../../shared/overlays';
-import { ConfirmDialog } from '../../../shared/overlays/ConfirmDialog';
+import { useConfirm, useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
@@ -15,12 +14,6 @@ import { checkRegisterForm, EMPTY_REGISTER_FORM, type RegisterFormValues } from 
 
 const ADMIN_TABS = ['list', 'register', 'log'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
-
-/** The action waiting for 'Are you sure?'. */
-interface Pending {
-  detail: string;
-  run: () => void;
-}
 
 function poolName(poolType: number): string {
   return VESTING_POOL_TYPES.find((pool) => pool.id === poolType)?.name ?? String(poolType);
@@ -177,7 +170,7 @@ export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => vo
   const { showAlert } = useOverlays();
   const [tab, setTab] = useState<AdminTab>('list');
   const [form, setForm] = useState<RegisterFormValues>(EMPTY_REGISTER_FORM);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const confirm = useConfirm();
   const admin = useVestingAdmin({
     onRegistered: () => {
       setForm(EMPTY_REGISTER_FORM);
@@ -185,23 +178,34 @@ export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => vo
     },
   });
 
-  const askRegister = () => {
+  /** Spec 3 §6: every register and stop is confirmed with 'Are you sure?' first. */
+  const confirmed = (detail: string) =>
+    confirm({
+      title: t('confirm_title'),
+      text: detail,
+      confirmLabel: t('confirm_ok'),
+      cancelLabel: t('confirm_cancel'),
+      testId: 'confirm',
+    });
+
+  const askRegister = async () => {
     const check = checkRegisterForm(form);
     if (!check.ok) {
       showAlert(check.message);
       return;
     }
     const { request } = check;
-    setPending({
-      detail: t('confirm_register', { title: request.title, holder: request.address, amount: form.total }),
-      run: () => admin.register.mutate(request),
+    const detail = t('confirm_register', {
+      title: request.title,
+      holder: request.address,
+      amount: form.total,
     });
+    if (await confirmed(detail)) admin.register.mutate(request);
   };
-  const askStop = (row: AdminVestingRow) =>
-    setPending({
-      detail: t('confirm_stop', { title: row.title, holder: shortenAddress(row.publicKey) }),
-      run: () => admin.stop.mutate(row._id),
-    });
+  const askStop = async (row: AdminVestingRow) => {
+    const detail = t('confirm_stop', { title: row.title, holder: shortenAddress(row.publicKey) });
+    if (await confirmed(detail)) admin.stop.mutate(row._id);
+  };
 
   return (
     <Dialog open={open} onClose={onClose} title={t('admin_title')} className="admin-panel">
@@ -228,19 +232,6 @@ export function AdminPanel({ open, onClose }: { open: boolean; onClose: () => vo
           <AdminLog />
         </TabPanel>
       </Tabs>
-      <ConfirmDialog
-        open={pending !== null}
-        title={t('confirm_title')}
-        text={pending?.detail ?? ''}
-        confirmLabel={t('confirm_ok')}
-        cancelLabel={t('confirm_cancel')}
-        testId="confirm"
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          pending?.run();
-          setPending(null);
-        }}
-      />
     </Dialog>
   );
 }

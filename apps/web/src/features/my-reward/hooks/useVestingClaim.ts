@@ -24,8 +24,7 @@ import { useOverlays } from '../../../shared/overlays';
 import {
   type TransactionFlow,
   type TxRequest,
-  useBusyItem,
-  useSessionFor,
+  usePreparedRun,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -79,8 +78,6 @@ export function useVestingClaim(): VestingClaim {
   const overlays = useOverlays();
   const errors = useErrorPresenter('my-reward');
   const queryClient = useQueryClient();
-  const { active, run } = useBusyItem<string>();
-  const session = useSessionFor(claimVestingEndpoint);
   const [done, setDone] = useState<ClaimReceipt | null>(null);
 
   const flow = useTransactionFlow({
@@ -91,6 +88,7 @@ export function useVestingClaim(): VestingClaim {
     waitForIndexer: true,
     onSuccess: (receipt) => setDone({ hash: receipt.transactionHash, amount: paidBy(receipt) }),
   });
+  const prepared = usePreparedRun<string>(flow);
 
   const claim = useCallback(
     async (target: ClaimTarget) => {
@@ -99,34 +97,35 @@ export function useVestingClaim(): VestingClaim {
         return;
       }
       const publicKey = account.address;
-      await run(targetKey(target), async () => {
-        try {
+      await prepared.run(
+        () => ({
           // Both claim endpoints need the wallet's session (the page signed in to show the cards;
           // it may have ended since).
-          if (!(await session.ensure())) return;
-          const reply: ClaimVestingReply =
-            target === 'all'
-              ? await callApi(claimAllVestingEndpoint, { publicKey })
-              : await callApi(claimVestingEndpoint, { publicKey, vestingId: target.vestingId });
-          if (reply.result === 0) {
-            errors.show(reply, { action: 'vesting claim' });
-            return;
-          }
-          // Spec 3 §5: the wallet must be on the chain the server names.
-          if (account.chainId !== reply.txData.chainId) {
-            const network =
-              networkByChainId(reply.txData.chainId, env)?.name ?? `chain ${reply.txData.chainId}`;
-            overlays.showAlert(t('wrong_network', { network }));
-            return;
-          }
-          await flow.run(claimRequestOf(reply.txData));
-        } catch (error) {
-          // The flow shows its own failures: what reaches here is the API's or the sign-in's.
-          errors.show(error, { action: 'vesting claim', walletRequest: 'signature' });
-        }
-      });
+          signIn: [claimVestingEndpoint, claimAllVestingEndpoint],
+          action: 'vesting claim',
+          prepare: async () => {
+            const reply: ClaimVestingReply =
+              target === 'all'
+                ? await callApi(claimAllVestingEndpoint, { publicKey })
+                : await callApi(claimVestingEndpoint, { publicKey, vestingId: target.vestingId });
+            if (reply.result === 0) {
+              errors.show(reply, { action: 'vesting claim' });
+              return null;
+            }
+            // Spec 3 §5: the wallet must be on the chain the server names.
+            if (account.chainId !== reply.txData.chainId) {
+              const network =
+                networkByChainId(reply.txData.chainId, env)?.name ?? `chain ${reply.txData.chainId}`;
+              overlays.showAlert(t('wrong_network', { network }));
+              return null;
+            }
+            return claimRequestOf(reply.txData);
+          },
+        }),
+        targetKey(target),
+      );
     },
-    [account, env, overlays, errors, flow, t, run, session],
+    [account, env, overlays, errors, t, prepared],
   );
 
   const closePopup = useCallback(() => {
@@ -135,5 +134,5 @@ export function useVestingClaim(): VestingClaim {
     void queryClient.invalidateQueries({ queryKey: vestingKeys.all });
   }, [flow, queryClient]);
 
-  return { flow, active, claim, done, closePopup };
+  return { flow, active: prepared.active, claim, done, closePopup };
 }

@@ -1,11 +1,9 @@
 import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client';
-import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
-import { useSessionFor } from '../../wallet/onchain';
+import { useSignedCall } from '../../wallet/onchain';
 import { stakingKeys } from '../api/stakingQueries';
 
 /**
@@ -18,15 +16,11 @@ export function useRewardClaim(address: string | undefined) {
   const { t } = useTranslation('pledging');
   const { showAlert } = useOverlays();
   const errors = useErrorPresenter('pledging');
-  const session = useSessionFor(claimRewardEndpoint);
+  const signedCall = useSignedCall();
   const queryClient = useQueryClient();
 
   const mutation = useMutation({
-    mutationFn: async (claimant: string) => {
-      // False only when the wallet went away meanwhile: the API would refuse the claim.
-      if (!(await session.ensure())) throw new UserFacingError('not_signed_in');
-      return callApi(claimRewardEndpoint, { address: claimant });
-    },
+    mutationFn: (claimant: string) => signedCall(claimRewardEndpoint, { address: claimant }),
     onSuccess: async (reply) => {
       if (reply.result === 0) {
         errors.show(reply, { action: 'reward claim' });

@@ -10,8 +10,9 @@ import { useOverlays } from '../../../shared/overlays';
 import {
   type TransactionFlow,
   useHolding,
+  usePreparedRun,
   useRequiredNetwork,
-  useSessionFor,
+  useSignedCall,
   useTransactionFlow,
   useWalletAccount,
 } from '../../wallet/onchain';
@@ -55,12 +56,11 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
   const account = useWalletAccount();
   const overlays = useOverlays();
   const required = useRequiredNetwork('polygon');
-  const grantSession = useSessionFor(burnsMysteryBoxEndpoint);
+  const signedCall = useSignedCall();
   const errors = useErrorPresenter('roulette.burn');
   const queryClient = useQueryClient();
   const boxes = useMysteryBoxes();
   const [granting, setGranting] = useState(false);
-  const [starting, setStarting] = useState(false);
   const granted = useRef(new Set<string>());
   const address = account.address;
 
@@ -71,8 +71,7 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
       setGranting(true);
       try {
         await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
-        if (!(await grantSession.ensure())) return;
-        let reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
+        let reply = await signedCall(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
         // The API grants from its indexed events: give an indexer running behind a few more seconds.
         for (let retry = 0; retry < GRANT_RETRIES && reply.result === 0; retry++) {
           if (reply.err.code !== 'burn_not_found') break;
@@ -88,7 +87,7 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
         setGranting(false);
       }
     },
-    [address, grantSession, errors, queryClient],
+    [address, signedCall, errors, queryClient],
   );
 
   const flow = useTransactionFlow({
@@ -98,6 +97,7 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
     waitForIndexer: true,
     onSuccess: (receipt) => void grant(receipt.transactionHash),
   });
+  const prepared = usePreparedRun(flow);
 
   const burn = useCallback(async () => {
     // Spec 2 §4: outside the window the button only announces it; nothing is asked of a wallet.
@@ -125,23 +125,19 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
       overlays.showAlert(t('no_boxes'));
       return;
     }
-    setStarting(true);
-    try {
+    await prepared.run(() => ({
       // Sign in first, so nothing asks for a signature between the burn and its grant.
-      if (!(await grantSession.ensure())) return;
-      await flow.run({ address: box.address, abi: box.abi, functionName: 'burn', args: [count] });
-    } catch (error) {
-      // The flow shows its own failures; what reaches here is the sign-in's.
-      errors.show(error, { action: 'burn sign-in', walletRequest: 'signature' });
-    } finally {
-      setStarting(false);
-    }
-  }, [account.status, address, open, required.wrongNetwork, boxes, overlays, errors, t, grantSession, flow]);
+      signIn: burnsMysteryBoxEndpoint,
+      action: 'burn',
+      prepare: async () =>
+        ({ address: box.address, abi: box.abi, functionName: 'burn', args: [count] }) as const,
+    }));
+  }, [account.status, address, open, required.wrongNetwork, boxes, overlays, errors, t, prepared]);
 
   return {
     boxes,
     flow,
-    burning: starting || granting || BURN_PHASES.includes(flow.phase),
+    burning: prepared.preparing || granting || BURN_PHASES.includes(flow.phase),
     burn,
   };
 }

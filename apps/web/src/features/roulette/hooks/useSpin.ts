@@ -3,10 +3,9 @@ import { WHEEL_SPIN_MS, WHEEL_SPIN_TURNS, wheelRotationFor } from '@kingdoms/sha
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { useSessionFor, useWalletAccount } from '../../wallet/onchain';
+import { useSignedCall, useWalletAccount } from '../../wallet/onchain';
 import { rouletteKeys } from '../api/rouletteQueries';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -41,7 +40,7 @@ export interface Spin {
 export function useSpin({ ended }: { ended: boolean }): Spin {
   const { i18n } = useTranslation();
   const account = useWalletAccount();
-  const session = useSessionFor(rouletteSpinEndpoint);
+  const signedCall = useSignedCall();
   const errors = useErrorPresenter('roulette.spin');
   const queryClient = useQueryClient();
   const reducedMotion = useReducedMotion();
@@ -68,8 +67,7 @@ export function useSpin({ ended }: { ended: boolean }): Spin {
     setSpinning(true);
     let settling = false;
     try {
-      if (!(await session.ensure())) return;
-      const reply = await callApi(rouletteSpinEndpoint, {
+      const reply = await signedCall(rouletteSpinEndpoint, {
         publicKey: account.address,
         language: i18n.resolvedLanguage ?? i18n.language,
       });
@@ -99,7 +97,7 @@ export function useSpin({ ended }: { ended: boolean }): Spin {
         setSpinning(false);
       }
     }
-  }, [ended, account.status, account.address, session, errors, i18n, queryClient, reducedMotion]);
+  }, [ended, account.status, account.address, signedCall, errors, i18n, queryClient, reducedMotion]);
 
   return {
     rotation,

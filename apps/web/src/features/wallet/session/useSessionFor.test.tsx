@@ -21,9 +21,11 @@ import { callApi } from '../../../shared/api/client';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
+import { usePreparedRun } from '../tx/usePreparedRun';
+import { useTransactionFlow } from '../tx/useTransactionFlow';
 import { WalletBoundary } from '../WalletRoot';
 import { walletRuntime } from '../wagmiConfig';
-import { SESSION_END_MARGIN_MS, sessionServes, useSessionFor } from './useSessionFor';
+import { SESSION_END_MARGIN_MS, sessionServes, useSessionFor, useSignedCall } from './useSessionFor';
 
 /**
  * The one sign-in-when-needed step, with the Dev wallet signing for real and an API double that
@@ -275,5 +277,168 @@ describe('useSessionFor (sign in only when needed)', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
     // The watch's first read and the step's fresh one; none after the sign-in.
     expect(calls('/game/auth/session')).toBe(2);
+  });
+});
+
+/**
+ * A wallet action's steps on the one runner: the sign-in step for the endpoints the steps name,
+ * then the server's preparation (here answering null: nothing is sent), with the card's key busy.
+ */
+function StepsAction({ endpoint, log }: { endpoint: AnyEndpoint; log: string[] }) {
+  const flow = useTransactionFlow({ flowId: 'test.steps', network: 'ethereum' });
+  const prepared = usePreparedRun<string>(flow);
+  const run = (key: string) =>
+    void prepared.run(
+      () => ({
+        signIn: endpoint,
+        action: 'test steps',
+        prepare: async () => {
+          log.push(`prepare ${key}`);
+          // Held a moment, so a second card's click lands while this one runs.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return null;
+        },
+      }),
+      key,
+    );
+  return (
+    <>
+      <output data-testid="active">{prepared.active ?? ''}</output>
+      <button type="button" onClick={() => run('a')}>
+        card a
+      </button>
+      <button type="button" onClick={() => run('b')}>
+        card b
+      </button>
+    </>
+  );
+}
+
+describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)', () => {
+  beforeAll(async () => {
+    await setupI18n('en', ['common', 'wallet']);
+  });
+  afterEach(async () => {
+    await disconnectDevWallet();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  function renderSteps(endpoint: AnyEndpoint, log: string[]) {
+    render(
+      <Providers>
+        <Suspense fallback={null}>
+          <WalletBoundary>
+            <StepsAction endpoint={endpoint} log={log} />
+          </WalletBoundary>
+        </Suspense>
+        <AlertDialog />
+      </Providers>,
+    );
+  }
+
+  it("signs in before preparing when there is no session; the busy key is the card's, and another card waits", async () => {
+    const { server, calls } = stubApi(undefined);
+    const log: string[] = [];
+    const verify = (): number => calls('/game/auth/verify');
+    await connectDevWallet('ethereum');
+    renderSteps(claimRewardEndpoint, log);
+    await userEvent.click(await screen.findByRole('button', { name: 'card a' }, { timeout: 10_000 }));
+    await waitFor(() => expect(log).toEqual(['prepare a']), { timeout: 10_000 });
+    // The signature was verified before the preparation started.
+    expect(verify()).toBe(1);
+    expect(server.signedIn).toEqual([PLAYER]);
+    expect(screen.getByTestId('active')).toHaveTextContent('a');
+    await userEvent.click(screen.getByRole('button', { name: 'card b' }));
+    await waitFor(() => expect(screen.getByTestId('active')).toBeEmptyDOMElement());
+    expect(log).toEqual(['prepare a']);
+  });
+
+  it('with a valid session asks no signature; a refused signature prepares nothing', async () => {
+    const { calls, server } = stubApi(sessionOf(PLAYER));
+    const log: string[] = [];
+    await connectDevWallet('ethereum');
+    renderSteps(claimRewardEndpoint, log);
+    await userEvent.click(await screen.findByRole('button', { name: 'card a' }, { timeout: 10_000 }));
+    await waitFor(() => expect(log).toEqual(['prepare a']), { timeout: 10_000 });
+    expect(calls('/game/auth/nonce')).toBe(0);
+    await waitFor(() => expect(screen.getByTestId('active')).toBeEmptyDOMElement());
+
+    server.session = undefined;
+    const provider = (await walletRuntime(await loadRuntimeConfig()).devWallet?.load())!;
+    const forward = provider.request.bind(provider);
+    vi.spyOn(provider, 'request').mockImplementation(async (args) => {
+      if (args.method === 'personal_sign') throw Object.assign(new Error('User rejected'), { code: 4001 });
+      return forward(args);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'card b' }));
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
+      'Signature canceled by user.',
+    );
+    expect(log).toEqual(['prepare a']);
+  });
+
+  it('steps naming only endpoints open to anyone ask nothing of the session', async () => {
+    const { calls } = stubApi(undefined);
+    const log: string[] = [];
+    await connectDevWallet('ethereum');
+    renderSteps(dashboardEndpoint, log);
+    await userEvent.click(await screen.findByRole('button', { name: 'card a' }, { timeout: 10_000 }));
+    await waitFor(() => expect(log).toEqual(['prepare a']), { timeout: 10_000 });
+    expect(calls('/game/auth/session')).toBe(0);
+  });
+});
+
+function SignedCallAction() {
+  const signedCall = useSignedCall();
+  const [outcome, setOutcome] = useState('');
+  const claim = async () => {
+    try {
+      const reply = await signedCall(claimRewardEndpoint, { address: PLAYER });
+      setOutcome(reply.result === 1 ? 'done' : 'refused');
+    } catch {
+      setOutcome('stopped');
+    }
+  };
+  return (
+    <>
+      <output data-testid="outcome">{outcome}</output>
+      <button type="button" onClick={() => void claim()}>
+        act
+      </button>
+    </>
+  );
+}
+
+describe('useSignedCall (an API-only action after the sign-in step)', () => {
+  beforeAll(async () => {
+    await setupI18n('en', ['common', 'wallet']);
+  });
+  afterEach(async () => {
+    await disconnectDevWallet();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in first when needed, then calls; without a wallet it calls nothing', async () => {
+    const { server, calls } = stubApi(undefined);
+    await connectDevWallet('ethereum');
+    render(
+      <Providers>
+        <Suspense fallback={null}>
+          <WalletBoundary>
+            <SignedCallAction />
+          </WalletBoundary>
+        </Suspense>
+      </Providers>,
+    );
+    expect(await runAction()).toBe('done');
+    expect(server.signedIn).toEqual([PLAYER]);
+    expect(server.claims).toBe(1);
+
+    await act(() => disconnectDevWallet());
+    await userEvent.click(screen.getByRole('button', { name: 'act' }));
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('stopped'));
+    expect(calls('/game/staking/claim/myreward')).toBe(1);
   });
 });

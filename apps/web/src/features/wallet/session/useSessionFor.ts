@@ -1,9 +1,11 @@
 import type { Session } from '@kingdoms/shared/api/auth';
-import type { AnyEndpoint } from '@kingdoms/shared/api/endpoint';
+import type { AnyEndpoint, ReplyOf } from '@kingdoms/shared/api/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Address } from 'viem';
 import type { Config } from 'wagmi';
+import { callApi, type InputArgs } from '../../../shared/api/client';
+import { UserFacingError } from '../../../shared/errors/describeError';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useWalletRuntime } from '../useWalletRuntime';
 import { currentSession, signInWithEthereum } from './siweClient';
@@ -35,6 +37,9 @@ export function sessionServes(session: Session | undefined, address: string, now
 /** The query caching what `GET /auth/session` said for a wallet (undefined data: no session). */
 const sessionKey = (address: string) => ['wallet', 'session', address] as const;
 
+/** What `GET /auth/session` says now; null for none (a query's data may not be undefined). */
+const readSession = async () => (await currentSession().catch(() => undefined)) ?? null;
+
 /**
  * One sign-in at a time per wallet: two actions asking together (a burn and its grant, two
  * buttons) share one signature request instead of opening the wallet twice.
@@ -51,13 +56,67 @@ function signInOnce(config: Config, address: string, checksumAddress: Address, c
   return started;
 }
 
+/** An endpoint descriptor, for whether it needs a session ('wallet', 'admin'). */
+export type SessionEndpoint = Pick<AnyEndpoint, 'access'>;
+
+/**
+ * Makes `endpoints` callable: when one needs a session and this browser has none valid for the
+ * connected wallet, asks for the one Sign-In with Ethereum signature. False without a connected
+ * wallet; throws when the signature or the sign-in is refused (the caller says so in its own
+ * words, with `walletRequest: 'signature'`).
+ */
+export type SignIn = (endpoints: SessionEndpoint | readonly SessionEndpoint[]) => Promise<boolean>;
+
+/**
+ * THE sign-in step, for whichever endpoints an action names: the transaction pipeline runs it
+ * for the steps' `signIn` (usePreparedRun), `useSignedCall` before an API-only action, and
+ * `useSessionFor` for pages that also show the session's status. No feature signs in by itself
+ * (DESIGN "Trust").
+ */
+export function useSignIn(): SignIn {
+  const account = useWalletAccount();
+  const runtime = useWalletRuntime();
+  const queryClient = useQueryClient();
+  const { address, checksumAddress, chainId } = account;
+  return useCallback(
+    async (endpoints) => {
+      if (!address || !checksumAddress || chainId === undefined) return false;
+      if (![endpoints].flat().some(needsSession)) return true;
+      // Always asked afresh: the cookie may have ended or been signed out in another tab.
+      const session = await queryClient.fetchQuery({
+        queryKey: sessionKey(address),
+        queryFn: readSession,
+        staleTime: 0,
+      });
+      if (sessionServes(session ?? undefined, address)) return true;
+      const signedIn = await signInOnce(runtime.config, address, checksumAddress, chainId);
+      queryClient.setQueryData(sessionKey(address), signedIn);
+      return true;
+    },
+    [address, checksumAddress, chainId, queryClient, runtime.config],
+  );
+}
+
+/**
+ * An API call after the sign-in step (for actions that are only a call: a spin, a reward claim).
+ * Without a connected wallet it throws `not_signed_in`, as the API would answer.
+ */
+export function useSignedCall(): <E extends AnyEndpoint>(
+  endpoint: E,
+  ...input: InputArgs<E>
+) => Promise<ReplyOf<E>> {
+  const signIn = useSignIn();
+  return useCallback(
+    async <E extends AnyEndpoint>(endpoint: E, ...input: InputArgs<E>) => {
+      if (!(await signIn(endpoint))) throw new UserFacingError('not_signed_in');
+      return callApi(endpoint, ...input);
+    },
+    [signIn],
+  );
+}
+
 export interface SessionFor {
-  /**
-   * Makes `endpoint` callable: when it needs a session and this browser has none valid for the
-   * connected wallet, asks for the one Sign-In with Ethereum signature. False without a connected
-   * wallet; throws when the signature or the sign-in is refused (the caller says so in its own
-   * words, with `walletRequest: 'signature'`).
-   */
+  /** The sign-in step (`SignIn`) for this endpoint. */
   ensure: () => Promise<boolean>;
   /**
    * For pages that show whether they may read (`watch`): 'checking' until the API answered;
@@ -70,40 +129,24 @@ export interface SessionFor {
 }
 
 /**
- * THE sign-in-when-needed step: every call the API answers only for a signed-in wallet goes
- * through it, so no feature signs in by itself (DESIGN "Trust"). `watch` keeps the session's
- * status current for pages that offer their own sign-in button (My Reward).
+ * The sign-in step for one endpoint, with the session's status: `watch` keeps it current for
+ * pages that read with a session and offer their own sign-in button (My Reward's dashboard).
  */
 export function useSessionFor(
   endpoint: Pick<AnyEndpoint, 'access'>,
   options: { watch?: boolean } = {},
 ): SessionFor {
   const account = useWalletAccount();
-  const runtime = useWalletRuntime();
   const queryClient = useQueryClient();
-  const { address, checksumAddress, chainId } = account;
+  const signIn = useSignIn();
+  const { address } = account;
   const needed = needsSession(endpoint);
-  const readSession = useCallback(async () => (await currentSession().catch(() => undefined)) ?? null, []);
   const watched = useQuery({
     queryKey: sessionKey(address ?? ''),
     queryFn: readSession,
     enabled: Boolean(options.watch && needed && address),
   });
-
-  const ensure = useCallback(async () => {
-    if (!address || !checksumAddress || chainId === undefined) return false;
-    if (!needed) return true;
-    // Always asked afresh: the cookie may have ended or been signed out in another tab.
-    const session = await queryClient.fetchQuery({
-      queryKey: sessionKey(address),
-      queryFn: readSession,
-      staleTime: 0,
-    });
-    if (sessionServes(session ?? undefined, address)) return true;
-    const signedIn = await signInOnce(runtime.config, address, checksumAddress, chainId);
-    queryClient.setQueryData(sessionKey(address), signedIn);
-    return true;
-  }, [address, checksumAddress, chainId, needed, queryClient, readSession, runtime.config]);
+  const ensure = useCallback(() => signIn(endpoint), [signIn, endpoint]);
 
   const recheck = useCallback(async () => {
     if (address) await queryClient.invalidateQueries({ queryKey: sessionKey(address) });

@@ -4,6 +4,7 @@
  * `@ts-expect-error` fails the typecheck as soon as the line below it compiles. Nothing here runs.
  */
 import type { DeployedContract } from '@kingdoms/contracts/contractOf';
+import { claimRewardEndpoint } from '@kingdoms/shared/api/staking';
 import { expectTypeOf } from 'vitest';
 import { TransactionButton } from './TransactionButton';
 import type { TransactionFlow, TxRequest } from './useTransactionFlow';
@@ -53,6 +54,53 @@ export function transactionButtonIsTypedByTheAbi() {
     ...button,
     // @ts-expect-error: merge(uint256[] tokenIds) takes an array of bigints
     request: () => ({ address: merge.address, abi: merge.abi, functionName: 'merge', args: [['1']] }),
+  });
+}
+
+export function stepsAreTypedByTheAbi() {
+  // A server-prepared write: the sign-in step's endpoint, then the request the preparation builds.
+  TransactionButton({
+    ...button,
+    request: () => ({
+      signIn: claimRewardEndpoint,
+      action: 'merge',
+      prepare: async () => ({
+        address: merge.address,
+        abi: merge.abi,
+        functionName: 'merge',
+        args: [tokenIds],
+      }),
+    }),
+  });
+  TransactionButton({
+    ...button,
+    // @ts-expect-error: the prepared request is checked against its ABI too (no `burn`)
+    request: () => ({
+      signIn: claimRewardEndpoint,
+      action: 'merge',
+      prepare: async () => ({
+        address: merge.address,
+        abi: merge.abi,
+        functionName: 'burn',
+        args: [tokenIds],
+      }),
+    }),
+  });
+  // An approval-for-all names a collection and its operator; an ERC-20 one needs its amount.
+  void flow.run({
+    address: merge.address,
+    abi: merge.abi,
+    functionName: 'merge',
+    args: [tokenIds],
+    approval: [{ collection: address, operator: merge.address }],
+  });
+  void flow.run({
+    address: merge.address,
+    abi: merge.abi,
+    functionName: 'merge',
+    args: [tokenIds],
+    // @ts-expect-error: an ERC-20 approval without its amount
+    approval: { token: address, spender: merge.address },
   });
 }
 

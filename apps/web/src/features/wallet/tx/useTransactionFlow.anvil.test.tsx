@@ -1,7 +1,8 @@
-import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import type { RunningAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
-import { a2zAbi } from '@kingdoms/contracts/generated/abis';
+import { deployChain } from '@kingdoms/contracts/deploy';
+import { a2zAbi, dragoAbi } from '@kingdoms/contracts/generated/abis';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { APPROVAL_AMOUNT } from '@kingdoms/shared/wallet/approval';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -31,6 +32,8 @@ const player = devnetAccount(1); // the Dev wallet's first demo account
 
 let anvil: RunningAnvil;
 let token: Address;
+/** An ERC-721 collection for the approval-for-all step. */
+let collection: Address;
 const approvalOpenings: boolean[] = [];
 
 function FlowHarness({ request }: { request: () => TxRequest<typeof a2zAbi, 'transfer'> }) {
@@ -61,6 +64,15 @@ async function allowance(): Promise<bigint> {
   });
 }
 
+async function approvedForAll(): Promise<boolean> {
+  return localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey).readContract({
+    address: collection,
+    abi: dragoAbi,
+    functionName: 'isApprovedForAll',
+    args: [player.address, SPENDER],
+  });
+}
+
 const recipientBalance = () => a2zBalanceOf(anvil, token, RECIPIENT, player.privateKey);
 
 describe('useTransactionFlow approval step (real anvil)', () => {
@@ -68,6 +80,10 @@ describe('useTransactionFlow approval step (real anvil)', () => {
     await setupI18n('en', ['common', 'wallet']);
     ({ anvil, token } = await startA2zAnvil({ holder: player.address, balance: parseEther('100') }));
     const chainId = anvil.chainId;
+    const deployer = devnetAccount(DEVNET_ROLES.deployer).privateKey;
+    collection = (
+      await deployChain(['DevRandomnessOracle', 'Drago'], { rpcUrl: anvil.rpcUrl, chainId }, deployer)
+    ).contracts.Drago;
 
     const config: RuntimeConfig = {
       ...TEST_RUNTIME_CONFIG,
@@ -131,6 +147,45 @@ describe('useTransactionFlow approval step (real anvil)', () => {
     await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('success'));
     expect(approvalOpenings).toHaveLength(1);
     expect(await allowance()).toBe(APPROVAL_AMOUNT);
+    expect(screen.getByTestId('error')).toHaveTextContent('');
+  }, 60_000);
+
+  it('grants an ERC-721 approval-for-all with the approval dialog the first time, and skips it the second time', async () => {
+    const runtime = walletRuntime(await loadRuntimeConfig());
+    const request = (): TxRequest<typeof a2zAbi, 'transfer'> => ({
+      address: token,
+      abi: a2zAbi,
+      functionName: 'transfer',
+      args: [RECIPIENT, 1n],
+      approval: { collection, operator: SPENDER },
+    });
+    render(
+      <Providers>
+        <Suspense fallback={null}>
+          <WalletBoundary>
+            <FlowHarness request={request} />
+          </WalletBoundary>
+        </Suspense>
+      </Providers>,
+    );
+    const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
+      (o) => o.id === 'devWallet',
+    )!;
+    await act(() => connectWallet(runtime, dev, 0));
+    expect(await approvedForAll()).toBe(false);
+    const openingsBefore = approvalOpenings.length;
+    const balanceBefore = await recipientBalance();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'run' }));
+    await waitFor(async () => expect(await recipientBalance()).toBe(balanceBefore + 1n), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('success'));
+    expect(await approvedForAll()).toBe(true);
+    expect(approvalOpenings.length - openingsBefore).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'run' }));
+    await waitFor(async () => expect(await recipientBalance()).toBe(balanceBefore + 2n), { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('success'));
+    expect(approvalOpenings.length - openingsBefore).toBe(1);
     expect(screen.getByTestId('error')).toHaveTextContent('');
   }, 60_000);
 });

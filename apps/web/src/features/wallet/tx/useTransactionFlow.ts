@@ -9,9 +9,11 @@ import {
   type ContractFunctionArgs,
   type ContractFunctionName,
   erc20Abi,
+  erc721Abi,
   type Hash,
   type TransactionReceipt,
 } from 'viem';
+import type { Config } from 'wagmi';
 import { readContract, simulateContract, writeContract } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
 import { type UserError, UserFacingError } from '../../../shared/errors/describeError';
@@ -47,7 +49,21 @@ export interface TokenApproval {
 }
 
 /**
- * One contract write, optionally preceded by an ERC-20 approval of the token it spends. Typed by
+ * An ERC-721 or ERC-1155 approval-for-all the write needs: `operator` may move the wallet's tokens
+ * of `collection` (the bridge gateway locks dragos with transferFrom). Both standards share
+ * `isApprovedForAll(owner, operator)` and `setApprovalForAll(operator, true)`.
+ */
+export interface CollectionApproval {
+  collection: Address;
+  operator: Address;
+}
+
+/** An approval step before the write: an ERC-20 allowance or an approval-for-all. */
+export type ApprovalStep = TokenApproval | CollectionApproval;
+
+/**
+ * One contract write, optionally preceded by approvals (ERC-20 allowance, ERC-721/1155
+ * approval-for-all) of the token it spends. Typed by
  * its ABI (a registry ABI is `as const`): `functionName` must be a non-view function of that ABI
  * and `args` its parameter types, required unless it takes none, so a wrong name or argument fails
  * to compile (txRequest.test-d.ts proves it). `args` is its own (const) type parameter, as in viem,
@@ -64,10 +80,16 @@ export type TxRequest<
   args?: args;
   value?: bigint;
   /**
-   * Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`.
-   * Several tokens (breeding pays A2Z and DST) are checked and approved one after the other.
+   * The network the write runs on, for a runner holding one flow per network (a hatch runs on
+   * its egg's network); without it, the flow's own network.
    */
-  approval?: TokenApproval | readonly TokenApproval[];
+  network?: NetworkKey;
+  /**
+   * Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`;
+   * for a collection, approve `operator` for all when it is not yet. Several (breeding pays A2Z
+   * and DST) are checked and approved one after the other, each skipped when already granted.
+   */
+  approval?: ApprovalStep | readonly ApprovalStep[];
 } & (readonly [] extends TxArgs<abi, functionName> ? unknown : { args: args });
 
 /** Sends a request; generic so each call is checked against its own ABI. */
@@ -143,6 +165,55 @@ async function indexedWithinWait(chainId: number, blockNumber: bigint): Promise<
 function revertedOnChain(hash: Hash): UserFacingError {
   // The cause makes it a logged warning: the chain refused what the simulation accepted.
   return new UserFacingError('reverted', { reason: hash, cause: new Error(`Transaction ${hash} reverted`) });
+}
+
+/**
+ * Reads whether `approval` is granted already and, when not, asks the wallet to grant it
+ * (`onAsk` first, for the phase); resolves to the approval's hash, or undefined when skipped.
+ */
+async function sendApprovalIfNeeded(
+  config: Config,
+  chainId: number,
+  from: Address,
+  approval: ApprovalStep,
+  onAsk: () => void,
+): Promise<Hash | undefined> {
+  if ('collection' in approval) {
+    const { collection, operator } = approval;
+    const approved = await readContract(config, {
+      chainId,
+      address: collection,
+      abi: erc721Abi,
+      functionName: 'isApprovedForAll',
+      args: [from, operator],
+    });
+    if (approved) return undefined;
+    onAsk();
+    return writeContract(config, {
+      chainId,
+      address: collection,
+      abi: erc721Abi,
+      functionName: 'setApprovalForAll',
+      args: [operator, true],
+    });
+  }
+  const { token, spender, amount } = approval;
+  const allowance = await readContract(config, {
+    chainId,
+    address: token,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [from, spender],
+  });
+  if (!needsApproval(allowance, amount)) return undefined;
+  onAsk();
+  return writeContract(config, {
+    chainId,
+    address: token,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [spender, APPROVAL_AMOUNT],
+  });
 }
 
 /**
@@ -284,31 +355,18 @@ export function useTransactionFlow({
           if (!switched.ok) throw switched.error;
         }
         const approvals = request.approval === undefined ? [] : [request.approval].flat();
-        for (const { token, spender, amount } of approvals) {
-          const allowance = await readContract(config, {
-            chainId,
-            address: token,
-            abi: erc20Abi,
-            functionName: 'allowance',
-            args: [from, spender],
-          });
-          if (needsApproval(allowance, amount)) {
-            setPhase('approving');
-            const approveHash = await writeContract(config, {
-              chainId,
-              address: token,
-              abi: erc20Abi,
-              functionName: 'approve',
-              args: [spender, APPROVAL_AMOUNT],
-            });
-            // Spec 1 §4: the approval-wait dialog opens when the approval is sent, closes on receipt.
-            overlays.open('approval');
-            try {
-              const approvalReceipt = await watchPendingTx(config, approveHash, chainId);
-              if (approvalReceipt.status !== 'success') throw revertedOnChain(approveHash);
-            } finally {
-              overlays.close('approval');
-            }
+        for (const approval of approvals) {
+          const approveHash = await sendApprovalIfNeeded(config, chainId, from, approval, () =>
+            setPhase('approving'),
+          );
+          if (!approveHash) continue;
+          // Spec 1 §4: the approval-wait dialog opens when the approval is sent, closes on receipt.
+          overlays.open('approval');
+          try {
+            const approvalReceipt = await watchPendingTx(config, approveHash, chainId);
+            if (approvalReceipt.status !== 'success') throw revertedOnChain(approveHash);
+          } finally {
+            overlays.close('approval');
           }
         }
         setPhase('signing');
