@@ -21,7 +21,7 @@ import { callApi } from '../../../shared/api/client';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
-import { WalletBoundary } from '../WalletRoot';
+import { WalletBoundary } from '../WalletBoundary';
 import { walletRuntime } from '../wagmiConfig';
 import { SESSION_END_MARGIN_MS, sessionServes, useSessionFor } from './useSessionFor';
 
