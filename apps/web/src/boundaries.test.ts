@@ -96,6 +96,15 @@ describe('web feature boundaries', () => {
     );
     expect(wrongWay.map(describeImport)).toEqual([]);
   });
+
+  it('loads the wallet root only from the header slot (lazily), never into a page chunk', () => {
+    // Pages reach wagmi through `WalletBoundary`; a page that imported the root would also carry
+    // the header button, the pickers and their Radix menus (~15 KiB gz, issue 26).
+    const importers = productionImports
+      .filter((entry) => entry.to === 'features/wallet/WalletRoot')
+      .map((entry) => entry.from);
+    expect(importers).toEqual(['features/wallet/WalletSlot.tsx']);
+  });
 });
 
 describe('web import graph', () => {

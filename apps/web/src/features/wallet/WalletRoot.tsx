@@ -1,6 +1,6 @@
 import { networkByChainId } from '@kingdoms/shared/networks';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useConnection, useConnectors, WagmiContext } from 'wagmi';
+import { useEffect, useState } from 'react';
+import { useConnection, useConnectors } from 'wagmi';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../shared/overlays';
 import type { NavbarVariant } from '../../shared/routing';
@@ -16,17 +16,8 @@ import { clearStoredWallet } from './storage';
 import { ApprovalDialog } from './tx/ApprovalDialog';
 import { IndexingNotice } from './tx/IndexingNotice';
 import { useWalletRuntime } from './useWalletRuntime';
+import { WalletBoundary } from './WalletBoundary';
 import './wallet.css';
-
-/**
- * Gives a subtree the page's one wagmi config; pages that use the wallet wrap themselves in it.
- * The bare context rather than WagmiProvider: its hydration step runs on every render and, with
- * our own reconnect (connection.ts), would drop live connections whenever the parent re-renders.
- */
-export function WalletBoundary({ children }: { children: ReactNode }) {
-  const { config } = useWalletRuntime();
-  return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
-}
 
 function WalletOverlays({ navbar }: WalletRootProps) {
   const runtime = useWalletRuntime();

@@ -45,4 +45,4 @@ export {
 export { useContract } from './useContract';
 export { useHolding } from './useHolding';
 export { useWalletRuntime } from './useWalletRuntime';
-export { WalletBoundary } from './WalletRoot';
+export { WalletBoundary } from './WalletBoundary';

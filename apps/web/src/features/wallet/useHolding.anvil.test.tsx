@@ -17,7 +17,7 @@ import { walletOptions } from './connectors/walletOptions';
 import { TransactionButton } from './tx/TransactionButton';
 import { useTransactionFlow } from './tx/useTransactionFlow';
 import { useHolding } from './useHolding';
-import { WalletBoundary } from './WalletRoot';
+import { WalletBoundary } from './WalletBoundary';
 import { type WalletRuntime, walletRuntime } from './wagmiConfig';
 
 /** The one holding read (issue 26 item 2) against a real anvil chain, refreshed by the flow. */

@@ -23,7 +23,7 @@ import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
 import { usePreparedRun } from '../tx/usePreparedRun';
 import { useTransactionFlow } from '../tx/useTransactionFlow';
-import { WalletBoundary } from '../WalletRoot';
+import { WalletBoundary } from '../WalletBoundary';
 import { walletRuntime } from '../wagmiConfig';
 import { SESSION_END_MARGIN_MS, sessionServes, useSessionFor, useSignedCall } from './useSessionFor';
 

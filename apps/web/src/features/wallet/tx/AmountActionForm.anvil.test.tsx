@@ -18,7 +18,7 @@ import { connectWallet, disconnectWallet } from '../connection';
 import { walletOptions } from '../connectors/walletOptions';
 import type { DevWalletProvider } from '../devWallet/devWalletProvider';
 import { switchNetwork } from '../network/switchNetwork';
-import { WalletBoundary } from '../WalletRoot';
+import { WalletBoundary } from '../WalletBoundary';
 import { type WalletRuntime, walletRuntime } from '../wagmiConfig';
 import { AmountActionForm } from './AmountActionForm';
 import { TransactionButton } from './TransactionButton';

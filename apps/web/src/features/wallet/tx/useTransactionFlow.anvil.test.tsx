@@ -17,7 +17,7 @@ import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useOverlays } from '../../../shared/overlays';
 import { connectWallet } from '../connection';
 import { walletOptions } from '../connectors/walletOptions';
-import { WalletBoundary } from '../WalletRoot';
+import { WalletBoundary } from '../WalletBoundary';
 import { walletRuntime } from '../wagmiConfig';
 import { ApprovalDialog } from './ApprovalDialog';
 import { type TxRequest, useTransactionFlow } from './useTransactionFlow';
