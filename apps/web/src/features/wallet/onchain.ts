@@ -12,10 +12,12 @@ export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredN
 export { signOut } from './session/siweClient';
 export { type SessionFor, useSessionFor } from './session/useSessionFor';
 export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionForm';
+export type { PendingTx } from './tx/pendingTxStore';
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
 export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export { TxHashDialog, type TxHashDialogProps, type TxHashDialogTexts } from './tx/TxHashDialog';
 export { type BusyItem, useBusyItem } from './tx/useBusyItem';
+export { usePendingTransactions } from './tx/usePendingTransactions';
 export {
   type RunTransaction,
   type TokenApproval,
