@@ -81,6 +81,8 @@ describe('activity centre', () => {
       expect(await vestingPaid(deployment, owner)).toBe(paidBefore);
 
       await anvil.mine(ethereum.rpcUrl);
+      // Blocks go on being mined, so the API's indexer reaches the claim's block too.
+      await anvil.setAutomine(ethereum.rpcUrl, true);
       await expect.poll(() => p.getByTestId('activity-pending-tx').count(), { timeout: 30_000 }).toBe(0);
       expect(await vestingPaid(deployment, owner)).toBeGreaterThan(paidBefore);
       const step2 = p.getByRole('dialog', { name: 'Claim processing step 2' });
@@ -93,4 +95,35 @@ describe('activity centre', () => {
     await expect.poll(() => readyCount(p), { timeout: 20_000 }).toBe(before - 1);
     expect(await menuBadge(p)).toBe(before - 1);
   });
+
+  it.each([
+    ['ko', '활동', '대기 중인 트랜잭션이 없습니다.'],
+    ['ja', 'アクティビティ', '保留中のトランザクションはありません。'],
+    ['zh', '活动', '没有待处理的交易。'],
+  ] as const)(
+    'reads in %s and shows, by keyboard, the countdown to the next unlock',
+    async (lang, title, none) => {
+      // Account 4's only schedule is before its cliff: nothing to claim yet, an unlock to come.
+      const { page: p } = await pages.open({ path: '/activity', accountIndex: 4, chainId: ethereum.chainId });
+      await p.evaluate((language) => localStorage.setItem('lang', language), lang);
+      await p.reload();
+      await expect.poll(() => p.locator('html').getAttribute('lang'), { timeout: 20_000 }).toBe(lang);
+      await expect
+        .poll(() => p.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+        .toBe(title);
+      await expect
+        .poll(() => p.getByTestId('activity-pending-none').textContent(), { timeout: 20_000 })
+        .toBe(none);
+      await p.getByTestId('activity-vesting-sign-in').focus();
+      await p.keyboard.press('Enter');
+      await expect
+        .poll(() => p.getByTestId('activity-vesting').getByTestId('next-unlock-countdown').count(), {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      expect(
+        await p.getByTestId('activity-vesting').locator('[data-testid^="activity-claim-"]').count(),
+      ).toBe(0);
+    },
+  );
 });
