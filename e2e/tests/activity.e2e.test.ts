@@ -79,6 +79,9 @@ describe('activity centre', () => {
         .poll(() => p.getByTestId('activity-pending-tx').getAttribute('data-hash'), { timeout: 20_000 })
         .toBe(hash);
       expect(await vestingPaid(deployment, owner)).toBe(paidBefore);
+      // Mined only once the claim's own flow follows it again (else the centre's watcher alone
+      // ends it, before the My Reward part has loaded, and there is no step 2 to see).
+      await expect.poll(() => step1.isVisible(), { timeout: 20_000 }).toBe(true);
 
       await anvil.mine(ethereum.rpcUrl);
       // Blocks go on being mined, so the API's indexer reaches the claim's block too.

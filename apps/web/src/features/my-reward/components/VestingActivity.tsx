@@ -41,7 +41,8 @@ export default function VestingActivity({ onReadyCount }: VestingActivityProps) 
     if (loaded) onReadyCount?.(ready.length);
   }, [onReadyCount, loaded, ready.length]);
 
-  if (session.status === 'no-wallet' || session.status === 'checking') return null;
+  // A session check (every read refreshes after a transaction) must not unmount a claim's popups.
+  if (session.status === 'no-wallet' || session.status === 'checking') return <ClaimPopups claims={claims} />;
   return (
     <section className="activity-section" aria-labelledby="activity-vesting" data-testid="activity-vesting">
       <h2 id="activity-vesting" className="activity-section__title">
