@@ -34,6 +34,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/myitem': { chrome: true, path: () => '/myitem' },
   '/pledging': { chrome: true, path: () => '/pledging' },
   '/myReward': { chrome: true, path: () => '/myReward' },
+  '/activity': { chrome: true, path: () => '/activity' },
   '/myDrago': { chrome: true, navbar: 'holdings', path: () => '/myDrago' },
   '/bridge': { chrome: true, path: () => '/bridge' },
   // 21002: a seeded epic drago on Arena-Z (packages/devnet seed).

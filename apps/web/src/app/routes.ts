@@ -1,3 +1,4 @@
+import { activityRoutes } from '../features/activity';
 import { breedingRoutes } from '../features/breeding';
 import { bridgeRoutes } from '../features/bridge';
 import { devnetExplorerRoutes } from '../features/devnet-explorer';
@@ -26,6 +27,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...bridgeRoutes,
   ...migrationRoutes,
   ...rouletteRoutes,
+  ...activityRoutes,
   ...devnetExplorerRoutes,
   ...notFoundRoutes,
 ];

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiHttpError } from '../../shared/api/client';
 import { useOverlays } from '../../shared/overlays';
 import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
-import { NetworkBanner, TransactionProgress, useWalletAccount, WalletBoundary } from '../wallet/onchain';
+import { NetworkBanner, useWalletAccount, WalletBoundary } from '../wallet/onchain';
 import { useVestingDashboard } from './api/vestingQueries';
 import { AdminPanel } from './components/AdminPanel';
+import { ClaimPopups } from './components/ClaimPopups';
 import { TotalRewardCard } from './components/TotalRewardCard';
 import { VestingCard } from './components/VestingCard';
 import { useRewardSession } from './hooks/useRewardSession';
 import { useVestingClaim } from './hooks/useVestingClaim';
-import { formatReward } from './logic/display';
 import './MyRewardPage.css';
 
 /** The chart's "now" moves on while the page is open. */
@@ -108,30 +107,9 @@ function MyRewardContent() {
           )}
         </>
       ) : null}
-      {/* Closing the step 1 popup reloads the dashboard too; the claim keeps being watched. */}
-      <TransactionProgress
-        flow={{ ...claims.flow, dismiss: claims.closePopup }}
-        title={t('claim_step1_title')}
-        message={t('claim_step1_text')}
-      />
-      <ClaimStep2Dialog claims={claims} />
+      <ClaimPopups claims={claims} />
       {data?.isAdmin === 1 ? <AdminPanel open={adminOpen} onClose={() => setAdminOpen(false)} /> : null}
     </section>
-  );
-}
-
-/** Spec 3 §4: on the receipt, 'Claim processing step 2'; closing it reloads the dashboard. */
-function ClaimStep2Dialog({ claims }: { claims: ReturnType<typeof useVestingClaim> }) {
-  const { t } = useTranslation('my-reward');
-  return (
-    <Dialog open={claims.done !== null} onClose={claims.closePopup} title={t('claim_step2_title')}>
-      <p data-testid="claim-step2-text">
-        {t('claim_step2_text', { amount: formatReward(claims.done?.amount ?? 0n) })}
-      </p>
-      <Button onClick={claims.closePopup} data-testid="claim-step2-close">
-        {t('close')}
-      </Button>
-    </Dialog>
   );
 }
 

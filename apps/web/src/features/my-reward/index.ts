@@ -15,3 +15,9 @@ export const myRewardRoutes: readonly AppRoute[] = [
     descriptionKey: 'my-reward:meta_description',
   },
 ];
+
+/**
+ * The activity centre's My Reward part (schedules to claim, the next unlock): its own chunk,
+ * loaded when the centre opens.
+ */
+export const VestingActivity = lazy(() => import('./components/VestingActivity'));

@@ -12,3 +12,6 @@ export const pledgingRoutes: readonly AppRoute[] = [
     descriptionKey: 'pledging:meta_description',
   },
 ];
+
+/** The activity centre's pledging part (the reward to claim): its own chunk. */
+export const PledgingRewardActivity = lazy(() => import('./components/PledgingRewardActivity'));

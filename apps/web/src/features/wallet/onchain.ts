@@ -19,10 +19,12 @@ export {
   useSignIn,
 } from './session/useSessionFor';
 export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionForm';
+export type { PendingTx } from './tx/pendingTxStore';
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
 export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export { TxHashDialog, type TxHashDialogProps, type TxHashDialogTexts } from './tx/TxHashDialog';
 export { type BusyItem, useBusyItem } from './tx/useBusyItem';
+export { usePendingTransactions } from './tx/usePendingTransactions';
 export {
   type PreparedRun,
   type ServerPreparedSteps,

@@ -1,10 +1,10 @@
 import { networkByKey } from '@kingdoms/shared/networks';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
-import type { NavbarVariant } from '../../../shared/routing';
+import { menuBadges, type NavbarVariant } from '../../../shared/routing';
 import type { WalletAccount } from '../account/useWalletAccount';
 import { HeaderWalletButton } from './HeaderWalletButton';
 
@@ -76,7 +76,7 @@ describe('HeaderWalletButton', () => {
     expect(await screen.findByRole('img', { name: label })).toHaveAttribute('data-network', key);
   });
 
-  it('opens the menu: My Item, My Drago, Bridge, My Reward, Disconnect Wallet', async () => {
+  it('opens the menu: My Item, My Drago, Bridge, My Reward, Activity, Disconnect Wallet', async () => {
     const { onDisconnect } = renderButton(account({}));
     await userEvent.click(await screen.findByTestId('wallet-button'));
     const items = await screen.findAllByRole('menuitem');
@@ -85,6 +85,7 @@ describe('HeaderWalletButton', () => {
       'My Drago',
       'Bridge',
       'My Reward',
+      'Activity',
       'Disconnect Wallet',
     ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Disconnect Wallet' }));
@@ -92,8 +93,8 @@ describe('HeaderWalletButton', () => {
   });
 
   it.each([
-    ['full', ['My Item', 'My Drago', 'Bridge', 'My Reward', 'Disconnect Wallet']],
-    ['holdings', ['My Item', 'My Drago', 'Disconnect Wallet']],
+    ['full', ['My Item', 'My Drago', 'Bridge', 'My Reward', 'Activity', 'Disconnect Wallet']],
+    ['holdings', ['My Item', 'My Drago', 'Activity', 'Disconnect Wallet']],
   ] as const)('the %s navbar variant lists %j (spec 3: the second variant)', async (navbar, expected) => {
     const { onDisconnect } = renderButton(account({}), () => true, navbar);
     await userEvent.click(await screen.findByTestId('wallet-button'));
@@ -123,5 +124,17 @@ describe('HeaderWalletButton', () => {
     await userEvent.click(await screen.findByTestId('wallet-button'));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['My Item', 'Disconnect Wallet']);
+  });
+
+  it("badges the Activity entry with the wallet's count of items ready to claim, and only that wallet's", async () => {
+    menuBadges.set(ADDRESS, '/activity', 2);
+    menuBadges.set('0x0000000000000000000000000000000000000001', '/activity', 5);
+    renderButton(account({}));
+    await userEvent.click(await screen.findByTestId('wallet-button'));
+    const entry = await screen.findByRole('menuitem', { name: /Activity/ });
+    expect(entry).toHaveAttribute('href', '/activity');
+    expect(within(entry).getByTestId('menu-badge-activity')).toHaveTextContent('2 ready to claim');
+    act(() => menuBadges.set(ADDRESS, '/activity', 0));
+    expect(within(entry).queryByTestId('menu-badge-activity')).toBeNull();
   });
 });

@@ -4,11 +4,16 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOverlays } from '../../../shared/overlays';
-import { DEFAULT_NAVBAR, type NavbarVariant, useIsRegisteredPath } from '../../../shared/routing';
+import {
+  DEFAULT_NAVBAR,
+  type NavbarVariant,
+  useIsRegisteredPath,
+  useMenuBadge,
+} from '../../../shared/routing';
 import type { WalletAccount } from '../account/useWalletAccount';
 import { ConnectWalletButton } from './ConnectWalletButton';
 import { NetworkIcon } from './NetworkIcon';
-import { WALLET_MENU_LINKS } from './walletMenu';
+import { WALLET_MENU_LINKS, type WalletMenuLink } from './walletMenu';
 
 export interface HeaderWalletButtonProps {
   account: WalletAccount;
@@ -74,7 +79,10 @@ export function HeaderWalletButton({
             .filter((link) => hasPage(link.to))
             .map((link) => (
               <DropdownMenu.Item key={link.to} asChild className="wallet-menu__item">
-                <Link to={link.to}>{t(link.labelKey)}</Link>
+                <Link to={link.to}>
+                  {t(link.labelKey)}
+                  <MenuBadge wallet={account.address} link={link} />
+                </Link>
               </DropdownMenu.Item>
             ))}
           <DropdownMenu.Item className="wallet-menu__item wallet-menu__item--danger" onSelect={onDisconnect}>
@@ -83,5 +91,18 @@ export function HeaderWalletButton({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** An entry's count (the activity centre's items ready to claim); nothing when there are none. */
+function MenuBadge({ wallet, link }: { wallet: string | undefined; link: WalletMenuLink }) {
+  const { t } = useTranslation('wallet');
+  const count = useMenuBadge(wallet, link.to);
+  if (count === 0) return null;
+  return (
+    <span className="wallet-menu__badge" data-testid={`menu-badge-${link.to.slice(1)}`}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t('menu_badge', { count })}</span>
+    </span>
   );
 }

@@ -10,6 +10,8 @@ const MY_ITEM: WalletMenuLink = { to: '/myitem', labelKey: 'menu_my_item' };
 const MY_DRAGO: WalletMenuLink = { to: '/myDrago', labelKey: 'menu_my_drago' };
 const BRIDGE: WalletMenuLink = { to: '/bridge', labelKey: 'menu_bridge' };
 const MY_REWARD: WalletMenuLink = { to: '/myReward', labelKey: 'menu_my_reward' };
+/** Not in the spec: the activity centre (issue 27), last before Disconnect in both variants. */
+const ACTIVITY: WalletMenuLink = { to: '/activity', labelKey: 'menu_activity' };
 
 /**
  * Spec 3 "Navigation bar": the connected wallet's menu, in order, for each navbar variant
@@ -17,6 +19,6 @@ const MY_REWARD: WalletMenuLink = { to: '/myReward', labelKey: 'menu_my_reward' 
  * variant only My Item and My Drago.
  */
 export const WALLET_MENU_LINKS: Readonly<Record<NavbarVariant, readonly WalletMenuLink[]>> = {
-  full: [MY_ITEM, MY_DRAGO, BRIDGE, MY_REWARD],
-  holdings: [MY_ITEM, MY_DRAGO],
+  full: [MY_ITEM, MY_DRAGO, BRIDGE, MY_REWARD, ACTIVITY],
+  holdings: [MY_ITEM, MY_DRAGO, ACTIVITY],
 };

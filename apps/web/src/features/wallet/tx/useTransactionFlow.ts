@@ -26,6 +26,7 @@ import { useWalletRuntime } from '../useWalletRuntime';
 import { watchUntilIndexed } from './awaitingIndex';
 import { type FollowEnd, followTransaction, TX_DROPPED_AFTER_MS } from './followTransaction';
 import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
+import { refreshReadsAfterTx } from './refreshReads';
 import { watchPendingTx } from './watchPendingTx';
 
 /** A transaction changes state: only these functions of an ABI can be sent. */
@@ -252,10 +253,7 @@ export function useTransactionFlow({
       const refresh = async () => {
         await Promise.all(queries.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
         // wagmi's own reads (balances, contract reads) refresh too.
-        await queryClient.invalidateQueries({
-          predicate: (query) =>
-            typeof query.queryKey[0] === 'string' && query.queryKey[0] !== 'runtime-config',
-        });
+        await refreshReadsAfterTx(queryClient);
       };
       if (latest.current.waitForIndexer && !(await indexedWithinWait(chainId, receipt.blockNumber))) {
         // Not confirmed yet (production networks wait 12–64 blocks): "Updating…" in the header

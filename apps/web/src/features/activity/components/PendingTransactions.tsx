@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { explorerUrl } from '../../../shared/config/explorer';
+import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
+import { useNow } from '../../../shared/lib/useNow';
+import { usePendingTransactions } from '../../wallet/onchain';
+import { ageParts, pendingRows } from '../logic/pendingRows';
+
+/** The age shown beside each pending transaction moves on every second. */
+const AGE_TICK_MS = 1000;
+
+/**
+ * Every pending transaction of the connected wallet, whichever page sent it and on whichever
+ * network: the action, the network, its age and the explorer link. Each ends here as well (the
+ * wallet's watcher removes it with its receipt and refreshes every read).
+ */
+export function PendingTransactions() {
+  const { t } = useTranslation('activity');
+  const config = useRuntimeConfig();
+  const pending = usePendingTransactions();
+  const now = useNow(AGE_TICK_MS, pending.length > 0);
+  const rows = pendingRows(pending, now, config.env);
+  return (
+    <section className="activity-section" aria-labelledby="activity-pending" data-testid="activity-pending">
+      <h2 id="activity-pending" className="activity-section__title">
+        {t('pending_title')}
+      </h2>
+      {rows.length === 0 ? (
+        <p data-testid="activity-pending-none">{t('pending_none')}</p>
+      ) : (
+        <ul className="activity-list">
+          {rows.map((row) => {
+            const url = explorerUrl(config, { chainId: row.chainId }, 'tx', row.hash);
+            const age = ageParts(row.ageSeconds);
+            return (
+              <li
+                key={row.hash}
+                className="activity-item"
+                data-testid="activity-pending-tx"
+                data-hash={row.hash}
+              >
+                <span className="activity-item__what">
+                  {t(`feature_${row.feature}`, { defaultValue: row.feature })}
+                </span>
+                <span>{row.network}</span>
+                <span>{t(`age_${age.unit}`, { count: age.count })}</span>
+                {url ? (
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    {t('explorer_link')}
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

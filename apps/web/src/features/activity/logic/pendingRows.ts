@@ -1,0 +1,40 @@
+import { type NetworkEnv, networkByChainId } from '@kingdoms/shared/networks';
+
+export interface PendingRowInput {
+  hash: string;
+  chainId: number;
+  flowId: string;
+  sentAt: number;
+}
+
+export interface PendingRow {
+  hash: string;
+  chainId: number;
+  /** The network's name, or 'chain <id>' for one this deployment does not know. */
+  network: string;
+  /** The action that sent it: the flow id's feature ('my-reward.claim' → 'my-reward'). */
+  feature: string;
+  /** Whole seconds since it was sent (never negative: another device's clock may run ahead). */
+  ageSeconds: number;
+}
+
+/** The centre's pending rows, newest first. */
+export function pendingRows(txs: readonly PendingRowInput[], now: number, env: NetworkEnv): PendingRow[] {
+  return [...txs]
+    .sort((a, b) => b.sentAt - a.sentAt)
+    .map((tx) => ({
+      hash: tx.hash,
+      chainId: tx.chainId,
+      network: networkByChainId(tx.chainId, env)?.name ?? `chain ${tx.chainId}`,
+      feature: tx.flowId.split('.')[0] ?? tx.flowId,
+      ageSeconds: Math.max(0, Math.floor((now - tx.sentAt) / 1000)),
+    }));
+}
+
+/** An age as its largest unit: 42 s, 5 min, 3 h, 2 d (the catalogue's `age_<unit>`). */
+export function ageParts(seconds: number): { unit: 'seconds' | 'minutes' | 'hours' | 'days'; count: number } {
+  if (seconds < 60) return { unit: 'seconds', count: seconds };
+  if (seconds < 3600) return { unit: 'minutes', count: Math.floor(seconds / 60) };
+  if (seconds < 86_400) return { unit: 'hours', count: Math.floor(seconds / 3600) };
+  return { unit: 'days', count: Math.floor(seconds / 86_400) };
+}

@@ -1,0 +1,92 @@
+import type { VestingItem } from '@kingdoms/shared/api/vesting';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { useWalletAccount } from '../../wallet/onchain';
+import { useVestingDashboard } from '../api/vestingQueries';
+import { useRewardSession } from '../hooks/useRewardSession';
+import { useVestingClaim } from '../hooks/useVestingClaim';
+import { formatReward, isPositive } from '../logic/display';
+import { ClaimPopups } from './ClaimPopups';
+import { NextUnlockCountdown } from './NextUnlockCountdown';
+
+export interface VestingActivityProps {
+  /** How many claims are ready now (each schedule with A2Z to claim), once read: the centre's badge. */
+  onReadyCount?: (count: number) => void;
+}
+
+/** The schedule whose next unlock comes first (what will become claimable next). */
+function soonestUnlock(vestings: readonly VestingItem[]): VestingItem | undefined {
+  return vestings.filter((item) => item.next !== null).sort((a, b) => (a.next ?? 0) - (b.next ?? 0))[0];
+}
+
+/**
+ * My Reward in the activity centre: each schedule with A2Z to claim and its CLAIM, CLAIM ALL, and
+ * the countdown to the next unlock, on the page's own claim flow, dashboard read and popups (so a
+ * claim here refreshes My Reward and the other way round).
+ */
+export default function VestingActivity({ onReadyCount }: VestingActivityProps) {
+  const { t } = useTranslation('my-reward');
+  const account = useWalletAccount();
+  const session = useRewardSession();
+  const dashboard = useVestingDashboard(account.address, session.status === 'signed-in');
+  const claims = useVestingClaim();
+  const vestings = dashboard.data?.vestings ?? [];
+  const ready = vestings.filter((item) => isPositive(item.claimable));
+  const soonest = soonestUnlock(vestings);
+
+  const loaded = dashboard.data !== undefined;
+  // Only a read counts: before it, the count is unknown, not zero.
+  useEffect(() => {
+    if (loaded) onReadyCount?.(ready.length);
+  }, [onReadyCount, loaded, ready.length]);
+
+  // A session check (every read refreshes after a transaction) must not unmount a claim's popups.
+  if (session.status === 'no-wallet' || session.status === 'checking') return <ClaimPopups claims={claims} />;
+  return (
+    <section className="activity-section" aria-labelledby="activity-vesting" data-testid="activity-vesting">
+      <h2 id="activity-vesting" className="activity-section__title">
+        {t('title')}
+      </h2>
+      {session.status === 'signed-out' ? (
+        <p>
+          {t('sign_in_prompt')}{' '}
+          <Button busy={session.signingIn} onClick={session.signIn} data-testid="activity-vesting-sign-in">
+            {t('sign_in')}
+          </Button>
+        </p>
+      ) : null}
+      {ready.length > 0 ? (
+        <ul className="activity-list">
+          {ready.map((item) => (
+            <li key={item._id} className="activity-item" data-testid={`activity-vesting-${item._id}`}>
+              <span className="activity-item__what">{item.title}</span>
+              <Button
+                onClick={() => void claims.claim({ vestingId: item._id })}
+                busy={claims.active === item._id}
+                disabled={claims.active !== null}
+                data-testid={`activity-claim-${item._id}`}
+              >
+                {t('claim_amount', { amount: formatReward(item.claimable) })}
+              </Button>
+            </li>
+          ))}
+          {ready.length > 1 ? (
+            <li className="activity-item">
+              <Button
+                onClick={() => void claims.claim('all')}
+                busy={claims.active === 'all'}
+                disabled={claims.active !== null}
+                data-testid="activity-claim-all"
+              >
+                {t('claim_all')}
+              </Button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {soonest ? <NextUnlockCountdown item={soonest} /> : null}
+      <ClaimPopups claims={claims} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useWalletAccount } from '../account/useWalletAccount';
+import { useWalletRuntime } from '../useWalletRuntime';
+import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
+import { refreshReadsAfterTx } from './refreshReads';
+import { watchPendingTx } from './watchPendingTx';
+
+/**
+ * The connected wallet's pending transactions of every action and network (the activity
+ * centre). Each is watched here too, so one sent on another page and resumed after a reload
+ * still ends on this page: the entry leaves the store with its receipt and every read is
+ * refreshed, since the action that knew its queries may not be mounted.
+ */
+export function usePendingTransactions(): PendingTx[] {
+  const account = useWalletAccount();
+  const runtime = useWalletRuntime();
+  const queryClient = useQueryClient();
+  const all = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
+  const mine = pendingTxsOf(all, account.address);
+  const hashes = mine.map((tx) => `${tx.chainId}:${tx.hash}`).join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hashes` stands for `mine`'s entries.
+  useEffect(() => {
+    let live = true;
+    for (const tx of mine) {
+      void watchPendingTx(runtime.config, tx.hash, tx.chainId)
+        .then(() => {
+          if (live) void refreshReadsAfterTx(queryClient);
+        })
+        .catch(() => {
+          // A dropped or replaced transaction is the sending page's to explain; its entry stays.
+        });
+    }
+    return () => {
+      live = false;
+    };
+  }, [hashes, runtime.config, queryClient]);
+  return mine;
+}
