@@ -113,7 +113,10 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
       deployment,
       config,
     });
-    const made = bridgeRelayerRoutes(deployment, { config, devnet: true });
+    const made = bridgeRelayerRoutes(deployment, {
+      checkpointDelaySeconds: config.bridge.checkpointDelaySeconds,
+      devnet: true,
+    });
     expect(made.problems).toEqual([]);
     routes = new Map([...made.routes].map(([name, route]) => [name, route]));
     targets = new Map(

@@ -3,7 +3,7 @@ import type { BridgeRoute } from '@kingdoms/shared/bridge';
 import type { FastifyRequest } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { serveGroup } from '../../http/endpoints';
-import type { ApiModule } from '../module';
+import { type ApiModule, defineModule } from '../module';
 import { bridgeRelayerRoutes, type RelayerRoute, relayerSignerKey } from '../relayer';
 import { receiptBlockReader } from './chain';
 import { bridgeConfig } from './config';
@@ -33,7 +33,7 @@ function caller(request: FastifyRequest): string {
  * delay), and the RESOURCE holdings indexed on Arena-Z. README.md has the rules.
  */
 export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiModule {
-  return {
+  return defineModule({
     name: 'bridge',
     config: bridgeConfig,
     setup(ctx) {
@@ -41,11 +41,14 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
       let routes = new Map<BridgeRoute, RelayerRoute>();
       if (overrides.routes) routes = new Map(overrides.routes);
       else if (deployment) {
-        const made = bridgeRelayerRoutes(deployment, { config: ctx.config, devnet: ctx.devnet });
+        const made = bridgeRelayerRoutes(deployment, {
+          checkpointDelaySeconds: ctx.settings.checkpointDelaySeconds,
+          devnet: ctx.devnet,
+        });
         routes = made.routes;
         if (made.problems.length > 0) ctx.logger.info(`Bridge routes off: ${made.problems.join('; ')}`);
       }
-      const signerKey = relayerSignerKey(ctx.config, ctx.chains);
+      const signerKey = relayerSignerKey(ctx.platform, ctx.chains);
       const resource = deployment?.chains.arenaz.contracts.Resource;
       const service = createBridgeService({
         db: ctx.db,
@@ -57,7 +60,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         waitForBlock:
           overrides.waitForBlock ??
           ((chainId, blockNumber, timeoutMs) => ctx.indexer.waitForBlock(chainId, blockNumber, timeoutMs)),
-        indexWaitMs: ctx.config.bridge.indexWaitMs,
+        indexWaitMs: ctx.settings.indexWaitMs,
         now: overrides.now,
       });
       return {
@@ -85,7 +88,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         relayerRoutes: [...routes.values()],
       };
     },
-  };
+  });
 }
 
 export const bridgeModule: ApiModule = createBridgeModule();

@@ -52,8 +52,7 @@ export function bridgePayloadOf(payload: Readonly<Record<string, string>>): Brid
 /** The checkpoint delay: BRIDGE_CHECKPOINT_DELAY_SECONDS, else 30 minutes (20 s on a devnet). */
 export function checkpointDelaySeconds(context: RouteContext | undefined): number {
   return (
-    context?.config.bridge.checkpointDelaySeconds ??
-    CHECKPOINT_DELAY_SECONDS[context?.devnet ? 'devnet' : 'production']
+    context?.checkpointDelaySeconds ?? CHECKPOINT_DELAY_SECONDS[context?.devnet ? 'devnet' : 'production']
   );
 }
 

@@ -3,7 +3,7 @@ import { RENTAL_MINING_SECRET_HEADER, rentalEndpoints } from '@kingdoms/shared/a
 import { NETWORKS } from '@kingdoms/shared/networks';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule, ModuleContext } from '../module';
+import { type ApiModule, defineModule, type ModuleContext } from '../module';
 import { claimProfit, unclaimedProfit } from './claims';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';
@@ -31,13 +31,13 @@ function sameSecret(given: unknown, expected: string): boolean {
  * reads rentals through rental/index.ts, so rental cannot import it back).
  */
 export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
-  return {
+  return defineModule({
     name: 'rental',
     config: rentalConfig,
-    setup(ctx: ModuleContext) {
-      const { db, config, logger } = ctx;
+    setup(ctx) {
+      const { db, settings, logger } = ctx;
       const { payouts } = ctx;
-      const miningSecret = config.rental.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
+      const miningSecret = settings.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
       if (!miningSecret) logger.warn('RENTAL_MINING_SECRET is not set: DSA mining reports are refused.');
       const deps = {
         ownerOf,
@@ -98,5 +98,5 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
         devnetSeed: () => seedDemoRentals(db),
       };
     },
-  };
+  });
 }

@@ -4,7 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { sendCached } from '../../http/cachedReply';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
+import { type ApiModule, defineModule } from '../module';
 import { claimableReward } from '../staking-rewards';
 import { changeComment } from './comment';
 import { createStakingFigures, type StakingFiguresOptions } from './figures';
@@ -29,8 +29,9 @@ export function createStakingModule(
   /** Tests shorten or lengthen the cache lifetime. */
   options: Pick<StakingFiguresOptions, 'ttlMs' | 'now'> = {},
 ): ApiModule {
-  return {
+  return defineModule({
     name: 'staking',
+    needs: ['runtimeConfig'],
     setup(ctx) {
       const { db } = ctx;
       const subscription = stakingSubscription(ctx.deployment);
@@ -46,7 +47,7 @@ export function createStakingModule(
         db,
         chainId: subscription?.chainId,
         claimableReward,
-        tierBands: ctx.config.runtimeConfig.siteContent.pledgingTiers.bands,
+        tierBands: ctx.needs.runtimeConfig.siteContent.pledgingTiers.bands,
         ...options,
       });
       return {
@@ -72,7 +73,7 @@ export function createStakingModule(
         },
       };
     },
-  };
+  });
 }
 
 export const stakingModule = createStakingModule();
