@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { type AuthService, createProcessAuth } from './modules/auth';
 import { createPayouts, type Payouts } from './modules/payouts';
+import { createRelayerMessages, type RelayerMessages } from './modules/relayer';
 
 /**
  * The platform services of an API process: built once by the composition root (app.ts, from
@@ -19,8 +20,14 @@ export interface PlatformServices {
    * the one worker the payouts module runs (singleton lease 'payouts').
    */
   readonly payouts: Payouts;
+  /** The relayer's messages as other modules read them (the bridge): relayer/reads.ts. */
+  readonly relayer: RelayerMessages;
 }
 
 export function createPlatformServices(ctx: AppContext): PlatformServices {
-  return { auth: createProcessAuth(ctx), payouts: createPayouts(ctx) };
+  return {
+    auth: createProcessAuth(ctx),
+    payouts: createPayouts(ctx),
+    relayer: createRelayerMessages(ctx.db),
+  };
 }

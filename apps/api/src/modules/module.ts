@@ -7,7 +7,7 @@ import type { Sender } from '../lib/senders';
 import type { AuthService } from './auth';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
 import type { Payouts } from './payouts';
-import type { RelayerRoute } from './relayer';
+import type { RelayerMessages, RelayerRoute } from './relayer';
 
 /** A module's settings key: its folder name in camelCase (`ApiConfig.<key>`). */
 export type ModuleSettingsKey = keyof ModuleConfigs;
@@ -143,5 +143,7 @@ export interface ModuleContext<Settings = undefined, Needs extends ModuleSetting
   readonly auth: AuthService;
   /** On-chain payouts: claims open per asset, wake after queuing (platform.ts). */
   readonly payouts: Payouts;
+  /** The relayer's messages, read through its interface (relayer/reads.ts), never its table. */
+  readonly relayer: RelayerMessages;
   readonly indexer: IndexerAccess;
 }

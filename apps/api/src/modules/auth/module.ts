@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { authEndpoints, SESSION_COOKIE } from '@kingdoms/shared/api/auth';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { SESSION_TTL_SECONDS } from './authService';
 import { authConfig } from './config';
 import { sessionToken } from './guards';

@@ -31,12 +31,13 @@ import { startFaultProxy } from '../../../test/faultProxy';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { dragosModule } from '../dragos/module';
-import { bridgeRelayerRoutes, type RelayerRoute, routeSubscription } from '../relayer';
+import { type RelayerRoute, routeSubscription } from '../relayer';
 import { relayerModule } from '../relayer/module';
 import { createTargetChain, type TargetChain } from '../relayer/targetChain';
 import { createRelayerWorker } from '../relayer/worker';
 import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { bridgeModule } from './module';
+import { bridgeRelayerRoutes } from './routes';
 
 const player = privateKeyToAccount(devnetAccount(3).privateKey);
 const stranger = privateKeyToAccount(devnetAccount(4).privateKey);

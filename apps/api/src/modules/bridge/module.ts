@@ -4,9 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { serveGroup } from '../../http/endpoints';
 import { type ApiModule, defineModule } from '../module';
-import { bridgeRelayerRoutes, type RelayerRoute, relayerSignerKey } from '../relayer';
+import { type RelayerRoute, relayerSignerKey } from '../relayer';
 import { receiptBlockReader } from './chain';
 import { bridgeConfig } from './config';
+import { bridgeRelayerRoutes } from './routes';
 import { type BridgeServiceOptions, createBridgeService } from './service';
 import { resourceSubscription } from './subscription';
 
@@ -27,7 +28,7 @@ function caller(request: FastifyRequest): string {
 
 /**
  * The bridge (spec 3 "Bridge page", §4, §7; issue 17): its relayer routes (handed to the relayer as
- * `relayerRoutes`; relayer/bridgeRoutes.ts), histories and the step tracker from the relayer's
+ * `relayerRoutes`; bridge/routes.ts), histories and the step tracker from the relayer's
  * messages of those routes, the RESOURCE receive and LOKA
  * claim signatures for the signed-in sender or receiver (the claim only after the checkpoint
  * delay), and the RESOURCE holdings indexed on Arena-Z. README.md has the rules.
@@ -52,6 +53,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
       const resource = deployment?.chains.arenaz.contracts.Resource;
       const service = createBridgeService({
         db: ctx.db,
+        relayer: ctx.relayer,
         routes,
         signer: signerKey ? privateKeyToAccount(signerKey) : undefined,
         resourceChainId: resource ? deployment.chains.arenaz.chainId : undefined,

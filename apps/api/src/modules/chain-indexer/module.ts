@@ -5,7 +5,7 @@ import {
 } from '@kingdoms/shared/api/chainIndexer';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { chainIndexerConfig } from './config';
 
 /** Longest wait for the chain head; a slow RPC skips the check rather than delay the answer. */

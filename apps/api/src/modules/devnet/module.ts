@@ -1,5 +1,5 @@
 import { DEV_CLIENTS, DEV_FACEBOOK_APP_SECRET, devIssuerEnabled, resolveSocialSettings } from '../migration';
-import { type ApiModule, defineModule, type ModuleParts } from '../module';
+import { defineModule, type ModuleParts } from '../module';
 import { REWARD_ASSET } from '../staking-rewards';
 import { createDevIssuer } from './devIssuer';
 import { devIssuerEndpoints } from './devIssuerEndpoints';

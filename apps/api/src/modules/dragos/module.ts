@@ -4,7 +4,7 @@ import { renderDragoSvg, renderEggSvg } from '@kingdoms/shared/drago/render';
 import type { FastifyRequest } from 'fastify';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { genesisEggRoute } from '../relayer';
 import { bornCountsReader, genesisReceiptReader, hatchTxReader } from './chain';
 import { devnetDragoSummary } from './devnetSummary';

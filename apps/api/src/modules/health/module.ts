@@ -4,7 +4,7 @@ import { migrations } from '../../db/migrations/index';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
 import { skippedRpcProviders } from '../../lib/rpcTransport';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { judgeIndexing, pendingMigrations } from './readiness';
 
 /** Longest wait for each chain's head; a slow RPC fails readiness rather than hold the balancer. */

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { migrationConfig } from './config';
 import { runDailyMoves } from './dailyMoveJob';
 import { seedDemoKingdoms } from './demoKingdoms';

@@ -1,4 +1,4 @@
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { payoutsConfig } from './config';
 
 /**

@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { randomnessOracleConfig } from './config';
 import { createOracleChain } from './oracleChain';
 import { resolveOracleSetup } from './setup';

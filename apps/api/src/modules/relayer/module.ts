@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import { type ApiModule, defineModule, type ModuleContext, type ModuleParts } from '../module';
+import { defineModule, type ModuleContext, type ModuleParts } from '../module';
 import { type RelayerConfig, relayerConfig } from './config';
 import type { RelayerRoute } from './route';
 import { relayerSignerKey } from './signatures';

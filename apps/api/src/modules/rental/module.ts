@@ -3,7 +3,7 @@ import { RENTAL_MINING_SECRET_HEADER, rentalEndpoints } from '@kingdoms/shared/a
 import { NETWORKS } from '@kingdoms/shared/networks';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import { type ApiModule, defineModule, type ModuleContext } from '../module';
+import { type ApiModule, defineModule } from '../module';
 import { claimProfit, unclaimedProfit } from './claims';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';

@@ -1,7 +1,7 @@
 import { runtimeConfigEndpoints, runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
 import { cachedReply, sendCached } from '../../http/cachedReply';
 import { serveGroup } from '../../http/endpoints';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { runtimeConfigConfig } from './config';
 import { buildRuntimeConfig } from './service';
 

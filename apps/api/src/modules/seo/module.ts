@@ -1,7 +1,7 @@
 import { seoEndpoints } from '@kingdoms/shared/api/seo';
 import type { FastifyRequest } from 'fastify';
 import { serveGroup } from '../../http/endpoints';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { robotsTxt, sitemapXml } from './seo';
 
 /** Behind a load balancer, TRUST_PROXY makes protocol and host the public ones. */

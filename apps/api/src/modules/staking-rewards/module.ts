@@ -1,7 +1,7 @@
 import { stakingRewardsEndpoints } from '@kingdoms/shared/api/staking';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { claimReward, REWARD_ASSET } from './claim';
 import { stakingRewardsConfig } from './config';
 import { logSnapshot, runRewardSnapshot } from './snapshot';

@@ -1,6 +1,6 @@
 import { subscribeEndpoints } from '@kingdoms/shared/api/subscribe';
 import { serveGroup } from '../../http/endpoints';
-import { type ApiModule, defineModule } from '../module';
+import { defineModule } from '../module';
 import { subscribeConfig } from './config';
 import { subscribe } from './service';
 

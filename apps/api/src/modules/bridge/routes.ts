@@ -17,7 +17,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import { type Address, getAddress } from 'viem';
 import { z } from 'zod';
-import type { RelayerMessage, RelayerRoute, RouteContext, RouteFactory } from './route';
+import type { RelayerMessage, RelayerRoute, RouteContext, RouteFactory } from '../relayer';
 
 /**
  * The bridge's relayer routes (issue 17), one per `BridgeRoute` of @kingdoms/shared/bridge, named
