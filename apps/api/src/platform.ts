@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { type AuthService, createProcessAuth } from './modules/auth';
+import { type DragoReads, dragoReads } from './modules/dragos';
 import { createPayouts, type Payouts } from './modules/payouts';
 import { createRelayerMessages, type RelayerMessages } from './modules/relayer';
 
@@ -22,6 +23,8 @@ export interface PlatformServices {
   readonly payouts: Payouts;
   /** The relayer's messages as other modules read them (the bridge): relayer/reads.ts. */
   readonly relayer: RelayerMessages;
+  /** The dragos module's indexed ownership, for rentals (dragos/index.ts). */
+  readonly dragos: DragoReads;
 }
 
 export function createPlatformServices(ctx: AppContext): PlatformServices {
@@ -29,5 +32,6 @@ export function createPlatformServices(ctx: AppContext): PlatformServices {
     auth: createProcessAuth(ctx),
     payouts: createPayouts(ctx),
     relayer: createRelayerMessages(ctx.db),
+    dragos: dragoReads,
   };
 }

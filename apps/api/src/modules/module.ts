@@ -6,6 +6,7 @@ import type { DailyTime } from '../lib/scheduler';
 import type { Sender } from '../lib/senders';
 import type { AuthService } from './auth';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
+import type { DragoReads } from './dragos';
 import type { Payouts } from './payouts';
 import type { RelayerMessages, RelayerRoute } from './relayer';
 
@@ -145,5 +146,7 @@ export interface ModuleContext<Settings = undefined, Needs extends ModuleSetting
   readonly payouts: Payouts;
   /** The relayer's messages, read through its interface (relayer/reads.ts), never its table. */
   readonly relayer: RelayerMessages;
+  /** The dragos module's indexed ownership (dragos/index.ts). */
+  readonly dragos: DragoReads;
   readonly indexer: IndexerAccess;
 }

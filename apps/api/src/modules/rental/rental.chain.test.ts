@@ -35,7 +35,7 @@ describe.each(testDatabases())('rental claim paid on an Arena-Z anvil ($name)', 
     );
     const owner = { network: 2, owner: lender.address.toLowerCase() };
     app = await buildModulesApp(
-      [createRentalModule(async (_db, id) => (id === TOKEN ? owner : undefined)), payoutsModule],
+      [createRentalModule({ ownerOf: async (_db, id) => (id === TOKEN ? owner : undefined) }), payoutsModule],
       {
         db: database.db,
         // An hour between polls: a payout within seconds was made because the claim woke the worker.
