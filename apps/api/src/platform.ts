@@ -3,6 +3,7 @@ import { type AuthService, createProcessAuth } from './modules/auth';
 import { type DragoReads, dragoReads } from './modules/dragos';
 import { createPayouts, type Payouts } from './modules/payouts';
 import { createRelayerMessages, type RelayerMessages } from './modules/relayer';
+import { type RewardReads, rewardReads } from './modules/staking-rewards';
 
 /**
  * The platform services of an API process: built once by the composition root (app.ts, from
@@ -25,6 +26,8 @@ export interface PlatformServices {
   readonly relayer: RelayerMessages;
   /** The dragos module's indexed ownership, for rentals (dragos/index.ts). */
   readonly dragos: DragoReads;
+  /** The staking rewards' claimable amounts, for the staking figures (staking-rewards/index.ts). */
+  readonly rewards: RewardReads;
 }
 
 export function createPlatformServices(ctx: AppContext): PlatformServices {
@@ -33,5 +36,6 @@ export function createPlatformServices(ctx: AppContext): PlatformServices {
     payouts: createPayouts(ctx),
     relayer: createRelayerMessages(ctx.db),
     dragos: dragoReads,
+    rewards: rewardReads,
   };
 }

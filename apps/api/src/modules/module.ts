@@ -9,6 +9,7 @@ import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
 import type { DragoReads } from './dragos';
 import type { Payouts } from './payouts';
 import type { RelayerMessages, RelayerRoute } from './relayer';
+import type { RewardReads } from './staking-rewards';
 
 /** A module's settings key: its folder name in camelCase (`ApiConfig.<key>`). */
 export type ModuleSettingsKey = keyof ModuleConfigs;
@@ -148,5 +149,7 @@ export interface ModuleContext<Settings = undefined, Needs extends ModuleSetting
   readonly relayer: RelayerMessages;
   /** The dragos module's indexed ownership (dragos/index.ts). */
   readonly dragos: DragoReads;
+  /** The staking rewards' claimable amounts (staking-rewards/index.ts). */
+  readonly rewards: RewardReads;
   readonly indexer: IndexerAccess;
 }

@@ -9,7 +9,10 @@ import { rouletteConfig } from './roulette/config';
 
 const config = loadConfig({});
 const appContext = { config, chains: createChains(config, undefined) } as unknown as AppContext;
-const services = {} as Pick<ModuleContext, 'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'indexer'>;
+const services = {} as Pick<
+  ModuleContext,
+  'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer'
+>;
 
 describe('a module context', () => {
   it('types only the module’s own slice and the slices it names in needs', () => {

@@ -24,7 +24,7 @@ declare module 'fastify' {
 export function contextFor(
   module: Pick<ApiModule, 'config' | 'needs'>,
   { config, ...platform }: AppContext,
-  services: Pick<ModuleContext, 'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'indexer'>,
+  services: Pick<ModuleContext, 'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer'>,
 ): ModuleContext<unknown, ModuleSettingsKey> {
   const settingsOf = (key: string): unknown => (config as unknown as Record<string, unknown>)[key];
   return {

@@ -5,7 +5,6 @@ import { sendCached } from '../../http/cachedReply';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
 import { type ApiModule, defineModule } from '../module';
-import { claimableReward } from '../staking-rewards';
 import { changeComment } from './comment';
 import { createStakingFigures, type StakingFiguresOptions } from './figures';
 import { STAKING_NETWORK, stakingSubscription } from './subscription';
@@ -46,7 +45,7 @@ export function createStakingModule(
       const figures = createStakingFigures({
         db,
         chainId: subscription?.chainId,
-        claimableReward,
+        claimableReward: ctx.rewards.claimable,
         tierBands: ctx.needs.runtimeConfig.siteContent.pledgingTiers.bands,
         ...options,
       });
