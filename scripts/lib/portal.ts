@@ -123,7 +123,7 @@ async function prepareDatabase(config: ApiConfig, baseUrl: string): Promise<stri
   );
   try {
     await seedDemoKingdoms(database.db);
-    return await demoMigrationLinks(database.db, baseUrl, moveTokenSecret(config));
+    return await demoMigrationLinks(database.db, baseUrl, moveTokenSecret(config.migration));
   } finally {
     await database.close();
   }

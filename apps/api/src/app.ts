@@ -76,7 +76,9 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
 
   await registerSecurityHeaders(app, {
     production: config.production,
-    rpcOrigins: buildRuntimeNetworks(config, ctx.chains).map((network) => new URL(network.rpcUrl).origin),
+    rpcOrigins: buildRuntimeNetworks({ platform: config }, ctx.chains).map(
+      (network) => new URL(network.rpcUrl).origin,
+    ),
   });
   await registerCompression(app);
   await app.register(cors, {

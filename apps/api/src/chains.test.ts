@@ -108,7 +108,10 @@ describe('a production deployment never falls back to a devnet key', () => {
     }
     expect(relayerSignerKey(config, production)).toBeUndefined();
     expect(resolveVoucherSetup(config.signerPrivateKey, production)).not.toHaveProperty('signer');
-    expect(resolveOracleSetup(config, production)).toMatchObject({ operatorKey: undefined, chains: [] });
+    expect(resolveOracleSetup(config.randomnessOracle, production)).toMatchObject({
+      operatorKey: undefined,
+      chains: [],
+    });
     // The same deployment on a devnet gets every one of them (the test above is not vacuous).
     const onDevnet = testConfig({ PAYOUT_JOBS: 'true', RANDOMNESS_ORACLE: 'devnet' });
     for (const payer of PAYOUT_PAYERS) {
@@ -116,7 +119,9 @@ describe('a production deployment never falls back to a devnet key', () => {
     }
     expect(relayerSignerKey(onDevnet, devnet)).toBe(DEVNET_KEYS.voucherSigner);
     expect(resolveVoucherSetup(onDevnet.signerPrivateKey, devnet)).toHaveProperty('signer');
-    expect(resolveOracleSetup(onDevnet, devnet).operatorKey).toBe(DEVNET_KEYS.oracleOperator);
+    expect(resolveOracleSetup(onDevnet.randomnessOracle, devnet).operatorKey).toBe(
+      DEVNET_KEYS.oracleOperator,
+    );
   });
 
   it('no server file but chains.ts reads a devnet private key (so the rule above covers every key)', () => {

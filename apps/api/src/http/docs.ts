@@ -1,5 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import {
+  ACCESS_ERRORS,
+  type AnyEndpoint,
+  type ErrorDeclaration,
+  type ErrorDeclarations,
+} from '@kingdoms/shared/api/endpoint';
+import { failureReplySchema } from '@kingdoms/shared/api/envelope';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -29,4 +36,43 @@ export async function registerApiDocs(app: FastifyInstance, production: boolean)
     transformStaticCSP: (header) =>
       production ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
+}
+
+/** The refusals an endpoint may answer: its descriptor's `errors`, and its access guard's. */
+function refusalsOf(endpoint: AnyEndpoint): ErrorDeclarations {
+  return endpoint.access === 'anyone' ? endpoint.errors : { ...ACCESS_ERRORS.errors, ...endpoint.errors };
+}
+
+const describeRefusal = ([code, declaration]: [string, ErrorDeclaration]) =>
+  `\`${code}\`${typeof declaration.message === 'string' ? `: ${declaration.message}` : ''}`;
+
+/**
+ * What /docs shows of an endpoint's declared error codes: the operation's description lists every
+ * code with its status and text (a status-200 refusal answers `result: 0`), and each non-200
+ * status gets its own response naming its codes.
+ */
+export function refusalDocs(endpoint: AnyEndpoint): {
+  description: string | undefined;
+  responses: Record<number, typeof failureReplySchema>;
+} {
+  const refusals = Object.entries(refusalsOf(endpoint));
+  if (refusals.length === 0) return { description: undefined, responses: {} };
+  const byStatus = new Map<number, [string, ErrorDeclaration][]>();
+  for (const refusal of refusals) {
+    const status = refusal[1].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), refusal]);
+  }
+  const lines = [...byStatus].map(
+    ([status, codes]) =>
+      `- ${status === 200 ? '200 (result 0)' : status}: ${codes.map(describeRefusal).join('; ')}`,
+  );
+  const responses = Object.fromEntries(
+    [...byStatus]
+      .filter(([status]) => status !== 200)
+      .map(([status, codes]) => [
+        status,
+        failureReplySchema.describe(codes.map(([code]) => code).join(', ')),
+      ]),
+  );
+  return { description: `Error codes:\n${lines.join('\n')}`, responses };
 }

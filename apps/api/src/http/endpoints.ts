@@ -16,6 +16,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
+import { refusalDocs } from './docs';
 
 const NO_QUERY = z.strictObject({});
 
@@ -84,16 +85,23 @@ export function registerEndpoint(app: FastifyInstance, handler: EndpointHandler,
   const { endpoint } = handler;
   const input = endpoint.method === 'GET' ? 'querystring' : 'body';
   const rateLimit = rateLimitOf(handler);
+  const refusals = refusalDocs(endpoint);
   app.route({
     method: endpoint.method,
     url: servedPath(endpoint),
     schema: {
       summary: endpoint.summary,
+      ...(refusals.description ? { description: refusals.description } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.request ? { [input]: endpoint.request } : {}),
       // Path parameters replace the query: a GET with them takes no query string at all.
       ...(endpoint.params ? { params: endpoint.params, querystring: NO_QUERY } : {}),
-      response: { 200: endpoint.reply, '4xx': failureReplySchema, '5xx': failureReplySchema },
+      response: {
+        200: endpoint.reply,
+        ...refusals.responses,
+        '4xx': failureReplySchema,
+        '5xx': failureReplySchema,
+      },
     },
     ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
     ...(endpoint.access === 'anyone' ? {} : { preHandler: guards[endpoint.access] }),

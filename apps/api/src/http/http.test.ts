@@ -1,3 +1,6 @@
+import { authEndpoints } from '@kingdoms/shared/api/auth';
+import { ACCESS_ERRORS, type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
+import { vestingEndpoints } from '@kingdoms/shared/api/vesting';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWebDist, TEST_INDEX_HTML, testConfig } from '../../test/appHarness';
@@ -164,6 +167,26 @@ describe('HTTP shell: web app, errors, security, docs', () => {
       expect(subscribe.requestBody.content['application/json'].schema.required).toContain('email');
       expect(document.paths['/healthz']).toBeDefined();
       expect(document.paths['/config.json']).toBeDefined();
+    });
+
+    it('lists each endpoint’s declared error codes, its access guard’s too, with their statuses', async () => {
+      const document = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
+      const operation = (endpoint: AnyEndpoint) => document.paths[servedPath(endpoint)].post;
+      const claimAll = operation(vestingEndpoints.claimAll);
+      for (const code of [
+        ...Object.keys(vestingEndpoints.claimAll.errors),
+        ...Object.keys(ACCESS_ERRORS.errors),
+      ]) {
+        expect(claimAll.description).toContain(`\`${code}\``);
+      }
+      expect(claimAll.description).toContain('200 (result 0)');
+      expect(claimAll.responses['401'].description).toBe('not_signed_in');
+      expect(claimAll.responses['403'].description).toBe('wrong_wallet, not_admin');
+      // An 'anyone' endpoint lists only its own codes.
+      const verify = operation(authEndpoints.verify);
+      for (const code of Object.keys(authEndpoints.verify.errors))
+        expect(verify.description).toContain(`\`${code}\``);
+      expect(verify.description).not.toContain('not_signed_in');
     });
 
     it('serves the Swagger UI at /docs', async () => {

@@ -2,7 +2,6 @@ import { authModule } from './auth/module';
 import { bridgeModule } from './bridge/module';
 import { chainIndexerModule } from './chain-indexer/module';
 import { devnetModule } from './devnet/module';
-import { dragoOwnerOf } from './dragos';
 import { dragosModule } from './dragos/module';
 import { healthModule } from './health/module';
 import { migrationModule } from './migration/module';
@@ -10,7 +9,7 @@ import type { ApiModule } from './module';
 import { payoutsModule } from './payouts/module';
 import { randomnessOracleModule } from './randomness-oracle/module';
 import { relayerModule } from './relayer/module';
-import { createRentalModule } from './rental/module';
+import { rentalModule } from './rental/module';
 import { rouletteModule } from './roulette/module';
 import { runtimeConfigModule } from './runtime-config/module';
 import { seoModule } from './seo/module';
@@ -30,8 +29,7 @@ export const API_MODULES: readonly ApiModule[] = [
   stakingModule,
   stakingRewardsModule,
   payoutsModule,
-  // Rentals check the dragos module's indexed ownership; the dragos module reads their rent.
-  createRentalModule(dragoOwnerOf),
+  rentalModule,
   vestingModule,
   dragosModule,
   relayerModule,

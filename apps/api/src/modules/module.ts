@@ -1,3 +1,4 @@
+import type { ModuleConfigs, PlatformConfig } from '../config';
 import type { AppContext } from '../context';
 import type { EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
@@ -5,27 +6,59 @@ import type { DailyTime } from '../lib/scheduler';
 import type { Sender } from '../lib/senders';
 import type { AuthService } from './auth';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
+import type { DragoReads } from './dragos';
 import type { Payouts } from './payouts';
-import type { RelayerRoute } from './relayer';
+import type { RelayerMessages, RelayerRoute } from './relayer';
+import type { RewardReads } from './staking-rewards';
+
+/** A module's settings key: its folder name in camelCase (`ApiConfig.<key>`). */
+export type ModuleSettingsKey = keyof ModuleConfigs;
 
 /**
- * THE shape of an API module: each `modules/<name>/module.ts` exports one `ApiModule`, and
- * `modules/index.ts` lists them. The registry (registry.ts) serves the endpoints, feeds the
- * subscriptions to the chain indexer, schedules the jobs and starts the workers; a module never
- * touches Fastify or the scheduler itself.
+ * THE shape of an API module: each `modules/<name>/module.ts` exports one, built with
+ * `defineModule`, and `modules/index.ts` lists them. The registry (registry.ts) serves the
+ * endpoints, feeds the subscriptions to the chain indexer, schedules the jobs and starts the
+ * workers; a module never touches Fastify or the scheduler itself. This is the registry's view
+ * (settings not yet narrowed); a module is written against `ModuleDefinition`.
  */
 export interface ApiModule {
   /** The folder name. */
   readonly name: string;
+  /** Its configuration slice; the loader (config.ts) validates its variables with everyone else's. */
+  readonly config?: ConfigSlice;
+  /** Other modules' settings it reads (`ctx.needs.<key>`); nothing else of theirs reaches it. */
+  readonly needs?: readonly ModuleSettingsKey[];
+  enabled?(ctx: ModuleContext<unknown, ModuleSettingsKey>): boolean;
+  setup(ctx: ModuleContext<unknown, ModuleSettingsKey>): ModuleParts | Promise<ModuleParts>;
+}
+
+/** A module as its author writes it: the context is typed by its own slice and its `needs`. */
+export interface ModuleDefinition<Settings, Needs extends ModuleSettingsKey> {
+  /** The folder name. */
+  readonly name: string;
   /**
    * Its configuration slice (`<name>/config.ts`): its environment variables, validated by the one
-   * loader (config.ts); the settings are `ctx.config.<name in camelCase>`.
+   * loader (config.ts); its settings are `ctx.settings`.
    */
-  readonly config?: ConfigSlice;
+  readonly config?: ConfigSlice<string, Settings>;
+  /** Other modules' settings it reads, each named (`ctx.needs.<key>`). */
+  readonly needs?: readonly Needs[];
   /** Registered only when this says so (devnet helpers); always when absent. */
-  readonly enabled?: (ctx: ModuleContext) => boolean;
+  enabled?(ctx: ModuleContext<Settings, Needs>): boolean;
   /** Builds the module for this process from its context. Runs once, before the server is ready. */
-  setup(ctx: ModuleContext): ModuleParts | Promise<ModuleParts>;
+  setup(ctx: ModuleContext<Settings, Needs>): ModuleParts | Promise<ModuleParts>;
+}
+
+/**
+ * Declares a module. The registry hands its `setup` a context holding only its own settings,
+ * the settings it `needs` and the platform facts (contextFor in registry.ts).
+ */
+export function defineModule<Settings = undefined, Needs extends ModuleSettingsKey = never>(
+  definition: ModuleDefinition<Settings, Needs>,
+): ApiModule {
+  // The registry narrows the context to this definition's slice and needs (contextFor), so the
+  // wider view is only a list entry's type.
+  return definition as unknown as ApiModule;
 }
 
 /** What a module's setup hands to the registry. Every part is optional. */
@@ -88,12 +121,35 @@ export interface IndexerAccess {
   readonly readyMaxLagBlocks: number;
 }
 
-export interface ModuleContext extends AppContext {
+/** What every module may read of the platform's own configuration. */
+export type PlatformFacts = Pick<
+  PlatformConfig,
+  'production' | 'signerPrivateKey' | 'corsOrigins' | 'networkOverrides'
+>;
+
+/**
+ * A module's context: its own settings, the settings it declared in `needs`, the platform facts
+ * and services; never the whole configuration (only platform code, registry.ts and compose.ts,
+ * reads that).
+ */
+export interface ModuleContext<Settings = undefined, Needs extends ModuleSettingsKey = never>
+  extends Omit<AppContext, 'config'> {
+  /** This module's settings (its `config` slice); undefined when it has none. */
+  readonly settings: Settings;
+  /** The other modules' settings this module declared in `needs`. */
+  readonly needs: Pick<ModuleConfigs, Needs>;
+  readonly platform: PlatformFacts;
   /** A devnet deployment (never in production): devnet seeds run. */
   readonly devnet: boolean;
   /** Sign-In with Ethereum sessions; the registry guards 'wallet' and 'admin' endpoints with it. */
   readonly auth: AuthService;
   /** On-chain payouts: claims open per asset, wake after queuing (platform.ts). */
   readonly payouts: Payouts;
+  /** The relayer's messages, read through its interface (relayer/reads.ts), never its table. */
+  readonly relayer: RelayerMessages;
+  /** The dragos module's indexed ownership (dragos/index.ts). */
+  readonly dragos: DragoReads;
+  /** The staking rewards' claimable amounts (staking-rewards/index.ts). */
+  readonly rewards: RewardReads;
   readonly indexer: IndexerAccess;
 }

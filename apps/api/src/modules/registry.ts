@@ -8,13 +8,40 @@ import { createSingletons } from '../lib/singletons';
 import type { PlatformServices } from '../platform';
 import { requireAdmin, requireWallet } from './auth';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
-import type { ApiModule, IndexerAccess, ModuleContext, ModuleParts } from './module';
+import type { ApiModule, IndexerAccess, ModuleContext, ModuleParts, ModuleSettingsKey } from './module';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's chain indexers (null: the deployment has nothing to index). Tests wait on them. */
     chainIndexers: ChainIndexers | null;
   }
+}
+
+/**
+ * A module's context: the platform's context without the whole configuration, plus the module's
+ * own settings and the ones it declared in `needs` (module.ts: defineModule).
+ */
+export function contextFor(
+  module: Pick<ApiModule, 'config' | 'needs'>,
+  { config, ...platform }: AppContext,
+  services: Pick<ModuleContext, 'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer'>,
+): ModuleContext<unknown, ModuleSettingsKey> {
+  const settingsOf = (key: string): unknown => (config as unknown as Record<string, unknown>)[key];
+  return {
+    ...platform,
+    ...services,
+    settings: module.config ? settingsOf(module.config.key) : undefined,
+    needs: Object.fromEntries((module.needs ?? []).map((key) => [key, settingsOf(key)])) as ModuleContext<
+      unknown,
+      ModuleSettingsKey
+    >['needs'],
+    platform: {
+      production: config.production,
+      signerPrivateKey: config.signerPrivateKey,
+      corsOrigins: config.corsOrigins,
+      networkOverrides: config.networkOverrides,
+    },
+  };
 }
 
 /**
@@ -44,15 +71,11 @@ export async function registerModules(
     statuses: async (timeoutMs) => (indexers ? indexers.statuses(timeoutMs) : []),
     readyMaxLagBlocks: ctx.config.chainIndexer.readyMaxLagBlocks,
   };
-  const moduleCtx: ModuleContext = {
-    ...ctx,
-    devnet: ctx.chains.devnet,
-    ...services,
-    indexer,
-  };
+  const devnet = ctx.chains.devnet;
 
   const parts: ModuleParts[] = [];
   for (const module of modules) {
+    const moduleCtx = contextFor(module, ctx, { devnet, ...services, indexer });
     if (module.enabled && !module.enabled(moduleCtx)) continue;
     parts.push(await module.setup(moduleCtx));
   }
@@ -61,7 +84,7 @@ export async function registerModules(
   const relayerRoutes = parts.flatMap((part) => part.relayerRoutes ?? []);
   for (const part of [...parts]) if (part.relay) parts.push(part.relay(relayerRoutes));
 
-  if (moduleCtx.devnet) {
+  if (devnet) {
     for (const part of parts) await part.devnetSeed?.();
   }
 

@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { authEndpoints, SESSION_COOKIE } from '@kingdoms/shared/api/auth';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { SESSION_TTL_SECONDS } from './authService';
 import { authConfig } from './config';
 import { sessionToken } from './guards';
@@ -20,17 +20,17 @@ export function sessionCookieOptions(production: boolean): CookieSerializeOption
  * cookie), session, sign-out. Other modules' 'wallet' and 'admin' endpoints are guarded by the
  * registry with the same service (guards.ts).
  */
-export const authModule: ApiModule = {
+export const authModule = defineModule({
   name: 'auth',
   config: authConfig,
   setup(ctx) {
     const { auth } = ctx;
-    if (ctx.config.auth.sessionSecretGenerated) {
+    if (ctx.settings.sessionSecretGenerated) {
       ctx.logger.warn(
         'SESSION_SECRET is not set: using a random one, so sessions end when the process stops.',
       );
     }
-    const cookieOptions = sessionCookieOptions(ctx.config.production);
+    const cookieOptions = sessionCookieOptions(ctx.platform.production);
     return {
       endpoints: serveGroup(authEndpoints, {
         nonce: async () => ({ result: 1 as const, nonce: await auth.issueNonce() }),
@@ -52,4 +52,4 @@ export const authModule: ApiModule = {
       }),
     };
   },
-};
+});

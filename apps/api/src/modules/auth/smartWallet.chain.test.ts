@@ -21,6 +21,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionTestConfig } from '../../../test/session';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { devnetModule } from '../devnet/module';
@@ -29,12 +30,7 @@ import { stakingModule } from '../staking/module';
 import { stakingRewardsModule } from '../staking-rewards/module';
 import { claimableReward } from '../staking-rewards/queries';
 import { A2Z_UNIT } from '../staking-rewards/snapshot';
-import {
-  insertPositions,
-  type RewardChain,
-  rewardsTestConfig,
-  startRewardChain,
-} from '../staking-rewards/testing';
+import { insertPositions, type RewardChain, startRewardChain } from '../staking-rewards/testing';
 import { authModule } from './module';
 
 /**
@@ -152,7 +148,7 @@ describe.each(testDatabases())('smart-contract wallets sign in and sign actions 
     };
     // The devnet module snapshots today's rewards at startup (REWARD_JOBS); payouts poll hourly,
     // so a payout within seconds is one the claim woke.
-    const config = rewardsTestConfig({
+    const config = sessionTestConfig({
       PUBLIC_ORIGINS: ORIGIN,
       REWARD_JOBS: 'true',
       REWARD_DAILY_POOL: '400',

@@ -28,15 +28,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import { startFaultProxy } from '../../../test/faultProxy';
+import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { dragosModule } from '../dragos/module';
-import { bridgeRelayerRoutes, type RelayerRoute, routeSubscription } from '../relayer';
+import { type RelayerRoute, routeSubscription } from '../relayer';
 import { relayerModule } from '../relayer/module';
 import { createTargetChain, type TargetChain } from '../relayer/targetChain';
 import { createRelayerWorker } from '../relayer/worker';
-import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { bridgeModule } from './module';
+import { bridgeRelayerRoutes } from './routes';
 
 const player = privateKeyToAccount(devnetAccount(3).privateKey);
 const stranger = privateKeyToAccount(devnetAccount(4).privateKey);
@@ -101,7 +102,7 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
       chains: { ethereum: chainOf('ethereum'), polygon: chainOf('polygon'), arenaz: chainOf('arenaz') },
     };
     database = await open();
-    const config = rewardsTestConfig({
+    const config = sessionTestConfig({
       INDEXER_ENABLED: 'false',
       INDEXER_CONFIRMATIONS: '0',
       RELAYER_JOBS: 'false',
@@ -113,7 +114,10 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
       deployment,
       config,
     });
-    const made = bridgeRelayerRoutes(deployment, { config, devnet: true });
+    const made = bridgeRelayerRoutes(deployment, {
+      checkpointDelaySeconds: config.bridge.checkpointDelaySeconds,
+      devnet: true,
+    });
     expect(made.problems).toEqual([]);
     routes = new Map([...made.routes].map(([name, route]) => [name, route]));
     targets = new Map(
@@ -614,7 +618,7 @@ describe('the relayer module carries bridge transfers on its own on a devnet dep
     app = await buildModulesApp([relayerModule, bridgeModule], {
       db: database.db,
       deployment,
-      config: rewardsTestConfig({
+      config: sessionTestConfig({
         INDEXER_POLL_MS: '100',
         INDEXER_CONFIRMATIONS: '0',
         RELAYER_INTERVAL_MS: '200',

@@ -17,12 +17,12 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer';
 import type { RelayerRoute } from '../relayer';
 import { deliverySubscription, routeSubscription } from '../relayer/subscription';
 import { createRelayerWorker } from '../relayer/worker';
-import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { createBridgeModule } from './module';
 import { resourceSubscription } from './subscription';
 
@@ -197,7 +197,7 @@ describe.each(testDatabases())('the bridge API on $name', ({ open }) => {
       {
         db: database.db,
         deployment,
-        config: rewardsTestConfig({
+        config: sessionTestConfig({
           INDEXER_ENABLED: 'false',
           BRIDGE_CHECKPOINT_DELAY_SECONDS: String(DELAY),
         }),

@@ -3,10 +3,11 @@ import type { BridgeRoute } from '@kingdoms/shared/bridge';
 import type { FastifyRequest } from 'fastify';
 import { privateKeyToAccount } from 'viem/accounts';
 import { serveGroup } from '../../http/endpoints';
-import type { ApiModule } from '../module';
-import { bridgeRelayerRoutes, type RelayerRoute, relayerSignerKey } from '../relayer';
+import { type ApiModule, defineModule } from '../module';
+import { type RelayerRoute, relayerSignerKey } from '../relayer';
 import { receiptBlockReader } from './chain';
 import { bridgeConfig } from './config';
+import { bridgeRelayerRoutes } from './routes';
 import { type BridgeServiceOptions, createBridgeService } from './service';
 import { resourceSubscription } from './subscription';
 
@@ -27,13 +28,13 @@ function caller(request: FastifyRequest): string {
 
 /**
  * The bridge (spec 3 "Bridge page", §4, §7; issue 17): its relayer routes (handed to the relayer as
- * `relayerRoutes`; relayer/bridgeRoutes.ts), histories and the step tracker from the relayer's
+ * `relayerRoutes`; bridge/routes.ts), histories and the step tracker from the relayer's
  * messages of those routes, the RESOURCE receive and LOKA
  * claim signatures for the signed-in sender or receiver (the claim only after the checkpoint
  * delay), and the RESOURCE holdings indexed on Arena-Z. README.md has the rules.
  */
 export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiModule {
-  return {
+  return defineModule({
     name: 'bridge',
     config: bridgeConfig,
     setup(ctx) {
@@ -41,14 +42,18 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
       let routes = new Map<BridgeRoute, RelayerRoute>();
       if (overrides.routes) routes = new Map(overrides.routes);
       else if (deployment) {
-        const made = bridgeRelayerRoutes(deployment, { config: ctx.config, devnet: ctx.devnet });
+        const made = bridgeRelayerRoutes(deployment, {
+          checkpointDelaySeconds: ctx.settings.checkpointDelaySeconds,
+          devnet: ctx.devnet,
+        });
         routes = made.routes;
         if (made.problems.length > 0) ctx.logger.info(`Bridge routes off: ${made.problems.join('; ')}`);
       }
-      const signerKey = relayerSignerKey(ctx.config, ctx.chains);
+      const signerKey = relayerSignerKey(ctx.platform, ctx.chains);
       const resource = deployment?.chains.arenaz.contracts.Resource;
       const service = createBridgeService({
         db: ctx.db,
+        relayer: ctx.relayer,
         routes,
         signer: signerKey ? privateKeyToAccount(signerKey) : undefined,
         resourceChainId: resource ? deployment.chains.arenaz.chainId : undefined,
@@ -57,7 +62,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         waitForBlock:
           overrides.waitForBlock ??
           ((chainId, blockNumber, timeoutMs) => ctx.indexer.waitForBlock(chainId, blockNumber, timeoutMs)),
-        indexWaitMs: ctx.config.bridge.indexWaitMs,
+        indexWaitMs: ctx.settings.indexWaitMs,
         now: overrides.now,
       });
       return {
@@ -85,7 +90,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         relayerRoutes: [...routes.values()],
       };
     },
-  };
+  });
 }
 
 export const bridgeModule: ApiModule = createBridgeModule();

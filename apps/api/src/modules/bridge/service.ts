@@ -23,17 +23,8 @@ import type { Kysely } from 'kysely';
 import type { LocalAccount } from 'viem';
 import type { Database } from '../../db/schema';
 import { refuse } from '../../http/refuse';
-import {
-  availableAtOf,
-  bridgePayloadOf,
-  type MessageRecord,
-  messagesDeliveredBy,
-  messagesOfParty,
-  messagesOfSourceTx,
-  type RelayerRoute,
-  sentAmount,
-  signatureFor,
-} from '../relayer';
+import { availableAtOf, type MessageRecord, type RelayerMessages, type RelayerRoute } from '../relayer';
+import { bridgePayloadOf } from './routes';
 
 /** Spec 3's resource history is not paged: the newest this many transfers are listed. */
 export const RESOURCE_HISTORY_LIMIT = 100;
@@ -47,6 +38,8 @@ export type ReceiptBlockReader = (chainId: number, txHash: `0x${string}`) => Pro
 
 export interface BridgeServiceOptions {
   db: Kysely<Database>;
+  /** The relayer's messages of the routes (ctx.relayer): the transfers the tracker shows. */
+  relayer: RelayerMessages;
   /** The routes this deployment runs (the relayer's bridge routes), by name. */
   routes: ReadonlyMap<BridgeRoute, RelayerRoute>;
   /** The EIP-712 signer; undefined: signatures answer 503 bridge_unavailable. */
@@ -72,7 +65,7 @@ const isBridgeRoute = (name: string): name is BridgeRoute =>
   (BRIDGE_ROUTES as readonly string[]).includes(name);
 
 export function createBridgeService(options: BridgeServiceOptions) {
-  const { db, routes } = options;
+  const { db, relayer, routes } = options;
   const now = options.now ?? (() => Date.now());
   const nowSeconds = () => Math.floor(now() / 1000);
 
@@ -155,7 +148,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
   ): Promise<MessageRecord> {
     const route = routeOr503(endpoint, name);
     const records = await indexed(endpoint, route.source.chainId, txHash, () =>
-      messagesOfSourceTx(db, [name], txHash),
+      relayer.ofSourceTx([name], txHash),
     );
     const own = records.find((record) => {
       const payload = bridgePayloadOf(record.payload);
@@ -166,7 +159,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
   }
 
   async function resourceHistory(address: string): Promise<ResourceListReply['history']> {
-    const { records } = await messagesOfParty(db, {
+    const { records } = await relayer.ofParty({
       routes: routes.has('resource') ? ['resource'] : [],
       address,
       page: 1,
@@ -217,7 +210,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
       const route = routeOr503(endpoint, 'resource');
       const signer = signerOr503(endpoint);
       const record = await ownMessage(endpoint, 'resource', txHash, caller);
-      const state = await signatureFor(db, route, record.nonce, signer, nowSeconds());
+      const state = await relayer.signature(route, record.nonce, signer, nowSeconds());
       if (state.state === 'delivered') return refuse(endpoint, 'bridge_already_delivered');
       if (state.state !== 'signed') return refuse(endpoint, 'bridge_tx_not_found');
       const payload = bridgePayloadOf(record.payload);
@@ -238,10 +231,10 @@ export function createBridgeService(options: BridgeServiceOptions) {
       const endpoint = bridgeEndpoints.resourceReceive;
       const route = routeOr503(endpoint, 'resource');
       const target = route.delivered?.chainId ?? route.source.chainId;
-      const [bySend] = await messagesOfSourceTx(db, ['resource'], txHash);
+      const [bySend] = await relayer.ofSourceTx(['resource'], txHash);
       const records = bySend
         ? [bySend]
-        : await indexed(endpoint, target, txHash, () => messagesDeliveredBy(db, ['resource'], txHash));
+        : await indexed(endpoint, target, txHash, () => relayer.deliveredBy(['resource'], txHash));
       const own = records.find((record) => {
         const payload = bridgePayloadOf(record.payload);
         return payload.sender === caller || payload.receiver === caller;
@@ -266,7 +259,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
       const route = routeOr503(endpoint, 'loka-withdraw');
       const signer = signerOr503(endpoint);
       const record = await ownMessage(endpoint, 'loka-withdraw', txHash, caller);
-      const state = await signatureFor(db, route, record.nonce, signer, nowSeconds());
+      const state = await relayer.signature(route, record.nonce, signer, nowSeconds());
       if (state.state === 'delivered') return refuse(endpoint, 'bridge_already_delivered');
       if (state.state === 'waiting') {
         return { ...refuse(endpoint, 'checkpoint_pending'), availableAt: state.availableAt };
@@ -287,14 +280,14 @@ export function createBridgeService(options: BridgeServiceOptions) {
       const name: BridgeRoute = network === 1 ? 'loka-withdraw' : 'loka-deposit';
       const wanted = routes.has(name) && address !== '';
       const [listed, loka, wloka] = await Promise.all([
-        messagesOfParty(db, {
+        relayer.ofParty({
           routes: wanted ? [name] : [],
           address,
           page,
           pageSize: BRIDGE_HISTORY_PAGE_SIZE,
         }),
-        address === '' ? '0' : sentAmount(db, 'loka-deposit', address),
-        address === '' ? '0' : sentAmount(db, 'loka-withdraw', address),
+        address === '' ? '0' : relayer.sentAmount('loka-deposit', address),
+        address === '' ? '0' : relayer.sentAmount('loka-withdraw', address),
       ]);
       const history = listed.records.map((record): TokenBridgeHistoryRow => {
         const transfer = transferOf(record);
@@ -318,7 +311,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
       names: readonly BridgeRoute[],
       page: number,
     ): Promise<BridgeTransfersReply> {
-      const listed = await messagesOfParty(db, {
+      const listed = await relayer.ofParty({
         routes: [...new Set(names)].filter((name) => routes.has(name)),
         address,
         page,
@@ -334,7 +327,7 @@ export function createBridgeService(options: BridgeServiceOptions) {
 
     /** The transfers of one source transaction ([] until indexed). */
     async transfer(txHash: `0x${string}`): Promise<BridgeTransferReply> {
-      const records = await messagesOfSourceTx(db, [...routes.keys()], txHash);
+      const records = await relayer.ofSourceTx([...routes.keys()], txHash);
       return { result: 1, transfers: records.map(transferOf) };
     },
   };

@@ -30,7 +30,7 @@ export interface ChainIndexersOptions {
 /**
  * Creates one indexer per chain for the app's subscriptions, reading each chain through the
  * deployment's RPC (RPC_URL_<NETWORK> overrides it). Nothing polls until start(): the caller
- * starts them only when `ctx.config.chainIndexer.enabled` (INDEXER_ENABLED=false leaves indexing to
+ * starts them only when `config.chainIndexer.enabled` (INDEXER_ENABLED=false leaves indexing to
  * another instance; waitForBlock still works there, as it reads the stored cursor), typically in
  * an onReady hook, and stops them in onClose.
  */

@@ -5,7 +5,7 @@ import {
 } from '@kingdoms/shared/api/chainIndexer';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { chainIndexerConfig } from './config';
 
 /** Longest wait for the chain head; a slow RPC skips the check rather than delay the answer. */
@@ -17,7 +17,7 @@ const HEAD_READ_TIMEOUT_MS = 2_000;
  * instance indexes. The indexers themselves are run by the registry from every module's
  * subscriptions (indexers.ts).
  */
-export const chainIndexerModule: ApiModule = {
+export const chainIndexerModule = defineModule({
   name: 'chain-indexer',
   config: chainIndexerConfig,
   setup: ({ indexer }) => ({
@@ -40,4 +40,4 @@ export const chainIndexerModule: ApiModule = {
       },
     }),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { DEV_CLIENTS, DEV_FACEBOOK_APP_SECRET, devIssuerEnabled, resolveSocialSettings } from '../migration';
-import type { ApiModule, ModuleParts } from '../module';
+import { defineModule, type ModuleParts } from '../module';
 import { REWARD_ASSET } from '../staking-rewards';
 import { createDevIssuer } from './devIssuer';
 import { devIssuerEndpoints } from './devIssuerEndpoints';
@@ -11,28 +11,29 @@ import { startupRewardSnapshot } from './startupSnapshot';
  * reward snapshot of today as soon as the seeded pledges are indexed. Registered only where one
  * of them is on; production modules know nothing of it.
  */
-export const devnetModule: ApiModule = {
+export const devnetModule = defineModule({
   name: 'devnet',
-  enabled: (ctx) => ctx.devnet || devIssuerEnabled(ctx.config, ctx.deployment),
+  needs: ['migration', 'stakingRewards'],
+  enabled: (ctx) => ctx.devnet || devIssuerEnabled(ctx.needs.migration, ctx.deployment),
   async setup(ctx) {
-    const { config, db, logger } = ctx;
+    const { needs, db, logger } = ctx;
     const parts: { endpoints?: ModuleParts['endpoints']; workers?: ModuleParts['workers'] } = {};
 
-    const { devIssuerUrl } = resolveSocialSettings(config, ctx.deployment);
+    const { devIssuerUrl } = resolveSocialSettings(needs.migration, ctx.deployment);
     if (devIssuerUrl) {
       const issuer = await createDevIssuer(devIssuerUrl, DEV_CLIENTS);
       parts.endpoints = devIssuerEndpoints({
         issuer,
         facebookAppSecret: DEV_FACEBOOK_APP_SECRET,
-        allowedOrigins: config.corsOrigins,
+        allowedOrigins: ctx.platform.corsOrigins,
       });
       logger.info(`Local OpenID issuer for migration sign-in at ${devIssuerUrl}`);
     }
 
     // Only where claims can be paid: a devnet deployment without RewardPayout has nothing to demo.
-    if (ctx.devnet && config.stakingRewards.jobs && ctx.payouts.isOpen(REWARD_ASSET)) {
-      parts.workers = [startupRewardSnapshot(db, logger, config.stakingRewards.dailyRewardPool)];
+    if (ctx.devnet && needs.stakingRewards.jobs && ctx.payouts.isOpen(REWARD_ASSET)) {
+      parts.workers = [startupRewardSnapshot(db, logger, needs.stakingRewards.dailyRewardPool)];
     }
     return parts;
   },
-};
+});

@@ -26,11 +26,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
 import { randomnessOracleModule } from '../randomness-oracle/module';
 import { createOracleChain } from '../randomness-oracle/oracleChain';
 import { createOracleWorker, type OracleWorker } from '../randomness-oracle/worker';
-import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { dragosModule } from './module';
 
 const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
@@ -194,7 +194,7 @@ describe.each(testDatabases())('hatching on Polygon and Ethereum on $name', ({ o
     app = await buildModulesApp([dragosModule, randomnessOracleModule], {
       db: database.db,
       deployment,
-      config: rewardsTestConfig({
+      config: sessionTestConfig({
         INDEXER_ENABLED: 'false',
         INDEXER_CONFIRMATIONS: '0',
         // The test drives the worker (the module's own runs only with a running server).

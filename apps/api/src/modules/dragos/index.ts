@@ -19,3 +19,14 @@ export async function dragoOwnerOf(
     .executeTakeFirst();
   return row ? { network: row.network as 0 | 1 | 2, owner: row.owner } : undefined;
 }
+
+/**
+ * What other modules read of the dragos module, handed to every module as `ctx.dragos`
+ * (platform.ts): rentals check a drago's indexed owner without importing this module, which reads
+ * their rent.
+ */
+export interface DragoReads {
+  readonly ownerOf: typeof dragoOwnerOf;
+}
+
+export const dragoReads: DragoReads = { ownerOf: dragoOwnerOf };

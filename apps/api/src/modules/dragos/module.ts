@@ -4,7 +4,7 @@ import { renderDragoSvg, renderEggSvg } from '@kingdoms/shared/drago/render';
 import type { FastifyRequest } from 'fastify';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { genesisEggRoute } from '../relayer';
 import { bornCountsReader, genesisReceiptReader, hatchTxReader } from './chain';
 import { devnetDragoSummary } from './devnetSummary';
@@ -22,15 +22,16 @@ const IMAGE_CACHE = 'public, max-age=60';
  * events on the three chains, the drago detail with stats and bonus derived from the genes, the
  * genesis Bridge & Hatch status and its relayer route (the relayer carries the egg), and the tokenURI metadata.
  */
-export const dragosModule: ApiModule = {
+export const dragosModule = defineModule({
   name: 'dragos',
+  needs: ['randomnessOracle'],
   setup(ctx) {
     const deployment = ctx.deployment;
     const service = createDragoService({
       db: ctx.db,
       deployment,
       // RANDOMNESS_STUCK_AFTER_SECONDS, a variable of the randomness-oracle module.
-      stuckAfterSeconds: ctx.config.randomnessOracle.stuckAfterSeconds,
+      stuckAfterSeconds: ctx.needs.randomnessOracle.stuckAfterSeconds,
       readGenesisReceipt: deployment ? genesisReceiptReader(ctx.chains, deployment) : undefined,
     });
     const readHatchTx = deployment ? hatchTxReader(ctx.chains, deployment) : undefined;
@@ -83,4 +84,4 @@ export const dragosModule: ApiModule = {
       relayerRoutes: genesisRoute && !('problem' in genesisRoute) ? [genesisRoute] : [],
     };
   },
-};
+});

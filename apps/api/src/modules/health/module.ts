@@ -4,7 +4,7 @@ import { migrations } from '../../db/migrations/index';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
 import { skippedRpcProviders } from '../../lib/rpcTransport';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { judgeIndexing, pendingMigrations } from './readiness';
 
 /** Longest wait for each chain's head; a slow RPC fails readiness rather than hold the balancer. */
@@ -15,7 +15,7 @@ const HEAD_READ_TIMEOUT_MS = 2_000;
  * database answers, every migration is applied and every chain's indexer is close to its head).
  * Both answer 503 naming what failed. See docs/deployment.md for the balancer's settings.
  */
-export const healthModule: ApiModule = {
+export const healthModule = defineModule({
   name: 'health',
   setup: ({ db, indexer }) => ({
     endpoints: serveGroup(healthEndpoints, {
@@ -67,4 +67,4 @@ export const healthModule: ApiModule = {
       },
     }),
   }),
-};
+});

@@ -21,7 +21,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv = process.en
   const config = loadConfig(env);
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   const base = option(args, '--base') ?? `http://${host}:${config.port}`;
-  const secret = moveTokenSecret(config);
+  const secret = moveTokenSecret(config.migration);
   const [command, kingdomId] = args;
   if (command === 'issue-token' && kingdomId && !kingdomId.startsWith('--')) {
     const ttl = Number(option(args, '--ttl') ?? DEFAULT_MOVE_TOKEN_TTL_SECONDS);

@@ -1,4 +1,6 @@
 /** What other modules may use of the migration module (its server part is ./module.ts). */
+
+export type { MigrationConfig } from './config';
 export { DEMO_EXISTING_ACCOUNT_EMAIL } from './demoKingdoms';
 export {
   DEV_CLIENTS,

@@ -201,7 +201,7 @@ describe.each(testDatabases())('kingdom migration on $name', (kind) => {
     it('refuses an expired ID token', async () => {
       // The issuer's tokens live 10 minutes: verify one an hour later, against the live JWKS.
       const settings = resolveSocialSettings(
-        testConfig({ PORT: String(port), HOST: '127.0.0.1', OIDC_DEV_ISSUER: 'true' }),
+        testConfig({ PORT: String(port), HOST: '127.0.0.1', OIDC_DEV_ISSUER: 'true' }).migration,
         undefined,
       );
       const later = createMigrationService({

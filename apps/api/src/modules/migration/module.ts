@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { migrationConfig } from './config';
 import { runDailyMoves } from './dailyMoveJob';
 import { seedDemoKingdoms } from './demoKingdoms';
@@ -40,21 +40,21 @@ function moveTokenOf(request: FastifyRequest): string {
  * main server's social login, and the daily 00:00 UTC move job. On the devnet it seeds demo
  * kingdoms; the local OpenID issuer its sign-in uses there is the devnet module's.
  */
-export const migrationModule: ApiModule = {
+export const migrationModule = defineModule({
   name: 'migration',
   config: migrationConfig,
   setup(ctx) {
-    const { config, db, logger } = ctx;
-    if (!config.migration.tokenSecret) {
+    const { settings, db, logger } = ctx;
+    if (!settings.tokenSecret) {
       logger.warn(
         'MIGRATION_TOKEN_SECRET is not set: migration links are signed with the public devnet key.',
       );
     }
     const service = createMigrationService({
       db,
-      tokenSecret: moveTokenSecret(config),
+      tokenSecret: moveTokenSecret(settings),
       verifyCredential: createSocialCredentialVerifier(
-        resolveSocialSettings(config, ctx.deployment).providers,
+        resolveSocialSettings(settings, ctx.deployment).providers,
       ),
     });
     return {
@@ -68,7 +68,7 @@ export const migrationModule: ApiModule = {
           return service.login(payload, moveTokenOf(request));
         },
       }),
-      jobs: config.migration.dailyMoveJob
+      jobs: settings.dailyMoveJob
         ? [
             {
               name: 'Daily kingdom move job',
@@ -84,4 +84,4 @@ export const migrationModule: ApiModule = {
       devnetSeed: () => seedDemoKingdoms(db),
     };
   },
-};
+});

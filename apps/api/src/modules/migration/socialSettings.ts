@@ -1,7 +1,6 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
-import type { ApiConfig } from '../../config';
-import type { OidcProviderSettings } from './config';
+import type { MigrationConfig, OidcProviderSettings } from './config';
 import { devnetMoveTokenSecret } from './moveToken';
 import type { OidcProviderConfig, SocialProvidersConfig } from './socialCredential';
 
@@ -27,12 +26,12 @@ export interface SocialSettings {
 }
 
 /** The local issuer runs on the devnet only, unless OIDC_DEV_ISSUER says otherwise. */
-export function devIssuerEnabled(config: ApiConfig, deployment: Deployment | undefined): boolean {
-  return config.migration.devIssuer ?? deployment?.env === 'devnet';
+export function devIssuerEnabled(settings: MigrationConfig, deployment: Deployment | undefined): boolean {
+  return settings.devIssuer ?? deployment?.env === 'devnet';
 }
 
-export function moveTokenSecret(config: ApiConfig): string {
-  return config.migration.tokenSecret ?? devnetMoveTokenSecret();
+export function moveTokenSecret(settings: MigrationConfig): string {
+  return settings.tokenSecret ?? devnetMoveTokenSecret();
 }
 
 function oidc(settings: OidcProviderSettings, clientId: string): OidcProviderConfig {
@@ -48,9 +47,12 @@ function oidc(settings: OidcProviderSettings, clientId: string): OidcProviderCon
  * all three buttons); elsewhere each provider with a configured client id is the real one. Both
  * go through the same verifier.
  */
-export function resolveSocialSettings(config: ApiConfig, deployment: Deployment | undefined): SocialSettings {
-  const { google, apple, facebook, devIssuerUrl } = config.migration;
-  const dev = devIssuerEnabled(config, deployment) ? devIssuerUrl : undefined;
+export function resolveSocialSettings(
+  settings: MigrationConfig,
+  deployment: Deployment | undefined,
+): SocialSettings {
+  const { google, apple, facebook, devIssuerUrl } = settings;
+  const dev = devIssuerEnabled(settings, deployment) ? devIssuerUrl : undefined;
   const providers: SocialProvidersConfig = {};
   if (dev) {
     const devOidc = (clientId: string): OidcProviderConfig => ({
@@ -89,10 +91,10 @@ export function resolveSocialSettings(config: ApiConfig, deployment: Deployment 
 
 /** The `social` block of /config.json. */
 export function socialRuntimeConfig(
-  config: ApiConfig,
+  settings: MigrationConfig,
   deployment: Deployment | undefined,
 ): NonNullable<RuntimeConfig['social']> {
-  const { clientIds, devIssuerUrl } = resolveSocialSettings(config, deployment);
+  const { clientIds, devIssuerUrl } = resolveSocialSettings(settings, deployment);
   return {
     ...(clientIds.google ? { googleClientId: clientIds.google } : {}),
     ...(clientIds.apple ? { appleClientId: clientIds.apple } : {}),

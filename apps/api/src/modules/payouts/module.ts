@@ -1,11 +1,11 @@
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { payoutsConfig } from './config';
 
 /**
  * On-chain payouts, exactly once: the one worker that pays what other modules queue with
  * queuePayout() (pledging rewards in A2Z on Polygon, rental profit in DST on Arena-Z). No endpoints.
  */
-export const payoutsModule: ApiModule = {
+export const payoutsModule = defineModule({
   name: 'payouts',
   config: payoutsConfig,
   setup(ctx) {
@@ -15,4 +15,4 @@ export const payoutsModule: ApiModule = {
     const { worker, senders } = payouts;
     return { workers: worker ? [{ ...worker, singleton: 'payouts', senders }] : [] };
   },
-};
+});

@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { randomnessOracleConfig } from './config';
 import { createOracleChain } from './oracleChain';
 import { resolveOracleSetup } from './setup';
@@ -12,12 +12,12 @@ import { createOracleWorker, type OracleWorker } from './worker';
  * chain (commit seeds ahead, fulfil each request once). Other modules read a request's
  * pending/stuck/fulfilled status through index.ts.
  */
-export const randomnessOracleModule: ApiModule = {
+export const randomnessOracleModule = defineModule({
   name: 'randomness-oracle',
   config: randomnessOracleConfig,
   setup(ctx) {
-    const { config, db, logger } = ctx;
-    const setup = resolveOracleSetup(config, ctx.chains);
+    const { settings, db, logger } = ctx;
+    const setup = resolveOracleSetup(settings, ctx.chains);
     if (setup.problem) logger.warn(setup.problem);
     const workers = new Map<number, OracleWorker>();
     for (const chain of setup.chains) {
@@ -27,8 +27,8 @@ export const randomnessOracleModule: ApiModule = {
         createOracleWorker({
           db,
           logger,
-          intervalMs: config.randomnessOracle.workerIntervalMs,
-          commitmentsAhead: config.randomnessOracle.commitmentsAhead,
+          intervalMs: settings.workerIntervalMs,
+          commitmentsAhead: settings.commitmentsAhead,
           // Registered below as a singleton: runs on its lease's leader only.
           exclusive: true,
           chain: createOracleChain({
@@ -60,4 +60,4 @@ export const randomnessOracleModule: ApiModule = {
       })),
     };
   },
-};
+});

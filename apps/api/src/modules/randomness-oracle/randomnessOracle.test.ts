@@ -360,7 +360,7 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
 
 /** The oracle setup of a process with this configuration and deployment. */
 const resolveOracleSetup = (config: ApiConfig, deployment: Deployment | undefined) =>
-  resolveWith(config, createChains(config, deployment));
+  resolveWith(config.randomnessOracle, createChains(config, deployment));
 
 describe('resolveOracleSetup', () => {
   const deployment = (env: 'devnet' | 'production'): Deployment => ({

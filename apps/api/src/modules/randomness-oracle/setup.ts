@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import type { Chains } from '../../chains';
-import type { ApiConfig } from '../../config';
+import type { RandomnessOracleConfig } from './config';
 import { deployedOracles } from './subscription';
 
 export interface OracleWorkerSetup {
@@ -24,9 +24,9 @@ export interface OracleWorkerSetup {
  * this API operates the DevRandomnessOracle of each chain; the key is
  * RANDOMNESS_OPERATOR_PRIVATE_KEY or, on the devnet, DEVNET_ORACLE_OPERATOR.
  */
-export function resolveOracleSetup(config: ApiConfig, chains: Chains): OracleWorkerSetup {
+export function resolveOracleSetup(settings: RandomnessOracleConfig, chains: Chains): OracleWorkerSetup {
   const { deployment, devnet } = chains;
-  const mode = config.randomnessOracle.mode ?? (devnet ? 'devnet' : 'external');
+  const mode = settings.mode ?? (devnet ? 'devnet' : 'external');
   if (mode === 'external') return { mode, chains: [], operatorKey: undefined, problem: undefined };
   const oracles = deployedOracles(deployment);
   if (!deployment || oracles.length === 0) {
@@ -37,7 +37,7 @@ export function resolveOracleSetup(config: ApiConfig, chains: Chains): OracleWor
       problem: 'RANDOMNESS_ORACLE=devnet but the deployment has no DevRandomnessOracle: nothing to fulfil.',
     };
   }
-  const operatorKey = chains.key(config.randomnessOracle.operatorPrivateKey, 'oracleOperator');
+  const operatorKey = chains.key(settings.operatorPrivateKey, 'oracleOperator');
   if (!operatorKey) {
     return {
       mode,

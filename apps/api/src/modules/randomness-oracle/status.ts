@@ -20,7 +20,7 @@ export interface RandomnessRequestStatus {
 }
 
 export interface StatusOptions {
-  /** `ctx.config.randomnessOracle.stuckAfterSeconds`. */
+  /** The randomness-oracle settings' `stuckAfterSeconds` (RANDOMNESS_STUCK_AFTER_SECONDS). */
   readonly stuckAfterSeconds: number;
   readonly now?: Date;
 }

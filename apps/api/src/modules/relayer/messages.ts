@@ -6,7 +6,7 @@ import type { RelayerMessageTable, RelayerStatus } from './tables';
 /**
  * Reads of relayer messages for the histories built on them (the bridge): by party, by source
  * transaction, by delivery transaction. Bridge routes' payloads name `sender` and `receiver`
- * (bridgeRoutes.ts); migration 0014 indexes both.
+ * (bridge/routes.ts); migration 0014 indexes both.
  */
 
 /** One message as a history shows it. */

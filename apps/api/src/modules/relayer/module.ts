@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import type { ApiModule, ModuleContext, ModuleParts } from '../module';
-import { relayerConfig } from './config';
+import { defineModule, type ModuleContext, type ModuleParts } from '../module';
+import { type RelayerConfig, relayerConfig } from './config';
 import type { RelayerRoute } from './route';
 import { relayerSignerKey } from './signatures';
 import { deliverySubscription, routeSubscription } from './subscription';
@@ -14,15 +14,18 @@ import { createRelayerWorker } from './worker';
  * Ethereum GenesisEggGate → Arena-Z Egg, and the bridge's routes (bridge).
  */
 /** The relayer's parts for every module's routes: their subscriptions and, here, the worker. */
-function relayerParts(ctx: ModuleContext, routes: readonly RelayerRoute[]): Omit<ModuleParts, 'relay'> {
+function relayerParts(
+  ctx: ModuleContext<RelayerConfig>,
+  routes: readonly RelayerRoute[],
+): Omit<ModuleParts, 'relay'> {
   if (routes.length === 0) return {};
   const subscriptions = [
     ...routes.map(routeSubscription),
     ...routes.flatMap((route) => deliverySubscription(route) ?? []),
   ];
   const { devnet } = ctx;
-  const signerKey = relayerSignerKey(ctx.config, ctx.chains);
-  const { relayer } = ctx.config;
+  const signerKey = relayerSignerKey(ctx.platform, ctx.chains);
+  const relayer = ctx.settings;
   if (!relayer.jobs) return { subscriptions };
   if (!signerKey) {
     ctx.logger.warn('The relayer does not deliver here: SIGNER_PRIVATE_KEY is not set.');
@@ -75,11 +78,11 @@ function relayerParts(ctx: ModuleContext, routes: readonly RelayerRoute[]): Omit
   };
 }
 
-export const relayerModule: ApiModule = {
+export const relayerModule = defineModule({
   name: 'relayer',
   config: relayerConfig,
   setup(ctx) {
     // The routes come from the modules that own them (ModuleParts.relayerRoutes).
     return { relay: (routes) => relayerParts(ctx, routes) };
   },
-};
+});

@@ -1,6 +1,5 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Abi, Address, Hex, TypedDataDefinition } from 'viem';
-import type { ApiConfig } from '../../config';
 import type { IndexedLog } from '../chain-indexer';
 
 /** A message of a route: its nonce (unique within the route) and its fields (decimal strings). */
@@ -73,7 +72,8 @@ export type ReadContract = (call: {
 
 /** What a route may depend on besides the deployment (the bridge's checkpoint delay…). */
 export interface RouteContext {
-  readonly config: ApiConfig;
+  /** BRIDGE_CHECKPOINT_DELAY_SECONDS (the bridge's setting); undefined: the default. */
+  readonly checkpointDelaySeconds: number | undefined;
   /** A devnet deployment: devnet defaults apply. */
   readonly devnet: boolean;
 }

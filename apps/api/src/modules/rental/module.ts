@@ -3,7 +3,7 @@ import { RENTAL_MINING_SECRET_HEADER, rentalEndpoints } from '@kingdoms/shared/a
 import { NETWORKS } from '@kingdoms/shared/networks';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule, ModuleContext } from '../module';
+import { type ApiModule, defineModule } from '../module';
 import { claimProfit, unclaimedProfit } from './claims';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';
@@ -27,20 +27,20 @@ function sameSecret(given: unknown, expected: string): boolean {
  * signature is the proof, never the body's address), the game's DSA mining reports through an
  * internal endpoint guarded by RENTAL_MINING_SECRET, and claims paid in DST on Arena-Z by the
  * payouts module. Domain failures are HTTP 200 with result 0 (spec 2 §8 keeps them quiet).
- * `ownerOf` is the dragos module's indexed owner, handed in by modules/index.ts (the dragos module
- * reads rentals through rental/index.ts, so rental cannot import it back).
+ * A drago's owner is the dragos module's indexed one (`ctx.dragos`: the dragos module reads rentals
+ * through rental/index.ts, so rental does not import it back); tests may hand their own.
  */
-export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
-  return {
+export function createRentalModule(overrides: { ownerOf?: DragoOwnerLookup } = {}): ApiModule {
+  return defineModule({
     name: 'rental',
     config: rentalConfig,
-    setup(ctx: ModuleContext) {
-      const { db, config, logger } = ctx;
+    setup(ctx) {
+      const { db, settings, logger } = ctx;
       const { payouts } = ctx;
-      const miningSecret = config.rental.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
+      const miningSecret = settings.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
       if (!miningSecret) logger.warn('RENTAL_MINING_SECRET is not set: DSA mining reports are refused.');
       const deps = {
-        ownerOf,
+        ownerOf: overrides.ownerOf ?? ctx.dragos.ownerOf,
         chainIdOf(network: number) {
           const info = NETWORKS.find((entry) => entry.index === network);
           return info && ctx.deployment ? ctx.deployment.chains[info.key].chainId : undefined;
@@ -98,5 +98,7 @@ export function createRentalModule(ownerOf: DragoOwnerLookup): ApiModule {
         devnetSeed: () => seedDemoRentals(db),
       };
     },
-  };
+  });
 }
+
+export const rentalModule = createRentalModule();

@@ -8,11 +8,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { payoutsModule } from '../payouts/module';
 import { type PayoutTestChain, startPayoutChain } from '../payouts/testing';
-import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { createRentalModule } from './module';
 
 const lender = privateKeyToAccount(devnetAccount(4).privateKey);
@@ -35,11 +35,11 @@ describe.each(testDatabases())('rental claim paid on an Arena-Z anvil ($name)', 
     );
     const owner = { network: 2, owner: lender.address.toLowerCase() };
     app = await buildModulesApp(
-      [createRentalModule(async (_db, id) => (id === TOKEN ? owner : undefined)), payoutsModule],
+      [createRentalModule({ ownerOf: async (_db, id) => (id === TOKEN ? owner : undefined) }), payoutsModule],
       {
         db: database.db,
         // An hour between polls: a payout within seconds was made because the claim woke the worker.
-        config: rewardsTestConfig({
+        config: sessionTestConfig({
           RENTAL_MINING_SECRET: SECRET,
           PAYOUT_JOBS: 'true',
           PAYOUT_INTERVAL_MS: '3600000',

@@ -8,13 +8,12 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
-import { dragoOwnerOf } from '../dragos';
 import { dragosModule } from '../dragos/module';
 import { payoutsModule } from '../payouts/module';
-import { rewardsTestConfig, sessionCookie } from '../staking-rewards/testing';
 import { SEEDED_RENTALS, seedDemoRentals } from './devnetSeed';
-import { createRentalModule } from './module';
+import { createRentalModule, rentalModule } from './module';
 import { rentOf } from './reads';
 
 // Anvil's public test keys: never used outside tests and local chains.
@@ -51,10 +50,10 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.open();
     app = await buildModulesApp(
-      [createRentalModule(async (_db, tokenId) => owners.get(tokenId)), payoutsModule],
+      [createRentalModule({ ownerOf: async (_db, tokenId) => owners.get(tokenId) }), payoutsModule],
       {
         db: database.db,
-        config: rewardsTestConfig({ RENTAL_MINING_SECRET: SECRET }),
+        config: sessionTestConfig({ RENTAL_MINING_SECRET: SECRET }),
         deployment: withDstPayout(),
       },
     );
@@ -372,9 +371,9 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
   });
 
   it('checks the dragos module’s indexed owner, and the drago detail and inventory carry the rent', async () => {
-    const full = await buildModulesApp([createRentalModule(dragoOwnerOf), dragosModule], {
+    const full = await buildModulesApp([rentalModule, dragosModule], {
       db: db(),
-      config: rewardsTestConfig({ RENTAL_MINING_SECRET: SECRET }),
+      config: sessionTestConfig({ RENTAL_MINING_SECRET: SECRET }),
       deployment: { ...withDstPayout(), env: 'production' },
     });
     try {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Hex } from 'viem';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule, ModuleContext, Worker } from '../module';
+import { type ApiModule, defineModule, type ModuleContext, type Worker } from '../module';
 import { rouletteConfig } from './config';
 import { createRouletteService, type RouletteServiceOptions } from './service';
 import { rouletteSubscription } from './subscription';
@@ -17,7 +17,7 @@ function sessionWallet(request: FastifyRequest): string {
 }
 
 /** Reads the burn transaction's receipt on Polygon, then waits for the indexer to cover its block. */
-function burnWaiter(ctx: ModuleContext, chainId: number) {
+function burnWaiter(ctx: Pick<ModuleContext, 'chains' | 'indexer'>, chainId: number) {
   const client = ctx.chains.client('polygon', { retryCount: 1, timeoutMs: 10_000 });
   return async (txHash: Hex): Promise<boolean> => {
     if (!ctx.indexer.follows(chainId)) return false;
@@ -33,7 +33,11 @@ function burnWaiter(ctx: ModuleContext, chainId: number) {
 }
 
 /** Keeps the current and the next period's seeds committed (see service.prepareSeeds). */
-function seedWorker(ctx: ModuleContext, prepare: () => Promise<void>, intervalMs: number): Worker {
+function seedWorker(
+  ctx: Pick<ModuleContext, 'logger'>,
+  prepare: () => Promise<void>,
+  intervalMs: number,
+): Worker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
@@ -62,11 +66,11 @@ function seedWorker(ctx: ModuleContext, prepare: () => Promise<void>, intervalMs
 export function createRouletteModule(
   options: Pick<RouletteServiceOptions, 'now' | 'newSeed'> = {},
 ): ApiModule {
-  return {
+  return defineModule({
     name: 'roulette',
     config: rouletteConfig,
     setup(ctx) {
-      const settings = ctx.config.roulette;
+      const { settings } = ctx;
       const subscription = rouletteSubscription(ctx.deployment, ctx.logger);
       const polygon = ctx.deployment?.chains.polygon;
       const service = createRouletteService({
@@ -94,7 +98,7 @@ export function createRouletteModule(
         workers: [seedWorker(ctx, () => service.prepareSeeds(), settings.seedIntervalMs)],
       };
     },
-  };
+  });
 }
 
 export const rouletteModule = createRouletteModule();

@@ -11,8 +11,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, TEST_SESSION_SECRET } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
-import { sessionCookie, TEST_SESSION_SECRET } from '../staking-rewards/testing';
 
 const [pglite] = testDatabases();
 

@@ -5,9 +5,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment, testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, TEST_SESSION_SECRET } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
 import { authModule } from '../auth/module';
-import { sessionCookie, TEST_SESSION_SECRET } from '../staking-rewards/testing';
 import { rouletteModule } from './module';
 
 const [pglite] = testDatabases();

@@ -1,18 +1,25 @@
 import { runtimeConfigEndpoints, runtimeConfigSchema } from '@kingdoms/shared/runtime-config';
 import { cachedReply, sendCached } from '../../http/cachedReply';
 import { serveGroup } from '../../http/endpoints';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { runtimeConfigConfig } from './config';
 import { buildRuntimeConfig } from './service';
 
 /** GET /config.json: what the web app needs at run time (networks, contracts, service bases). */
-export const runtimeConfigModule: ApiModule = {
+export const runtimeConfigModule = defineModule({
   name: 'runtime-config',
+  needs: ['migration'],
   config: runtimeConfigConfig,
   setup(ctx) {
     // Built once: configuration and deployment do not change while the process runs.
     // Checked and serialized once too: every page view asks for it.
-    const runtimeConfig = cachedReply(runtimeConfigSchema, buildRuntimeConfig(ctx.config, ctx.chains));
+    const runtimeConfig = cachedReply(
+      runtimeConfigSchema,
+      buildRuntimeConfig(
+        { settings: ctx.settings, migration: ctx.needs.migration, platform: ctx.platform },
+        ctx.chains,
+      ),
+    );
     return {
       endpoints: serveGroup(runtimeConfigEndpoints, {
         runtimeConfig: async (_query, _request, reply) => {
@@ -23,4 +30,4 @@ export const runtimeConfigModule: ApiModule = {
       }),
     };
   },
-};
+});

@@ -12,7 +12,10 @@ import { buildRuntimeConfig as buildWith } from './service';
 
 /** The runtime config of a process with this configuration and deployment. */
 const buildRuntimeConfig = (config: ApiConfig, deployment: Deployment | undefined) =>
-  buildWith(config, createChains(config, deployment));
+  buildWith(
+    { settings: config.runtimeConfig, migration: config.migration, platform: config },
+    createChains(config, deployment),
+  );
 
 describe('buildRuntimeConfig', () => {
   it('lists production networks with public endpoints and no contracts without a deployment', () => {

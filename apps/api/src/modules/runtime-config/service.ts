@@ -1,20 +1,32 @@
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { RuntimeConfig, RuntimeNetwork } from '@kingdoms/shared/runtime-config';
 import type { Chains } from '../../chains';
-import type { ApiConfig } from '../../config';
+import type { MigrationConfig } from '../migration';
 import { socialRuntimeConfig } from '../migration';
+import type { PlatformFacts } from '../module';
+import type { RuntimeConfigSettings } from './config';
+
+/** What /config.json is built from: this module's settings, the migration's, the platform's overrides. */
+export interface RuntimeConfigSources {
+  readonly settings: RuntimeConfigSettings;
+  readonly migration: MigrationConfig;
+  readonly platform: Pick<PlatformFacts, 'networkOverrides'>;
+}
 
 /**
  * The networks the web app uses: the network table, with chain ids, endpoints and contract
  * addresses from the deployment when there is one, and RPC/explorer overrides on top.
  * Without a deployment: production chains, public endpoints, no contracts.
  */
-export function buildRuntimeNetworks(config: ApiConfig, chains: Chains): RuntimeNetwork[] {
+export function buildRuntimeNetworks(
+  sources: Pick<RuntimeConfigSources, 'platform'>,
+  chains: Chains,
+): RuntimeNetwork[] {
   const { deployment } = chains;
   const env = deployment?.env ?? 'production';
   return NETWORKS.map((network) => {
     const deployed = deployment?.chains[network.key];
-    const override = config.networkOverrides[network.key];
+    const override = sources.platform.networkOverrides[network.key];
     return {
       key: network.key,
       index: network.index,
@@ -28,25 +40,24 @@ export function buildRuntimeNetworks(config: ApiConfig, chains: Chains): Runtime
   });
 }
 
-export function buildRuntimeConfig(config: ApiConfig, chains: Chains): RuntimeConfig {
+export function buildRuntimeConfig(sources: RuntimeConfigSources, chains: Chains): RuntimeConfig {
   const { deployment } = chains;
+  const { settings } = sources;
   const env = deployment?.env ?? 'production';
   return {
     env,
-    networks: buildRuntimeNetworks(config, chains),
-    services: { ...config.runtimeConfig.services },
-    media: { ...config.runtimeConfig.media },
+    networks: buildRuntimeNetworks(sources, chains),
+    services: { ...settings.services },
+    media: { ...settings.media },
     wallet: {
       // The Dev wallet holds a published devnet key: offered on the devnet unless turned off.
-      devWallet: config.runtimeConfig.wallet.devWallet ?? chains.devnet,
-      ...(config.runtimeConfig.wallet.walletConnectProjectId
-        ? { walletConnectProjectId: config.runtimeConfig.wallet.walletConnectProjectId }
+      devWallet: settings.wallet.devWallet ?? chains.devnet,
+      ...(settings.wallet.walletConnectProjectId
+        ? { walletConnectProjectId: settings.wallet.walletConnectProjectId }
         : {}),
-      ...(config.runtimeConfig.wallet.web3AuthClientId
-        ? { web3AuthClientId: config.runtimeConfig.wallet.web3AuthClientId }
-        : {}),
+      ...(settings.wallet.web3AuthClientId ? { web3AuthClientId: settings.wallet.web3AuthClientId } : {}),
     },
-    social: socialRuntimeConfig(config, deployment),
-    content: config.runtimeConfig.siteContent,
+    social: socialRuntimeConfig(sources.migration, deployment),
+    content: settings.siteContent,
   };
 }

@@ -1,7 +1,7 @@
 import { seoEndpoints } from '@kingdoms/shared/api/seo';
 import type { FastifyRequest } from 'fastify';
 import { serveGroup } from '../../http/endpoints';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { robotsTxt, sitemapXml } from './seo';
 
 /** Behind a load balancer, TRUST_PROXY makes protocol and host the public ones. */
@@ -11,7 +11,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * robots.txt and sitemap.xml, built from the request's own origin so that one build serves any
  * host.
  */
-export const seoModule: ApiModule = {
+export const seoModule = defineModule({
   name: 'seo',
   setup: () => ({
     endpoints: serveGroup(seoEndpoints, {
@@ -25,4 +25,4 @@ export const seoModule: ApiModule = {
       },
     }),
   }),
-};
+});

@@ -4,18 +4,12 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { claimableReward } from './queries';
 import { A2Z_UNIT, utcDay } from './snapshot';
-import {
-  buildRewardsApp,
-  insertPositions,
-  type RewardChain,
-  rewardsTestConfig,
-  sessionCookie,
-  startRewardChain,
-} from './testing';
+import { buildRewardsApp, insertPositions, type RewardChain, startRewardChain } from './testing';
 
 /** Pledging rewards paid through the payouts module on a Polygon anvil. */
 describe.each(testDatabases())('reward claims paid on a Polygon anvil ($name)', (kind) => {
@@ -52,7 +46,7 @@ describe.each(testDatabases())('reward claims paid on a Polygon anvil ($name)', 
         { address: bob.address, continent: 2, amount: 1n * A2Z_UNIT },
       ]);
       // An hour between polls: a payout made within seconds was made because the claim woke the worker.
-      const config = rewardsTestConfig({
+      const config = sessionTestConfig({
         REWARD_JOBS: 'true',
         REWARD_DAILY_POOL: '400',
         PAYOUT_JOBS: 'true',

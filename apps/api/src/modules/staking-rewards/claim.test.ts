@@ -7,10 +7,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
 import { claimableReward } from './queries';
 import { A2Z_UNIT, runRewardSnapshot } from './snapshot';
-import { buildRewardsApp, insertPositions, rewardsTestConfig, sessionCookie } from './testing';
+import { buildRewardsApp, insertPositions } from './testing';
 
 // Anvil's public test keys: never used outside tests and local chains.
 const alice = privateKeyToAccount(devnetAccount(4).privateKey);
@@ -40,7 +41,7 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
 
   beforeAll(async () => {
     database = await kind.open();
-    app = await buildRewardsApp(db(), rewardsTestConfig(), withRewardPayout());
+    app = await buildRewardsApp(db(), sessionTestConfig(), withRewardPayout());
     aliceCookie = await sessionCookie(db(), alice);
     bobCookie = await sessionCookie(db(), bob);
   });
@@ -207,7 +208,7 @@ describe.each(testDatabases())('POST /game/staking/claim/myreward on $name', (ki
 
   it('answers payout_unavailable when nobody can pay (no RewardPayout deployed)', async () => {
     await accrue();
-    const closed = await buildRewardsApp(db(), rewardsTestConfig(), devnetDeployment());
+    const closed = await buildRewardsApp(db(), sessionTestConfig(), devnetDeployment());
     try {
       const reply = await closed.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import { stakingRewardsEndpoints } from '@kingdoms/shared/api/staking';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
+import { defineModule } from '../module';
 import { claimReward, REWARD_ASSET } from './claim';
 import { stakingRewardsConfig } from './config';
 import { logSnapshot, runRewardSnapshot } from './snapshot';
@@ -11,13 +11,13 @@ import { logSnapshot, runRewardSnapshot } from './snapshot';
  * with REWARD_JOBS (default on) the 00:00 UTC snapshot. Claims are paid on Polygon by the payouts
  * module's worker. Domain failures are HTTP 200 with result 0, like the other pledging calls.
  */
-export const stakingRewardsModule: ApiModule = {
+export const stakingRewardsModule = defineModule({
   name: 'staking-rewards',
   config: stakingRewardsConfig,
   setup(ctx) {
-    const { config, db, logger } = ctx;
+    const { settings, db, logger } = ctx;
     const { payouts } = ctx;
-    const pool = config.stakingRewards.dailyRewardPool;
+    const pool = settings.dailyRewardPool;
 
     return {
       endpoints: serveGroup(stakingRewardsEndpoints, {
@@ -34,7 +34,7 @@ export const stakingRewardsModule: ApiModule = {
           };
         },
       }),
-      jobs: config.stakingRewards.jobs
+      jobs: settings.jobs
         ? [
             {
               name: 'Daily pledging reward snapshot',
@@ -46,4 +46,4 @@ export const stakingRewardsModule: ApiModule = {
         : [],
     };
   },
-};
+});

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { chunks } from '../../db/chunks';
 import type { Database } from '../../db/schema';
+import { stakesByAddress } from '../staking';
 
 /** Base units per whole A2Z. */
 export const A2Z_UNIT = 10n ** 18n;
@@ -70,13 +71,7 @@ export async function runRewardSnapshot(
       .executeTakeFirst();
     if (done) return { status: 'exists', day: key } as const;
 
-    const stakes = await trx
-      .selectFrom('staking_position')
-      .select(['address', sql<string>`sum(amount)::text`.as('stake')])
-      .where('amount', '>', '0')
-      .groupBy('address')
-      .orderBy('address')
-      .execute();
+    const stakes = await stakesByAddress(trx);
     if (stakes.length === 0) return { status: 'empty', day: key } as const;
 
     const totalStake = stakes.reduce((sum, row) => sum + BigInt(row.stake), 0n);

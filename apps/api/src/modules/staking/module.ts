@@ -4,8 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { sendCached } from '../../http/cachedReply';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
-import { claimableReward } from '../staking-rewards';
+import { type ApiModule, defineModule } from '../module';
 import { changeComment } from './comment';
 import { createStakingFigures, type StakingFiguresOptions } from './figures';
 import { STAKING_NETWORK, stakingSubscription } from './subscription';
@@ -29,8 +28,9 @@ export function createStakingModule(
   /** Tests shorten or lengthen the cache lifetime. */
   options: Pick<StakingFiguresOptions, 'ttlMs' | 'now'> = {},
 ): ApiModule {
-  return {
+  return defineModule({
     name: 'staking',
+    needs: ['runtimeConfig'],
     setup(ctx) {
       const { db } = ctx;
       const subscription = stakingSubscription(ctx.deployment);
@@ -45,8 +45,8 @@ export function createStakingModule(
       const figures = createStakingFigures({
         db,
         chainId: subscription?.chainId,
-        claimableReward,
-        tierBands: ctx.config.runtimeConfig.siteContent.pledgingTiers.bands,
+        claimableReward: ctx.rewards.claimable,
+        tierBands: ctx.needs.runtimeConfig.siteContent.pledgingTiers.bands,
         ...options,
       });
       return {
@@ -72,7 +72,7 @@ export function createStakingModule(
         },
       };
     },
-  };
+  });
 }
 
 export const stakingModule = createStakingModule();

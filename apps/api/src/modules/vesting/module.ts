@@ -2,7 +2,7 @@ import { describeVestingIssues, vestingEndpoints } from '@kingdoms/shared/api/ve
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
-import type { ApiModule } from '../module';
+import { type ApiModule, defineModule } from '../module';
 import { seedDemoVestings } from './devnetSeed';
 import { createVestingService, type VestingServiceOptions } from './service';
 import { vestingSubscription } from './subscription';
@@ -29,11 +29,11 @@ function invalidVesting(issues: readonly FastifySchemaValidationError[]): never 
  * claims as vouchers signed with the API's key (SIGNER_PRIVATE_KEY) for the wallet to send.
  */
 export function createVestingModule(options: Pick<VestingServiceOptions, 'now'> = {}): ApiModule {
-  return {
+  return defineModule({
     name: 'vesting',
     setup(ctx) {
       const subscription = vestingSubscription(ctx.deployment);
-      const voucher = resolveVoucherSetup(ctx.config.signerPrivateKey, ctx.chains);
+      const voucher = resolveVoucherSetup(ctx.platform.signerPrivateKey, ctx.chains);
       if (voucher.problem) ctx.logger.info(voucher.problem);
       const service = createVestingService({
         db: ctx.db,
@@ -64,7 +64,7 @@ export function createVestingModule(options: Pick<VestingServiceOptions, 'now'> 
         },
       };
     },
-  };
+  });
 }
 
 export const vestingModule = createVestingModule();

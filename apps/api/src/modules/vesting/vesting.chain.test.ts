@@ -17,8 +17,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { sessionCookie, TEST_SESSION_SECRET } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
-import { sessionCookie, TEST_SESSION_SECRET } from '../staking-rewards/testing';
 import { DEMO_VESTINGS } from './devnetSeed';
 
 const DAY = 86_400;

@@ -17,7 +17,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import { type Address, getAddress } from 'viem';
 import { z } from 'zod';
-import type { RelayerMessage, RelayerRoute, RouteContext, RouteFactory } from './route';
+import type { RelayerMessage, RelayerRoute, RouteContext, RouteFactory } from '../relayer';
 
 /**
  * The bridge's relayer routes (issue 17), one per `BridgeRoute` of @kingdoms/shared/bridge, named
@@ -52,8 +52,7 @@ export function bridgePayloadOf(payload: Readonly<Record<string, string>>): Brid
 /** The checkpoint delay: BRIDGE_CHECKPOINT_DELAY_SECONDS, else 30 minutes (20 s on a devnet). */
 export function checkpointDelaySeconds(context: RouteContext | undefined): number {
   return (
-    context?.config.bridge.checkpointDelaySeconds ??
-    CHECKPOINT_DELAY_SECONDS[context?.devnet ? 'devnet' : 'production']
+    context?.checkpointDelaySeconds ?? CHECKPOINT_DELAY_SECONDS[context?.devnet ? 'devnet' : 'production']
   );
 }
 

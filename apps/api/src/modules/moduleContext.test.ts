@@ -1,0 +1,63 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createChains } from '../chains';
+import { loadConfig } from '../compose';
+import type { AppContext } from '../context';
+import { API_MODULES } from './index';
+import { defineModule, type ModuleContext } from './module';
+import { contextFor } from './registry';
+import { rouletteConfig } from './roulette/config';
+
+const config = loadConfig({});
+const appContext = { config, chains: createChains(config, undefined) } as unknown as AppContext;
+const services = {} as Pick<
+  ModuleContext,
+  'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer'
+>;
+
+describe('a module context', () => {
+  it('types only the module’s own slice and the slices it names in needs', () => {
+    defineModule({
+      name: 'roulette',
+      config: rouletteConfig,
+      needs: ['randomnessOracle'],
+      setup(ctx) {
+        expectTypeOf(ctx.settings).toEqualTypeOf<typeof config.roulette>();
+        expectTypeOf(ctx.needs.randomnessOracle).toEqualTypeOf<typeof config.randomnessOracle>();
+        // @ts-expect-error another module's slice it did not name in needs
+        void ctx.needs.rental;
+        // @ts-expect-error the whole configuration is the platform's
+        void ctx.config;
+        return {};
+      },
+    });
+    defineModule({
+      name: 'no-settings',
+      setup(ctx) {
+        expectTypeOf(ctx.settings).toEqualTypeOf<undefined>();
+        // @ts-expect-error no needs declared: no other slice
+        void ctx.needs.roulette;
+        return {};
+      },
+    });
+  });
+
+  it('holds only the module’s own slice, its needs and the platform facts at run time', () => {
+    const ctx = contextFor({ config: rouletteConfig, needs: ['randomnessOracle'] }, appContext, services);
+    expect(ctx).not.toHaveProperty('config');
+    expect(ctx.settings).toEqual(config.roulette);
+    expect(Object.keys(ctx.needs)).toEqual(['randomnessOracle']);
+    expect(ctx.platform).toEqual({
+      production: config.production,
+      signerPrivateKey: config.signerPrivateKey,
+      corsOrigins: config.corsOrigins,
+      networkOverrides: config.networkOverrides,
+    });
+  });
+
+  it('names in needs only slices that exist', () => {
+    const keys = new Set(Object.keys(config));
+    for (const module of API_MODULES) {
+      for (const key of module.needs ?? []) expect(keys, `${module.name} needs ${key}`).toContain(key);
+    }
+  });
+});
