@@ -531,7 +531,7 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
     const sub = balanceSubscription(chain, 'locked');
     const indexer = indexerFor(chain, [sub]);
     await database.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${CHAIN_INDEXER_LOCK_NAMESPACE}::int4, ${chainLockKey(chain.chainId)}::int4)`.execute(
+      await sql`select pg_advisory_xact_lock(${CHAIN_INDEXER_LOCK_NAMESPACE}::int4, ${chainLockKey(chain.chainId)})`.execute(
         trx,
       );
       expect(await indexer.syncOnce()).toEqual({ applied: 0, reverted: 0, cursor: null, acquired: false });
@@ -539,6 +539,27 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
     expect(sub.calls).toEqual([]);
     expect(await indexer.syncOnce()).toMatchObject({ applied: 3, acquired: true });
   });
+
+  it.runIf(dbName === 'postgres')(
+    'is not held up by the same chain’s lock in another schema of the database',
+    async () => {
+      const chain = await newChain();
+      await chain.mint(alice, 1n);
+      const sub = balanceSubscription(chain, 'other-schema');
+      const indexer = indexerFor(chain, [sub]);
+      const other = await open();
+      try {
+        await other.db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${CHAIN_INDEXER_LOCK_NAMESPACE}::int4, ${chainLockKey(chain.chainId)})`.execute(
+            trx,
+          );
+          expect(await indexer.syncOnce()).toMatchObject({ applied: 3, acquired: true });
+        });
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('refuses to store a batch read from cursors that changed meanwhile (compare-and-set)', async () => {
     const chain = await newChain();

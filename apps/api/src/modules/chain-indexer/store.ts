@@ -15,15 +15,19 @@ import type { IndexedLog, IndexerSubscription } from './types';
 /** First key of the two-int advisory lock: this module's namespace ('KIDX'). */
 export const CHAIN_INDEXER_LOCK_NAMESPACE = 0x4b494458;
 
-/** Second key: the chain id folded into a signed 32-bit int (stable for every chain id). */
-export function chainLockKey(chainId: number): number {
-  return Number(BigInt.asIntN(32, BigInt(chainId)));
+/**
+ * Second key: the chain id within this database schema, so two deployments in one PostgreSQL
+ * database (schemas `staging` and `public`, or parallel test schemas) never wait on each other's
+ * indexer; PostgreSQL's advisory locks are per database, not per schema.
+ */
+export function chainLockKey(chainId: number) {
+  return sql<number>`hashtext(current_schema() || '/' || ${String(chainId)})`;
 }
 
 /** Takes the chain's transaction-scoped advisory lock; false when another session holds it. */
 export async function tryChainLock(trx: Transaction<Database>, chainId: number): Promise<boolean> {
   const { rows } = await sql<{ locked: boolean }>`
-    select pg_try_advisory_xact_lock(${CHAIN_INDEXER_LOCK_NAMESPACE}::int4, ${chainLockKey(chainId)}::int4) as locked
+    select pg_try_advisory_xact_lock(${CHAIN_INDEXER_LOCK_NAMESPACE}::int4, ${chainLockKey(chainId)}) as locked
   `.execute(trx);
   return rows[0]?.locked === true;
 }
