@@ -1,6 +1,6 @@
 import { NonceTooLowError, TransactionExecutionError } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { createNonceManager, isStaleNonce } from './nonceManager';
+import { createNonceManager, isAlreadyKnown, isStaleNonce } from './nonceManager';
 import { sharedSenders } from './senders';
 
 const sender = '0x00000000000000000000000000000000000000aa';
@@ -46,6 +46,17 @@ describe('nonce manager', () => {
     expect(isStaleNonce(new TransactionExecutionError(new NonceTooLowError({ nonce: 1 }), {} as never))).toBe(
       true,
     );
+  });
+
+  it('recognises a node that already holds the very transaction (geth, anvil), and nothing else', () => {
+    expect(isAlreadyKnown(new Error('already known'))).toBe(true);
+    expect(
+      isAlreadyKnown(
+        Object.assign(new Error('Transaction creation failed.'), { details: 'transaction already imported' }),
+      ),
+    ).toBe(true);
+    expect(isAlreadyKnown(new Error('nonce too low'))).toBe(false);
+    expect(isAlreadyKnown(new Error('replacement transaction underpriced'))).toBe(false);
   });
 });
 

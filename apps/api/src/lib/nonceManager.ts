@@ -75,3 +75,16 @@ export function isStaleNonce(error: unknown): boolean {
     text,
   );
 }
+
+/**
+ * Whether a broadcast failed because the node already holds this very transaction in its pool
+ * (a request whose answer was lost, sent again): geth says "already known", anvil "transaction
+ * already imported". The transaction is accepted; nothing is wrong with its nonce.
+ */
+export function isAlreadyKnown(error: unknown): boolean {
+  const text =
+    error instanceof Error
+      ? `${error.message} ${String((error as { details?: unknown }).details ?? '')}`
+      : '';
+  return /already known|already imported|known transaction/i.test(text);
+}

@@ -2,7 +2,7 @@ import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
 import { freePort } from '@kingdoms/contracts/ports';
-import { createTestClient, type Hex, http, parseGwei } from 'viem';
+import { createTestClient, type Hex, http, keccak256, parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaleNonceError } from './nonceManager';
 import {
@@ -69,8 +69,10 @@ describe('signed transactions on a real chain', () => {
 
   it('takes a nonce error on its own mined transaction (an answer lost, the request sent again) as sent', async () => {
     const recorded: Hex[] = [];
+    // Sent again once the first is mined: the node answers "nonce too low".
     const twice = async (raw: Hex) => {
       await worker.broadcast(raw);
+      await worker.waitForReceipt(keccak256(raw));
       await worker.broadcast(raw);
     };
     await expect(async () => {
@@ -80,6 +82,28 @@ describe('signed transactions on a real chain', () => {
     const sent = await sendRecorded({ ...steps(recorded), broadcast: twice });
     expect(recorded).toHaveLength(1);
     expect(await worker.transactionState(sent as Hex)).toBe('success');
+  });
+
+  it('takes its own transaction sent again while it waits in the pool as sent ("already imported")', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setAutomine(false);
+    try {
+      const recorded: Hex[] = [];
+      const twice = async (raw: Hex) => {
+        await worker.broadcast(raw);
+        await worker.broadcast(raw);
+      };
+      const sent = (await sendRecorded({ ...steps(recorded), broadcast: twice })) as Hex;
+      expect(recorded).toEqual([sent]);
+      await test.mine({ blocks: 1 });
+      expect(await worker.transactionState(sent)).toBe('success');
+      // The nonce went on by one: the next transaction is mined after it.
+      const next = (await sendRecorded(steps(recorded))) as Hex;
+      await test.mine({ blocks: 1 });
+      expect(await worker.transactionState(next)).toBe('success');
+    } finally {
+      await test.setAutomine(true);
+    }
   });
 
   it('reports a transaction replaced in the pool, and the next nonce comes from the node', async () => {

@@ -15,7 +15,13 @@ import {
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { createNonceManager, isStaleNonce, type NonceManager, StaleNonceError } from './nonceManager';
+import {
+  createNonceManager,
+  isAlreadyKnown,
+  isStaleNonce,
+  type NonceManager,
+  StaleNonceError,
+} from './nonceManager';
 import { type RpcLogger, rpcTransport } from './rpcTransport';
 
 /** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
@@ -119,9 +125,11 @@ export function signedTransactions(
       try {
         await client.sendRawTransaction({ serializedTransaction: raw });
       } catch (error) {
-        if (!isStaleNonce(error)) throw error;
-        nonces.resync();
-        throw new StaleNonceError(nonce, error);
+        if (!isAlreadyKnown(error)) {
+          if (!isStaleNonce(error)) throw error;
+          nonces.resync();
+          throw new StaleNonceError(nonce, error);
+        }
       }
       nonces.sent(nonce);
     },
