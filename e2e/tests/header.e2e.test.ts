@@ -235,7 +235,8 @@ describe('desktop navigation bar', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count()).toBe(0);
-    expect(await more.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Focus goes back in a task after the menu unmounts: on a busy machine that is a moment later.
+    await expect.poll(() => more.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
 });
