@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RentalActivity } from '../dragos';
 import { VestingActivity } from '../my-reward';
 import { PledgingRewardActivity } from '../pledging';
 import { ConnectPrompt, useWalletAccount, WalletBoundary } from '../wallet/onchain';
@@ -25,6 +26,9 @@ function ActivityContent() {
       </Suspense>
       <Suspense fallback={null}>
         <PledgingRewardActivity onReadyCount={ready.report.pledging} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RentalActivity onReadyCount={ready.report.rental} />
       </Suspense>
     </>
   );

@@ -1,78 +1,37 @@
 import { formatDateTime } from '@kingdoms/shared/dates';
-import { canClaim, ratioLabel } from '@kingdoms/shared/rental';
-import { useQueryClient } from '@tanstack/react-query';
+import { ratioLabel } from '@kingdoms/shared/rental';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { useConfirm, useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../../shared/ui/Tabs';
 import { useWalletAccount } from '../../wallet/onchain';
-import { rentalKeys, useRentalCalls, useRentHistory, useRentInfo, useRentManage } from './rentalQueries';
-
-const number = (value: number) => value.toLocaleString('en-US');
+import { useRentHistory, useRentManage } from './rentalQueries';
+import { formatDsa, useRentalClaim } from './useRentalClaim';
 
 /**
- * Spec 2 §2/§4 My Drago Rental tab: the total DSA with CLAIM (below 1000 an alert; otherwise
- * confirm → claim → "You will receive X DST." → the figures reload), and the Manage (5 per page)
- * and History (10 per page) sub-tabs with the shared pagination. Failed reads show nothing (§8).
+ * Spec 2 §2/§4 My Drago Rental tab: the total DSA with CLAIM (useRentalClaim, shared with the
+ * activity centre), and the Manage (5 per page) and History (10 per page) sub-tabs with the shared
+ * pagination. Failed reads show nothing (§8).
  */
 export function RentalPanel() {
   const { t } = useTranslation('dragos');
   const account = useWalletAccount();
-  const { showAlert } = useOverlays();
-  const errors = useErrorPresenter('dragos');
-  const queryClient = useQueryClient();
-  const calls = useRentalCalls();
   const address = account.status === 'connected' ? account.address : undefined;
-  const info = useRentInfo(address);
+  const rental = useRentalClaim(address);
   const [managePage, setManagePage] = useState(1);
   const [historyPage, setHistoryPage] = useState(1);
   const manage = useRentManage(address, managePage);
   const history = useRentHistory(address, historyPage);
-  const confirm = useConfirm();
-  const [claiming, setClaiming] = useState(false);
-  const unclaimed = info.data ?? 0;
 
   if (!address) return null;
-
-  const startClaim = async () => {
-    if (!canClaim(unclaimed)) {
-      showAlert(t('rental_claim_below_minimum'));
-      return;
-    }
-    const confirmed = await confirm({
-      className: 'drago-dialog',
-      title: t('rental_claim_confirm_title'),
-      text: t('rental_claim_confirm_text', { dsa: number(unclaimed) }),
-      confirmLabel: t('confirm'),
-      cancelLabel: t('cancel'),
-      testId: 'rental-claim-confirm',
-    });
-    if (confirmed) await claim();
-  };
-
-  const claim = async () => {
-    setClaiming(true);
-    try {
-      const reply = await calls.claim(address);
-      if (reply.result === 0) errors.show(reply, { action: 'rental claim' });
-      else showAlert(t('rental_claim_success', { amount: reply.claim.dst }));
-    } catch (error) {
-      errors.show(error, { action: 'rental claim', walletRequest: 'signature' });
-    } finally {
-      setClaiming(false);
-      await queryClient.invalidateQueries({ queryKey: rentalKeys.all });
-    }
-  };
 
   return (
     <div className="rental-panel" data-testid="rental-panel">
       <div className="rental-panel__total">
         <span className="drago-field__label">{t('rental_total_dsa')}</span>
-        <strong data-testid="rental-total-dsa">{number(unclaimed)} DSA</strong>
-        <Button onClick={startClaim} disabled={claiming} data-testid="rental-claim">
+        <strong data-testid="rental-total-dsa">{formatDsa(rental.unclaimed)} DSA</strong>
+        <Button onClick={rental.startClaim} disabled={rental.claiming} data-testid="rental-claim">
           {t('rental_claim')}
         </Button>
       </div>
@@ -96,8 +55,8 @@ export function RentalPanel() {
                 <tr key={drago.tokenId}>
                   <td>{drago.tokenId}</td>
                   <td>{ratioLabel(drago.rent.profitShareRatio)}</td>
-                  <td>{number(drago.rent.stats.currentDSA)}</td>
-                  <td>{number(drago.rent.stats.currentProfit)}</td>
+                  <td>{formatDsa(drago.rent.stats.currentDSA)}</td>
+                  <td>{formatDsa(drago.rent.stats.currentProfit)}</td>
                 </tr>
               ))}
             </tbody>
@@ -126,7 +85,7 @@ export function RentalPanel() {
                 <tr key={`${entry.dragoTokenId}-${entry.logDate}-${entry.to}-${entry.delta}`}>
                   <td className="drago-facts__address">{entry.to}</td>
                   <td>{entry.dragoTokenId}</td>
-                  <td>{number(entry.delta)}</td>
+                  <td>{formatDsa(entry.delta)}</td>
                   <td>{formatDateTime(entry.logDate * 1000, { seconds: false })}</td>
                 </tr>
               ))}
