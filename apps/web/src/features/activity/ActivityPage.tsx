@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RentalActivity } from '../dragos';
 import { VestingActivity } from '../my-reward';
 import { PledgingRewardActivity } from '../pledging';
+import { RouletteActivity } from '../roulette';
 import { ConnectPrompt, useWalletAccount, WalletBoundary } from '../wallet/onchain';
 import { PendingTransactions } from './components/PendingTransactions';
 import { useReadyCounts } from './hooks/useReadyCounts';
@@ -29,6 +30,9 @@ function ActivityContent() {
       </Suspense>
       <Suspense fallback={null}>
         <RentalActivity onReadyCount={ready.report.rental} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RouletteActivity onReadyCount={ready.report.roulette} />
       </Suspense>
     </>
   );

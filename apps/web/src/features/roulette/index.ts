@@ -22,3 +22,9 @@ export const rouletteRoutes: readonly AppRoute[] = [
 
 /** The home page's banner linking the event: its own chunk, loaded when it scrolls into view. */
 export const RouletteEventTeaser = lazy(() => import('./components/EventTeaser'));
+
+/**
+ * The activity centre's roulette part (tickets to spin while the event runs): its own chunk,
+ * loaded when the centre opens.
+ */
+export const RouletteActivity = lazy(() => import('./components/RouletteActivity'));

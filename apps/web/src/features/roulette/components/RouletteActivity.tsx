@@ -1,0 +1,50 @@
+import { formatDateTime } from '@kingdoms/shared/dates';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWalletAccount } from '../../wallet/onchain';
+import { useRouletteInfo } from '../api/rouletteQueries';
+import { ROULETTE_PATH } from '../paths';
+
+export interface RouletteActivityProps {
+  /** 1 while the wallet holds tickets and the event runs, else 0, once read: the centre's badge. */
+  onReadyCount?: (count: number) => void;
+}
+
+/**
+ * The wallet's roulette tickets in the activity centre while the event runs (the page's own info
+ * read, so a spin there updates the count here). Its action opens the roulette page, where the
+ * wheel, its animation and the prize popup are (docs/spec-deviations.md).
+ */
+export default function RouletteActivity({ onReadyCount }: RouletteActivityProps) {
+  const { t } = useTranslation('roulette');
+  const account = useWalletAccount();
+  const info = useRouletteInfo(account.address);
+  const data = info.data;
+  const tickets = data?.open ? data.remainRoullete : 0;
+  const ready = tickets > 0 ? 1 : 0;
+  // Only a read counts: before it, the count is unknown, not zero.
+  useEffect(() => {
+    if (data) onReadyCount?.(ready);
+  }, [onReadyCount, data, ready]);
+
+  if (!data || ready === 0) return null;
+  return (
+    <section className="activity-section" aria-labelledby="activity-roulette" data-testid="activity-roulette">
+      <h2 id="activity-roulette" className="activity-section__title">
+        {t('teaser_title')}
+      </h2>
+      <ul className="activity-list">
+        <li className="activity-item">
+          <span className="activity-item__what" data-testid="activity-roulette-tickets">
+            {t('activity_tickets', { count: tickets })}
+          </span>
+          <span>{t('activity_ends', { end: formatDateTime(data.event.end * 1000, { seconds: false }) })}</span>
+          <Link className="button button--primary" to={ROULETTE_PATH} data-testid="activity-spin-roulette">
+            {t('activity_spin')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
