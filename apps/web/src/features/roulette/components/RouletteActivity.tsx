@@ -39,7 +39,9 @@ export default function RouletteActivity({ onReadyCount }: RouletteActivityProps
           <span className="activity-item__what" data-testid="activity-roulette-tickets">
             {t('activity_tickets', { count: tickets })}
           </span>
-          <span>{t('activity_ends', { end: formatDateTime(data.event.end * 1000, { seconds: false }) })}</span>
+          <span>
+            {t('activity_ends', { end: formatDateTime(data.event.end * 1000, { seconds: false }) })}
+          </span>
           <Link className="button button--primary" to={ROULETTE_PATH} data-testid="activity-spin-roulette">
             {t('activity_spin')}
           </Link>
