@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RentalActivity } from '../dragos';
+import { LokaClaimActivity } from '../bridge';
+import { HatchingEggsActivity, RentalActivity } from '../dragos';
 import { VestingActivity } from '../my-reward';
 import { PledgingRewardActivity } from '../pledging';
 import { RouletteActivity } from '../roulette';
@@ -33,6 +34,12 @@ function ActivityContent() {
       </Suspense>
       <Suspense fallback={null}>
         <RouletteActivity onReadyCount={ready.report.roulette} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LokaClaimActivity onReadyCount={ready.report.loka} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HatchingEggsActivity />
       </Suspense>
     </>
   );

@@ -15,3 +15,9 @@ export const bridgeRoutes: readonly AppRoute[] = [
     descriptionKey: 'bridge:meta_description',
   },
 ];
+
+/**
+ * The activity centre's LOKA part (withdrawals to claim, and those waiting for their checkpoint):
+ * its own chunk, loaded when the centre opens.
+ */
+export const LokaClaimActivity = lazy(() => import('./components/LokaClaimActivity'));

@@ -35,3 +35,9 @@ export { dragoDetailPath } from './paths';
  * loaded when the centre opens.
  */
 export const RentalActivity = lazy(() => import('./rental/RentalActivity'));
+
+/**
+ * The activity centre's hatching eggs (waiting for randomness): its own chunk, loaded when the
+ * centre opens.
+ */
+export const HatchingEggsActivity = lazy(() => import('./components/HatchingEggsActivity'));

@@ -7,7 +7,7 @@ import { stageIndex, TRANSFER_STAGES, type TransferProgress } from '../logic/pro
  * The checkpoint wait of a LOKA withdrawal: the flip countdown to when the claim opens, then the
  * note that it opens as soon as the checkpoint is signed.
  */
-function CheckpointCountdown({ readyAt }: { readyAt: number }) {
+export function CheckpointCountdown({ readyAt }: { readyAt: number }) {
   const { t } = useTranslation('bridge');
   const captionId = useId();
   const [reached, setReached] = useState<number | null>(null);

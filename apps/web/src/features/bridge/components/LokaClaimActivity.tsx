@@ -1,0 +1,94 @@
+import { formatAmount } from '@kingdoms/shared/amounts';
+import type { TokenBridgeHistoryRow } from '@kingdoms/shared/api/bridge';
+import { TOKEN_BRIDGE_STATUS } from '@kingdoms/shared/bridge';
+import type { TxHash } from '@kingdoms/shared/txHash';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/Button';
+import { useWalletAccount } from '../../wallet/onchain';
+import { useLokaHistory } from '../api/bridgeQueries';
+import { useFlowDialog } from '../hooks/useFlowDialog';
+import { useLokaClaim } from '../hooks/useLokaClaim';
+import { BRIDGE_FRACTION_DIGITS } from '../logic/display';
+import { CheckpointCountdown } from './StepTracker';
+import { TxDialog } from './TxDialog';
+
+export interface LokaClaimActivityProps {
+  /** How many withdrawals are past their checkpoint and unclaimed, once read: the centre's badge. */
+  onReadyCount?: (count: number) => void;
+}
+
+/** The bridge history's first page is the newest withdrawals: what is still open is there. */
+const FIRST_PAGE = 1;
+const WITHDRAWALS = 1;
+
+const unclaimed = (row: TokenBridgeHistoryRow) => row.status !== TOKEN_BRIDGE_STATUS.completed;
+
+/**
+ * The wLOKA → LOKA withdrawals in the activity centre, on the LOKA tab's history read and claim
+ * flow: each past its checkpoint (signature ready) with CLAIM and the tab's claim modal; each still
+ * waiting for Polygon's checkpoint with the tab's countdown (the history is polled while one waits,
+ * so it turns claimable by itself).
+ */
+export default function LokaClaimActivity({ onReadyCount }: LokaClaimActivityProps) {
+  const { t } = useTranslation('bridge');
+  const account = useWalletAccount();
+  const claim = useLokaClaim();
+  const history = useLokaHistory(account.address, WITHDRAWALS, FIRST_PAGE);
+  const claimDialog = useFlowDialog(claim.flow, 'claim', 'ethereum');
+  const open = (history.data?.history ?? []).filter(unclaimed);
+  const ready = open.filter((row) => row.transfer.step === 'signed');
+  const waiting = open.filter(
+    (row) => row.transfer.step === 'confirmed' || row.transfer.step === 'checkpoint',
+  );
+  const loaded = history.data !== undefined;
+  // Only a read counts: before it, the count is unknown, not zero.
+  useEffect(() => {
+    if (loaded) onReadyCount?.(ready.length);
+  }, [onReadyCount, loaded, ready.length]);
+
+  const dialog = <TxDialog state={claimDialog.state} onClose={claimDialog.close} />;
+  if (ready.length === 0 && waiting.length === 0) return dialog;
+  const amountOf = (row: TokenBridgeHistoryRow) => formatAmount(BigInt(row.amount), BRIDGE_FRACTION_DIGITS);
+  return (
+    <section className="activity-section" aria-labelledby="activity-loka" data-testid="activity-loka">
+      <h2 id="activity-loka" className="activity-section__title">
+        {t('activity_title')}
+      </h2>
+      <ul className="activity-list">
+        {ready.map((row) => (
+          <li
+            key={row.txHash}
+            className="activity-item"
+            data-testid="activity-loka-ready"
+            data-tx={row.txHash}
+          >
+            <span className="activity-item__what">{t('activity_withdrawal', { amount: amountOf(row) })}</span>
+            <Button
+              onClick={() => void claim.claim(row.txHash as TxHash)}
+              busy={claim.active === row.txHash}
+              disabled={claim.active !== null}
+              data-testid="activity-claim-loka"
+            >
+              {t('activity_claim', { amount: amountOf(row) })}
+            </Button>
+          </li>
+        ))}
+        {waiting.map((row) => (
+          <li
+            key={row.txHash}
+            className="activity-item"
+            data-testid="activity-loka-waiting"
+            data-tx={row.txHash}
+          >
+            <span className="activity-item__what">{t('activity_withdrawal', { amount: amountOf(row) })}</span>
+            {row.transfer.availableAt !== null ? (
+              <CheckpointCountdown readyAt={row.transfer.availableAt * 1000} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {dialog}
+    </section>
+  );
+}

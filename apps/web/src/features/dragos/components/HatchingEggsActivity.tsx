@@ -1,0 +1,53 @@
+import { EGG_STATUS, type Egg } from '@kingdoms/shared/api/dragos';
+import { formatDateTime } from '@kingdoms/shared/dates';
+import { networkByIndex } from '@kingdoms/shared/networks';
+import { useTranslation } from 'react-i18next';
+import { useWalletAccount } from '../../wallet/onchain';
+import { useInventory } from '../api/dragoQueries';
+
+/** What a hatching egg waits for: its randomness (late or not), or its crossing to Arena-Z. */
+function waitingText(egg: Egg, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (!egg.randomness) return t('activity_egg_crossing');
+  if (egg.randomness.stuck) return t('stuck', { requestId: egg.randomness.requestId });
+  return t('activity_egg_waiting', {
+    at: formatDateTime(egg.randomness.requestedAt * 1000, { seconds: false }),
+  });
+}
+
+/**
+ * The wallet's eggs waiting for randomness in the activity centre (what becomes a drago soon), on
+ * My Drago's inventory read, which polls while an egg hatches: each leaves the list by itself when
+ * its randomness is fulfilled. Nothing to claim, so it reports no count. Its time is unknown ahead
+ * (the oracle answers in 20 to 60 minutes), so it shows since when it waits, or that it is late.
+ */
+export default function HatchingEggsActivity() {
+  const { t } = useTranslation('dragos');
+  const account = useWalletAccount();
+  const inventory = useInventory(account.address, false);
+  const hatching = (inventory.data?.rawEggs ?? []).filter((egg) => egg.status === EGG_STATUS.hatching);
+  if (hatching.length === 0) return null;
+  return (
+    <section className="activity-section" aria-labelledby="activity-eggs" data-testid="activity-eggs">
+      <h2 id="activity-eggs" className="activity-section__title">
+        {t('activity_eggs_title')}
+      </h2>
+      <ul className="activity-list">
+        {hatching.map((egg) => (
+          <li
+            key={`${egg.network}-${egg.tokenId}`}
+            className="activity-item"
+            data-testid="activity-egg"
+            data-token-id={egg.tokenId}
+          >
+            <span className="activity-item__what">
+              {t('activity_egg', { id: egg.tokenId, network: networkByIndex(egg.network)?.name ?? '' })}
+            </span>
+            <span data-testid="activity-egg-state" data-stuck={egg.randomness?.stuck ?? false}>
+              {waitingText(egg, t)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
