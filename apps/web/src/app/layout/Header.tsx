@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ActivityBadgeCounter } from '../../features/activity';
 import { WalletSlot } from '../../features/wallet';
 import { useSiteContent } from '../../shared/config/siteContent';
 import { useIsMobile } from '../../shared/lib/device';
@@ -46,9 +47,10 @@ export function Header() {
         <div className="site-header__tools">
           <SocialLinks className="site-header__social" />
           <LanguageMenu />
-          {/* The wallet button mounts here; it is loaded by the wallet feature, not the first load. */}
+          {/* The wallet button mounts here; it is loaded by the wallet feature, not the first load.
+              Once a wallet is connected, the activity centre's badge counter runs beside it. */}
           <div className="site-header__wallet">
-            <WalletSlot navbar={navbar} />
+            <WalletSlot navbar={navbar} whenConnected={ActivityBadgeCounter} />
           </div>
           <button
             type="button"

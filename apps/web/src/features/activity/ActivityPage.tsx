@@ -1,12 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LokaClaimActivity } from '../bridge';
-import { HatchingEggsActivity, RentalActivity } from '../dragos';
-import { VestingActivity } from '../my-reward';
-import { PledgingRewardActivity } from '../pledging';
-import { RouletteActivity } from '../roulette';
+import { HatchingEggsActivity } from '../dragos';
 import { ConnectPrompt, useWalletAccount, WalletBoundary } from '../wallet/onchain';
 import { PendingTransactions } from './components/PendingTransactions';
+import { ReadyParts } from './components/ReadyParts';
 import { useReadyCounts } from './hooks/useReadyCounts';
 import './ActivityPage.css';
 
@@ -23,21 +20,7 @@ function ActivityContent() {
         {t('ready_count', { count: ready.total ?? 0 })}
       </p>
       <PendingTransactions />
-      <Suspense fallback={null}>
-        <VestingActivity onReadyCount={ready.report.vesting} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <PledgingRewardActivity onReadyCount={ready.report.pledging} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RentalActivity onReadyCount={ready.report.rental} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RouletteActivity onReadyCount={ready.report.roulette} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <LokaClaimActivity onReadyCount={ready.report.loka} />
-      </Suspense>
+      <ReadyParts report={ready.report} />
       <Suspense fallback={null}>
         <HatchingEggsActivity />
       </Suspense>

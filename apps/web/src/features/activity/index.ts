@@ -17,3 +17,10 @@ export const activityRoutes: readonly AppRoute[] = [
     descriptionKey: 'activity:meta_description',
   },
 ];
+
+/**
+ * The wallet menu's Activity badge counter (the centre's parts, headless): its own chunk, which
+ * the wallet root loads once a wallet is connected (the shell hands it over: features do not
+ * import each other's internals).
+ */
+export const ActivityBadgeCounter = lazy(() => import('./ActivityBadgeCounter'));

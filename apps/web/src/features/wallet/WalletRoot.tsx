@@ -1,5 +1,5 @@
 import { networkByChainId } from '@kingdoms/shared/networks';
-import { useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useConnection, useConnectors } from 'wagmi';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../shared/overlays';
@@ -19,7 +19,7 @@ import { useWalletRuntime } from './useWalletRuntime';
 import { WalletBoundary } from './WalletBoundary';
 import './wallet.css';
 
-function WalletOverlays({ navbar }: WalletRootProps) {
+function WalletOverlays({ navbar, whenConnected: WhenConnected }: WalletRootProps) {
   const runtime = useWalletRuntime();
   const overlays = useOverlays();
   const errors = useErrorPresenter('wallet.network');
@@ -94,6 +94,12 @@ function WalletOverlays({ navbar }: WalletRootProps) {
         }}
       />
       <ApprovalDialog open={overlays.isOpen('approval')} onClose={() => overlays.close('approval')} />
+      {WhenConnected && account.status === 'connected' ? (
+        // Its chunk loads only now; whatever it suspends on holds up nothing of the wallet's.
+        <Suspense fallback={null}>
+          <WhenConnected />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -101,13 +107,15 @@ function WalletOverlays({ navbar }: WalletRootProps) {
 export interface WalletRootProps {
   /** The page's navbar variant: which links the header button's menu has. */
   navbar: NavbarVariant;
+  /** Mounted while a wallet is connected (WalletSlot's `whenConnected`). */
+  whenConnected?: ComponentType | undefined;
 }
 
 /** The lazily loaded wallet root: wagmi, the header button and the wallet's overlays. */
-export default function WalletRoot({ navbar }: WalletRootProps) {
+export default function WalletRoot({ navbar, whenConnected }: WalletRootProps) {
   return (
     <WalletBoundary>
-      <WalletOverlays navbar={navbar} />
+      <WalletOverlays navbar={navbar} whenConnected={whenConnected} />
     </WalletBoundary>
   );
 }

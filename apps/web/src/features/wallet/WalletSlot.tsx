@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useIsHydrating } from '../../shared/lib/hydration';
 import { useOverlays } from '../../shared/overlays';
 import { QueryBoundary } from '../../shared/query';
@@ -13,9 +13,17 @@ const WalletRoot = lazy(() => import('./WalletRoot'));
  * The header's wallet slot. Until the wallet is wanted it is a plain 'Connect Wallet' button; the
  * wallet root mounts on the first click, when any page asks for the picker, or at once when a
  * stored choice exists (showing the reconnecting state meanwhile, never a Connect flash).
- * `navbar` is the page's navbar variant (spec 3: the wallet menu's entries differ).
+ * `navbar` is the page's navbar variant (spec 3: the wallet menu's entries differ);
+ * `whenConnected` is what the shell runs beside the wallet root while a wallet is connected
+ * (the activity centre's badge counter: a lazy chunk of its own).
  */
-export function WalletSlot({ navbar = DEFAULT_NAVBAR }: { navbar?: NavbarVariant }) {
+export function WalletSlot({
+  navbar = DEFAULT_NAVBAR,
+  whenConnected,
+}: {
+  navbar?: NavbarVariant;
+  whenConnected?: ComponentType;
+}) {
   const overlays = useOverlays();
   // Read once; a prerendered page hydrates with none stored (as the server rendered it), then
   // React renders again at once with the browser's value.
@@ -37,7 +45,7 @@ export function WalletSlot({ navbar = DEFAULT_NAVBAR }: { navbar?: NavbarVariant
   return (
     <Suspense fallback={<ConnectWalletButton reconnecting={stored} />}>
       <QueryBoundary>
-        <WalletRoot navbar={navbar} />
+        <WalletRoot navbar={navbar} whenConnected={whenConnected} />
       </QueryBoundary>
     </Suspense>
   );

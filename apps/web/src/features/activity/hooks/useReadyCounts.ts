@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { menuBadges } from '../../../shared/routing';
 import { ACTIVITY_PATH } from '../paths';
-
-const READY_PARTS = ['vesting', 'pledging', 'rental', 'roulette', 'loka'] as const;
-export type ReadyPart = (typeof READY_PARTS)[number];
+import { READY_PARTS, type ReadyPart } from '../readyParts';
 
 type Counts = Partial<Record<ReadyPart, number>>;
 

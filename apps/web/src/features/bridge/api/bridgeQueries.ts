@@ -75,8 +75,16 @@ export function useLokaHistory(
   page: number,
   /** A transaction just sent here: asked again until the history lists it. */
   expectHash?: string,
+  /**
+   * Poll only while a row waits for its checkpoint or delivery, not for a signed withdrawal that
+   * waits for its claim (the activity centre's reads, mounted on every page: only the person's
+   * claim moves that one on, and its flow reloads the history).
+   */
+  { claimWaitsForPerson = false }: { claimWaitsForPerson?: boolean } = {},
 ) {
   const { env } = useRuntimeConfig();
+  const moving = (transfer: BridgeTransfer) =>
+    undelivered(transfer) && !(claimWaitsForPerson && transfer.step === 'signed');
   return useQuery({
     queryKey: bridgeKeys.lokaHistory(address ?? '', network, page),
     queryFn: () => callApi(bridgeHistoryEndpoint, { publicKey: address ?? '', page, network }),
@@ -85,7 +93,7 @@ export function useLokaHistory(
       const rows = query.state.data?.history ?? [];
       const missing =
         expectHash !== undefined && page === 1 && !rows.some((row) => row.txHash === expectHash);
-      return missing || rows.some((row) => undelivered(row.transfer)) ? BRIDGE_POLL_MS[env] : false;
+      return missing || rows.some((row) => moving(row.transfer)) ? BRIDGE_POLL_MS[env] : false;
     },
   });
 }

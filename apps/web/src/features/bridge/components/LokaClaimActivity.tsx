@@ -16,6 +16,8 @@ import { TxDialog } from './TxDialog';
 export interface LokaClaimActivityProps {
   /** How many withdrawals are past their checkpoint and unclaimed, once read: the centre's badge. */
   onReadyCount?: (count: number) => void;
+  /** Only read and report the count (the wallet menu's badge counter): no claim flow, nothing shown. */
+  headless?: boolean;
 }
 
 /** The bridge history's first page is the newest withdrawals: what is still open is there. */
@@ -30,22 +32,36 @@ const unclaimed = (row: TokenBridgeHistoryRow) => row.status !== TOKEN_BRIDGE_ST
  * waiting for Polygon's checkpoint with the tab's countdown (the history is polled while one waits,
  * so it turns claimable by itself).
  */
-export default function LokaClaimActivity({ onReadyCount }: LokaClaimActivityProps) {
-  const { t } = useTranslation('bridge');
+export default function LokaClaimActivity({ onReadyCount, headless = false }: LokaClaimActivityProps) {
   const account = useWalletAccount();
-  const claim = useLokaClaim();
-  const history = useLokaHistory(account.address, WITHDRAWALS, FIRST_PAGE);
-  const claimDialog = useFlowDialog(claim.flow, 'claim', 'ethereum');
+  const history = useLokaHistory(account.address, WITHDRAWALS, FIRST_PAGE, undefined, {
+    claimWaitsForPerson: true,
+  });
   const open = (history.data?.history ?? []).filter(unclaimed);
   const ready = open.filter((row) => row.transfer.step === 'signed');
-  const waiting = open.filter(
-    (row) => row.transfer.step === 'confirmed' || row.transfer.step === 'checkpoint',
-  );
   const loaded = history.data !== undefined;
   // Only a read counts: before it, the count is unknown, not zero.
   useEffect(() => {
     if (loaded) onReadyCount?.(ready.length);
   }, [onReadyCount, loaded, ready.length]);
+
+  if (headless) return null;
+  return <LokaClaimList open={open} ready={ready} />;
+}
+
+function LokaClaimList({
+  open,
+  ready,
+}: {
+  open: readonly TokenBridgeHistoryRow[];
+  ready: readonly TokenBridgeHistoryRow[];
+}) {
+  const { t } = useTranslation('bridge');
+  const claim = useLokaClaim();
+  const claimDialog = useFlowDialog(claim.flow, 'claim', 'ethereum');
+  const waiting = open.filter(
+    (row) => row.transfer.step === 'confirmed' || row.transfer.step === 'checkpoint',
+  );
 
   const dialog = <TxDialog state={claimDialog.state} onClose={claimDialog.close} />;
   if (ready.length === 0 && waiting.length === 0) return dialog;

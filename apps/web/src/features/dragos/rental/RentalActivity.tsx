@@ -1,30 +1,41 @@
+import { canClaim } from '@kingdoms/shared/rental';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../../wallet/onchain';
+import { useRentInfo } from './rentalQueries';
 import { formatDsa, useRentalClaim } from './useRentalClaim';
 
 export interface RentalActivityProps {
   /** 1 while the rentals' DSA reaches the claim minimum, else 0, once read: the centre's badge. */
   onReadyCount?: (count: number) => void;
+  /** Only read and report the count (the wallet menu's badge counter): nothing shown. */
+  headless?: boolean;
 }
 
 /**
  * The rentals' DSA in the activity centre, shown only once it reaches the spec's claim minimum
- * (spec 2 §5: below it there is nothing to claim), with the Rental tab's CLAIM on the same hook.
+ * (spec 2 §5: below it there is nothing to claim), with the Rental tab's CLAIM on the same hook
+ * and read (so a claim in either place reloads both).
  */
-export default function RentalActivity({ onReadyCount }: RentalActivityProps) {
-  const { t } = useTranslation('dragos');
+export default function RentalActivity({ onReadyCount, headless = false }: RentalActivityProps) {
   const account = useWalletAccount();
   const address = account.status === 'connected' ? account.address : undefined;
-  const rental = useRentalClaim(address);
-  const ready = rental.claimable ? 1 : 0;
+  const info = useRentInfo(address);
+  const ready = canClaim(info.data ?? 0) ? 1 : 0;
+  const loaded = info.data !== undefined;
   // Only a read counts: before it, the count is unknown, not zero.
   useEffect(() => {
-    if (rental.loaded) onReadyCount?.(ready);
-  }, [onReadyCount, rental.loaded, ready]);
+    if (loaded) onReadyCount?.(ready);
+  }, [onReadyCount, loaded, ready]);
 
-  if (ready === 0) return null;
+  if (headless || ready === 0) return null;
+  return <RentalClaimItem address={address} />;
+}
+
+function RentalClaimItem({ address }: { address: string | undefined }) {
+  const { t } = useTranslation('dragos');
+  const rental = useRentalClaim(address);
   const dsa = formatDsa(rental.unclaimed);
   return (
     <section className="activity-section" aria-labelledby="activity-rental" data-testid="activity-rental">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../../wallet/onchain';
 import { useVestingDashboard } from '../api/vestingQueries';
-import { useRewardSession } from '../hooks/useRewardSession';
+import { type RewardSession, useRewardSession } from '../hooks/useRewardSession';
 import { useVestingClaim } from '../hooks/useVestingClaim';
 import { formatReward, isPositive } from '../logic/display';
 import { ClaimPopups } from './ClaimPopups';
@@ -13,6 +13,8 @@ import { NextUnlockCountdown } from './NextUnlockCountdown';
 export interface VestingActivityProps {
   /** How many claims are ready now (each schedule with A2Z to claim), once read: the centre's badge. */
   onReadyCount?: (count: number) => void;
+  /** Only read and report the count (the wallet menu's badge counter): no claim flow, nothing shown. */
+  headless?: boolean;
 }
 
 /** The schedule whose next unlock comes first (what will become claimable next). */
@@ -23,23 +25,38 @@ function soonestUnlock(vestings: readonly VestingItem[]): VestingItem | undefine
 /**
  * My Reward in the activity centre: each schedule with A2Z to claim and its CLAIM, CLAIM ALL, and
  * the countdown to the next unlock, on the page's own claim flow, dashboard read and popups (so a
- * claim here refreshes My Reward and the other way round).
+ * claim here refreshes My Reward and the other way round). Headless, only the dashboard read and
+ * its count (the read needs the wallet's session: without one, nothing is reported).
  */
-export default function VestingActivity({ onReadyCount }: VestingActivityProps) {
-  const { t } = useTranslation('my-reward');
+export default function VestingActivity({ onReadyCount, headless = false }: VestingActivityProps) {
   const account = useWalletAccount();
   const session = useRewardSession();
   const dashboard = useVestingDashboard(account.address, session.status === 'signed-in');
-  const claims = useVestingClaim();
   const vestings = dashboard.data?.vestings ?? [];
   const ready = vestings.filter((item) => isPositive(item.claimable));
-  const soonest = soonestUnlock(vestings);
 
   const loaded = dashboard.data !== undefined;
   // Only a read counts: before it, the count is unknown, not zero.
   useEffect(() => {
     if (loaded) onReadyCount?.(ready.length);
   }, [onReadyCount, loaded, ready.length]);
+
+  if (headless) return null;
+  return <VestingActivityView session={session} vestings={vestings} ready={ready} />;
+}
+
+function VestingActivityView({
+  session,
+  vestings,
+  ready,
+}: {
+  session: RewardSession;
+  vestings: readonly VestingItem[];
+  ready: readonly VestingItem[];
+}) {
+  const { t } = useTranslation('my-reward');
+  const claims = useVestingClaim();
+  const soonest = soonestUnlock(vestings);
 
   // A session check (every read refreshes after a transaction) must not unmount a claim's popups.
   if (session.status === 'no-wallet' || session.status === 'checking') return <ClaimPopups claims={claims} />;

@@ -9,17 +9,20 @@ import { formatPledgeAmount } from '../logic/display';
 export interface PledgingRewardActivityProps {
   /** 1 while a pledging reward waits to be claimed, else 0, once read: the centre's badge. */
   onReadyCount?: (count: number) => void;
+  /** Only read and report the count (the wallet menu's badge counter): no claim flow, nothing shown. */
+  headless?: boolean;
 }
 
 /**
  * The pledging reward in the activity centre: the amount and the My Pledging tab's CLAIM, on the
  * same claim hook and read (the payout follows on Polygon).
  */
-export default function PledgingRewardActivity({ onReadyCount }: PledgingRewardActivityProps) {
-  const { t } = useTranslation('pledging');
+export default function PledgingRewardActivity({
+  onReadyCount,
+  headless = false,
+}: PledgingRewardActivityProps) {
   const account = useWalletAccount();
   const my = useMyStaking(account.address);
-  const claim = useRewardClaim(account.address);
   const reward = BigInt(my.data?.reward ?? '0');
   const loaded = my.data !== undefined;
   const ready = reward > 0n ? 1 : 0;
@@ -28,7 +31,15 @@ export default function PledgingRewardActivity({ onReadyCount }: PledgingRewardA
     if (loaded) onReadyCount?.(ready);
   }, [onReadyCount, loaded, ready]);
 
-  if (ready === 0) return null;
+  if (headless) return null;
+  return <PledgingRewardView address={account.address} reward={reward} />;
+}
+
+function PledgingRewardView({ address, reward }: { address: string | undefined; reward: bigint }) {
+  const { t } = useTranslation('pledging');
+  // Mounted whatever the reward, as before the split: a claim in flight keeps its flow.
+  const claim = useRewardClaim(address);
+  if (reward === 0n) return null;
   return (
     <section className="activity-section" aria-labelledby="activity-pledging" data-testid="activity-pledging">
       <h2 id="activity-pledging" className="activity-section__title">

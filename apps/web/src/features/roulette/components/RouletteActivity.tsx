@@ -9,6 +9,8 @@ import { ROULETTE_PATH } from '../paths';
 export interface RouletteActivityProps {
   /** 1 while the wallet holds tickets and the event runs, else 0, once read: the centre's badge. */
   onReadyCount?: (count: number) => void;
+  /** Only read and report the count (the wallet menu's badge counter): nothing shown. */
+  headless?: boolean;
 }
 
 /**
@@ -16,8 +18,7 @@ export interface RouletteActivityProps {
  * read, so a spin there updates the count here). Its action opens the roulette page, where the
  * wheel, its animation and the prize popup are (docs/spec-deviations.md).
  */
-export default function RouletteActivity({ onReadyCount }: RouletteActivityProps) {
-  const { t } = useTranslation('roulette');
+export default function RouletteActivity({ onReadyCount, headless = false }: RouletteActivityProps) {
   const account = useWalletAccount();
   const info = useRouletteInfo(account.address);
   const data = info.data;
@@ -28,7 +29,12 @@ export default function RouletteActivity({ onReadyCount }: RouletteActivityProps
     if (data) onReadyCount?.(ready);
   }, [onReadyCount, data, ready]);
 
-  if (!data || ready === 0) return null;
+  if (headless || !data || ready === 0) return null;
+  return <RouletteTickets tickets={tickets} end={data.event.end} />;
+}
+
+function RouletteTickets({ tickets, end }: { tickets: number; end: number }) {
+  const { t } = useTranslation('roulette');
   return (
     <section className="activity-section" aria-labelledby="activity-roulette" data-testid="activity-roulette">
       <h2 id="activity-roulette" className="activity-section__title">
@@ -39,9 +45,7 @@ export default function RouletteActivity({ onReadyCount }: RouletteActivityProps
           <span className="activity-item__what" data-testid="activity-roulette-tickets">
             {t('activity_tickets', { count: tickets })}
           </span>
-          <span>
-            {t('activity_ends', { end: formatDateTime(data.event.end * 1000, { seconds: false }) })}
-          </span>
+          <span>{t('activity_ends', { end: formatDateTime(end * 1000, { seconds: false }) })}</span>
           <Link className="button button--primary" to={ROULETTE_PATH} data-testid="activity-spin-roulette">
             {t('activity_spin')}
           </Link>
