@@ -31,8 +31,10 @@ export interface SeededRental {
  * Demo rentals of the devnet's seeded Arena-Z dragos (packages/devnet SEEDED_DRAGOS): account 1
  * lends 21003 (running, to account 2) and 15001 (expired, to account 3), so its 1,410 DSA of
  * profit can be claimed (You will receive 14.00 DST.); account 2 lends 21011 (running, to account
- * 1) and 21010 (cancelled, to account 3) and has 700 DSA, below the 1000 DSA minimum. Account 1's
- * other dragos (21001, 21002, 21004–21008) and account 2's 21009 stay free to rent.
+ * 1) and 21010 (cancelled, to account 3) and has 700 DSA, below the 1000 DSA minimum; account 3
+ * lent 21013 (expired, to account 4; 5:5 of 2,500 mined) and has 1,250 DSA, which only the activity centre's e2e claims
+ * (rental.e2e claims account 1's). Account 1's other dragos (21001, 21002, 21004–21008) and account
+ * 2's 21009 stay free to rent.
  */
 export const SEEDED_RENTALS: readonly SeededRental[] = [
   {
@@ -78,6 +80,19 @@ export const SEEDED_RENTALS: readonly SeededRental[] = [
     startedDaysAgo: 1,
     status: RENT_STATUS_ACTIVE,
     mined: [{ hoursIn: 5, delta: 800 }],
+  },
+  {
+    tokenId: 21013,
+    lender: 3,
+    rentee: 4,
+    shareRatio: 5,
+    days: 7,
+    startedDaysAgo: 9,
+    status: RENT_STATUS_ACTIVE,
+    mined: [
+      { hoursIn: 12, delta: 1500 },
+      { hoursIn: 60, delta: 1000 },
+    ],
   },
 ];
 

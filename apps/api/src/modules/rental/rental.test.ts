@@ -436,7 +436,7 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
     }
   });
 
-  it('seeds the devnet: running, expired and cancelled rentals; account 1 can claim, account 2 is below 1000', async () => {
+  it('seeds the devnet: running, expired and cancelled rentals; accounts 1 and 3 can claim, account 2 is below 1000', async () => {
     await seedDemoRentals(db());
     await seedDemoRentals(db()); // once only
     const rows = await db().selectFrom('rental').select(['token_id', 'status']).orderBy('id').execute();
@@ -447,6 +447,7 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
       (await post('/game/drago/rent/info', { address: devnetAccount(index).address })).json().unclaimedProfit;
     expect(await info(1)).toBe(1410);
     expect(await info(2)).toBe(700);
+    expect(await info(3)).toBe(1250);
     const expired = await rentOf(db(), 15001);
     expect(expired?.status).toBe(1);
     expect((expired?.expireDate ?? 0) * 1000).toBeLessThan(Date.now());

@@ -46,7 +46,7 @@ function RouletteTickets({ tickets, end }: { tickets: number; end: number }) {
             {t('activity_tickets', { count: tickets })}
           </span>
           <span>{t('activity_ends', { end: formatDateTime(end * 1000, { seconds: false }) })}</span>
-          <Link className="button button--primary" to={ROULETTE_PATH} data-testid="activity-spin-roulette">
+          <Link className="button button--primary" to={ROULETTE_PATH} data-testid="activity-claim-roulette">
             {t('activity_spin')}
           </Link>
         </li>
