@@ -74,15 +74,26 @@ async function readyCount(p: Page): Promise<number> {
   return Number(text.match(/\d+/)?.[0] ?? Number.NaN);
 }
 
-/** The wallet menu's badge on Activity (0 when it shows none). */
+/**
+ * The wallet menu's badge on Activity (0 when it shows none; NaN when the menu closed before it
+ * was read, e.g. a dialog's focus return landing a task later: callers poll).
+ */
 async function menuBadge(p: Page): Promise<number> {
   await walletButton(p).click();
   const entry = p.getByRole('menuitem', { name: /^Activity/ });
   await expect.poll(() => entry.count()).toBe(1);
   const badge = entry.getByTestId('menu-badge-activity');
   const count =
-    (await badge.count()) === 0 ? 0 : Number((await badge.locator('[aria-hidden]').textContent()) ?? '');
-  await p.keyboard.press('Escape');
+    (await badge.count()) === 0
+      ? 0
+      : Number(
+          (await badge
+            .locator('[aria-hidden]')
+            .textContent({ timeout: 2_000 })
+            .catch(() => null)) ?? NaN,
+        );
+  if ((await entry.count()) === 1) await p.keyboard.press('Escape');
+  await expect.poll(() => entry.count()).toBe(0);
   return count;
 }
 
@@ -195,7 +206,7 @@ describe('activity centre', () => {
       await expect.poll(() => rental.count(), { timeout: 20_000 }).toBe(0);
       await expect.poll(() => readyCount(p), { timeout: 20_000 }).toBe(badgeBefore - 1);
       await p.setViewportSize({ width: 1440, height: 900 });
-      expect(await menuBadge(p)).toBe(badgeBefore - 1);
+      await expect.poll(() => menuBadge(p)).toBe(badgeBefore - 1);
       await expect
         .poll(async () => (await tokenBalance('DST', 'arenaz', wallet.address)) - before, { timeout: 30_000 })
         .toBe(parseEther('12.4'));
@@ -249,6 +260,19 @@ describe('activity centre', () => {
         await anvil.setAutomine(polygon.rpcUrl, true);
       }
 
+      // The API has indexed the withdrawal (what the centre's LOKA part reads).
+      const apiSteps = async () => {
+        const response = await fetch(`${baseUrl}/nft/api/bridge/history`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ publicKey: wallet.address.toLowerCase(), page: 1, network: 1 }),
+        });
+        const reply = (await response.json()) as {
+          history: { txHash: string; transfer: { step: string } }[];
+        };
+        return reply.history.find((row) => row.txHash === hash)?.transfer.step ?? 'not listed';
+      };
+      await expect.poll(apiSteps, { timeout: 60_000 }).not.toBe('not listed');
       // The withdrawal waits for its checkpoint (countdown, or the due note), then is ready.
       const waiting = p.locator(`[data-testid="activity-loka-waiting"][data-tx="${hash}"]`);
       const ready = p.locator(`[data-testid="activity-loka-ready"][data-tx="${hash}"]`);
@@ -263,7 +287,7 @@ describe('activity centre', () => {
       await expect.poll(() => ready.count(), { timeout: 90_000 }).toBe(1);
       expect(await ready.textContent()).toContain('1.0000 wLOKA → LOKA on Ethereum');
       const count = await readyCount(p);
-      expect(await menuBadge(p)).toBe(count);
+      await expect.poll(() => menuBadge(p)).toBe(count);
 
       const lokaBefore = await tokenBalance('LOKA', 'ethereum', wallet.address);
       await ready.getByTestId('activity-claim-loka').click();
@@ -277,7 +301,7 @@ describe('activity centre', () => {
       await claimModal.getByTestId('modal-close').click();
       await expect.poll(() => ready.count(), { timeout: 30_000 }).toBe(0);
       await expect.poll(() => readyCount(p), { timeout: 30_000 }).toBe(count - 1);
-      expect(await menuBadge(p)).toBe(count - 1);
+      await expect.poll(() => menuBadge(p)).toBe(count - 1);
     },
     TRANSFER_TIMEOUT_MS * 2,
   );

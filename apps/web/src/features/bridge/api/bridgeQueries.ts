@@ -76,15 +76,17 @@ export function useLokaHistory(
   /** A transaction just sent here: asked again until the history lists it. */
   expectHash?: string,
   /**
-   * Poll only while a row waits for its checkpoint or delivery, not for a signed withdrawal that
-   * waits for its claim (the activity centre's reads, mounted on every page: only the person's
-   * claim moves that one on, and its flow reloads the history).
+   * 'moving' (the LOKA tab): poll while a row waits for its checkpoint, signature, claim or
+   * delivery. 'waiting' (the activity badge's counter, on every page): not for a signed withdrawal,
+   * which only the person's claim moves on. 'always' (the activity centre, open): a withdrawal sent
+   * on another page appears only once the API has built it from the indexed block, and the centre
+   * has no hash of its own to wait for.
    */
-  { claimWaitsForPerson = false }: { claimWaitsForPerson?: boolean } = {},
+  poll: 'moving' | 'waiting' | 'always' = 'moving',
 ) {
   const { env } = useRuntimeConfig();
   const moving = (transfer: BridgeTransfer) =>
-    undelivered(transfer) && !(claimWaitsForPerson && transfer.step === 'signed');
+    undelivered(transfer) && !(poll === 'waiting' && transfer.step === 'signed');
   return useQuery({
     queryKey: bridgeKeys.lokaHistory(address ?? '', network, page),
     queryFn: () => callApi(bridgeHistoryEndpoint, { publicKey: address ?? '', page, network }),
@@ -93,7 +95,9 @@ export function useLokaHistory(
       const rows = query.state.data?.history ?? [];
       const missing =
         expectHash !== undefined && page === 1 && !rows.some((row) => row.txHash === expectHash);
-      return missing || rows.some((row) => moving(row.transfer)) ? BRIDGE_POLL_MS[env] : false;
+      return missing || poll === 'always' || rows.some((row) => moving(row.transfer))
+        ? BRIDGE_POLL_MS[env]
+        : false;
     },
   });
 }

@@ -34,9 +34,15 @@ const unclaimed = (row: TokenBridgeHistoryRow) => row.status !== TOKEN_BRIDGE_ST
  */
 export default function LokaClaimActivity({ onReadyCount, headless = false }: LokaClaimActivityProps) {
   const account = useWalletAccount();
-  const history = useLokaHistory(account.address, WITHDRAWALS, FIRST_PAGE, undefined, {
-    claimWaitsForPerson: true,
-  });
+  // Headless (on every page) a signed withdrawal is not polled: only a claim moves it on. The open
+  // centre polls, so a withdrawal sent elsewhere appears and a claim completes by themselves.
+  const history = useLokaHistory(
+    account.address,
+    WITHDRAWALS,
+    FIRST_PAGE,
+    undefined,
+    headless ? 'waiting' : 'always',
+  );
   const open = (history.data?.history ?? []).filter(unclaimed);
   const ready = open.filter((row) => row.transfer.step === 'signed');
   const loaded = history.data !== undefined;

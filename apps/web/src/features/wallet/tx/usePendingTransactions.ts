@@ -1,7 +1,9 @@
+import { networkByChainId } from '@kingdoms/shared/networks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useWalletRuntime } from '../useWalletRuntime';
+import { watchUntilIndexed } from './awaitingIndex';
 import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
 import { refreshReadsAfterTx } from './refreshReads';
 import { watchPendingTx } from './watchPendingTx';
@@ -10,12 +12,15 @@ import { watchPendingTx } from './watchPendingTx';
  * The connected wallet's pending transactions of every action and network (the activity
  * centre). Each is watched here too, so one sent on another page and resumed after a reload
  * still ends on this page: the entry leaves the store with its receipt and every read is
- * refreshed, since the action that knew its queries may not be mounted.
+ * refreshed, since the action that knew its queries may not be mounted; and refreshed again once
+ * the API has indexed its block ("Updating…" meanwhile, as a flow does), so what the API reads
+ * of it (a bridge history row, a claimed reward) shows without a page of its own polling.
  */
 export function usePendingTransactions(): PendingTx[] {
   const account = useWalletAccount();
   const runtime = useWalletRuntime();
   const queryClient = useQueryClient();
+  const { env } = runtime.runtimeConfig;
   const all = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
   const mine = pendingTxsOf(all, account.address);
   const hashes = mine.map((tx) => `${tx.chainId}:${tx.hash}`).join(',');
@@ -25,8 +30,22 @@ export function usePendingTransactions(): PendingTx[] {
     let live = true;
     for (const tx of mine) {
       void watchPendingTx(runtime.config, tx.hash, tx.chainId)
-        .then(() => {
-          if (live) void refreshReadsAfterTx(queryClient);
+        .then((receipt) => {
+          if (!live) return;
+          const refresh = () => refreshReadsAfterTx(queryClient);
+          void refresh();
+          const network = networkByChainId(tx.chainId, env)?.key;
+          if (network) {
+            void watchUntilIndexed(
+              {
+                hash: receipt.transactionHash,
+                network,
+                chainId: tx.chainId,
+                blockNumber: receipt.blockNumber,
+              },
+              refresh,
+            );
+          }
         })
         .catch(() => {
           // A dropped or replaced transaction is the sending page's to explain; its entry stays.
@@ -35,6 +54,6 @@ export function usePendingTransactions(): PendingTx[] {
     return () => {
       live = false;
     };
-  }, [hashes, runtime.config, queryClient]);
+  }, [hashes, runtime.config, queryClient, env]);
   return mine;
 }
