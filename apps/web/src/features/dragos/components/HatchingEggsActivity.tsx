@@ -21,10 +21,15 @@ function waitingText(egg: Egg, t: (key: string, options?: Record<string, unknown
  * (the oracle answers in 20 to 60 minutes), so it shows since when it waits, or that it is late.
  */
 export default function HatchingEggsActivity() {
-  const { t } = useTranslation('dragos');
   const account = useWalletAccount();
   const inventory = useInventory(account.address, false);
-  const hatching = (inventory.data?.rawEggs ?? []).filter((egg) => egg.status === EGG_STATUS.hatching);
+  return <HatchingEggsList eggs={inventory.data?.rawEggs ?? []} />;
+}
+
+/** The list itself, of the inventory's eggs (only those hatching show; nothing when none). */
+export function HatchingEggsList({ eggs }: { eggs: readonly Egg[] }) {
+  const { t } = useTranslation('dragos');
+  const hatching = eggs.filter((egg) => egg.status === EGG_STATUS.hatching);
   if (hatching.length === 0) return null;
   return (
     <section className="activity-section" aria-labelledby="activity-eggs" data-testid="activity-eggs">
