@@ -1,3 +1,4 @@
+import type { RouletteInfoReply } from '@kingdoms/shared/api/roulette';
 import { formatDateTime } from '@kingdoms/shared/dates';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,11 @@ export interface RouletteActivityProps {
   headless?: boolean;
 }
 
+/** Tickets the wallet can spin now: its unspent ones while the event is open, else none. */
+export function ticketsToSpin(info: Pick<RouletteInfoReply, 'open' | 'remainRoullete'>): number {
+  return info.open ? info.remainRoullete : 0;
+}
+
 /**
  * The wallet's roulette tickets in the activity centre while the event runs (the page's own info
  * read, so a spin there updates the count here). Its action opens the roulette page, where the
@@ -22,7 +28,7 @@ export default function RouletteActivity({ onReadyCount, headless = false }: Rou
   const account = useWalletAccount();
   const info = useRouletteInfo(account.address);
   const data = info.data;
-  const tickets = data?.open ? data.remainRoullete : 0;
+  const tickets = data ? ticketsToSpin(data) : 0;
   const ready = tickets > 0 ? 1 : 0;
   // Only a read counts: before it, the count is unknown, not zero.
   useEffect(() => {
@@ -33,7 +39,8 @@ export default function RouletteActivity({ onReadyCount, headless = false }: Rou
   return <RouletteTickets tickets={tickets} end={data.event.end} />;
 }
 
-function RouletteTickets({ tickets, end }: { tickets: number; end: number }) {
+/** The tickets' item: how many, the event's end, and the way to the wheel. */
+export function RouletteTickets({ tickets, end }: { tickets: number; end: number }) {
   const { t } = useTranslation('roulette');
   return (
     <section className="activity-section" aria-labelledby="activity-roulette" data-testid="activity-roulette">
