@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT_INDEXES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
+import { SEEDED_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
@@ -18,9 +19,11 @@ const pages = walletPageSession({ baseUrl, deployment });
 const VALIDATION = 7;
 const DST_HOLDER = 4;
 const LOKA_HOLDER = 5;
-/** Devnet seed: account 2 owns drago 31003 on Ethereum (packages/devnet seed, "for the bridge"). */
+/** The devnet's dragos scenario: account 2 owns one drago on Ethereum ("for the bridge"). */
 const DRAGO_OWNER = 2;
-const ETHEREUM_DRAGO = 31003;
+const ETHEREUM_DRAGO = Number(
+  SEEDED_DRAGOS.find((drago) => drago.network === 'ethereum' && drago.account === DRAGO_OWNER)?.tokenId,
+);
 
 const client = (network: NetworkKey, accountIndex = 0) =>
   localClient(deployment.chains[network], devnetAccount(accountIndex).privateKey);
