@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { seededDragoSummary } from '@kingdoms/devnet/seed';
+import { seededDragoSummary } from '@kingdoms/devnet/scenarios/dragos';
 import { devnetDataDir } from './lib/devnetApi';
 import { startPortal } from './lib/portal';
 import { ensureWebBuild } from './lib/webBuild';

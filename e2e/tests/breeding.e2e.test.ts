@@ -1,7 +1,7 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
-import { SEEDED_BREED_PAIRS } from '@kingdoms/devnet/seed';
+import { SEEDED_BREED_PAIRS } from '@kingdoms/devnet/scenarios/dragos';
 import { expectedProbabilities, formatProbability, parseDatas } from '@kingdoms/shared/drago/index';
 import type { Page } from 'playwright-core';
 import type { Address } from 'viem';

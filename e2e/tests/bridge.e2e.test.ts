@@ -1,6 +1,8 @@
 import { DEMO_ACCOUNT_INDEXES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
+import { SEEDED_LOKA_WITHDRAWAL } from '@kingdoms/devnet/scenarios/bridge';
+import { SEEDED_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
@@ -18,9 +20,11 @@ const pages = walletPageSession({ baseUrl, deployment });
 const VALIDATION = 7;
 const DST_HOLDER = 4;
 const LOKA_HOLDER = 5;
-/** Devnet seed: account 2 owns drago 31003 on Ethereum (packages/devnet seed, "for the bridge"). */
+/** The devnet's dragos scenario: account 2 owns one drago on Ethereum ("for the bridge"). */
 const DRAGO_OWNER = 2;
-const ETHEREUM_DRAGO = 31003;
+const ETHEREUM_DRAGO = Number(
+  SEEDED_DRAGOS.find((drago) => drago.network === 'ethereum' && drago.account === DRAGO_OWNER)?.tokenId,
+);
 
 const client = (network: NetworkKey, accountIndex = 0) =>
   localClient(deployment.chains[network], devnetAccount(accountIndex).privateKey);
@@ -339,27 +343,22 @@ describe('Bridge page', () => {
   it(
     'claims the seeded withdrawal that is already past its checkpoint',
     async () => {
-      // Whoever the seed gave it to: the first demo account with a claimable withdrawal.
-      let found: { accountIndex: number; hash: string } | undefined;
-      for (const accountIndex of DEMO_ACCOUNT_INDEXES) {
-        const response = await fetch(`${baseUrl}/nft/api/bridge/history`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            publicKey: devnetAccount(accountIndex).address.toLowerCase(),
-            page: 1,
-            network: 1,
-          }),
-        });
-        const reply = (await response.json()) as {
-          history: { txHash: string; status: number; transfer: { step: string } }[];
-        };
-        const row = reply.history.find((entry) => entry.status === 0 && entry.transfer.step === 'signed');
-        if (row) {
-          found = { accountIndex, hash: row.txHash };
-          break;
-        }
-      }
+      // The bridge scenario's withdrawal (SEEDED_LOKA_WITHDRAWAL): its owner's claimable row.
+      const accountIndex = SEEDED_LOKA_WITHDRAWAL.account;
+      const response = await fetch(`${baseUrl}/nft/api/bridge/history`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          publicKey: devnetAccount(accountIndex).address.toLowerCase(),
+          page: 1,
+          network: 1,
+        }),
+      });
+      const reply = (await response.json()) as {
+        history: { txHash: string; status: number; transfer: { step: string } }[];
+      };
+      const seededRow = reply.history.find((entry) => entry.status === 0 && entry.transfer.step === 'signed');
+      const found = seededRow && { accountIndex, hash: seededRow.txHash };
       expect(found).toBeDefined();
       if (!found) return;
       const { page: p } = await openBridge(found.accountIndex, 4, ethereum.chainId);

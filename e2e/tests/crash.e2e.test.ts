@@ -5,7 +5,7 @@ import { DEMO_ACCOUNT_INDEXES, DEVNET_ACCOUNTS, devnetAccount } from '@kingdoms/
 import { type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { contractOf, type DeployedContract } from '@kingdoms/contracts/contractOf';
 import { isPortInUse } from '@kingdoms/contracts/ports';
-import { TxPipeline } from '@kingdoms/devnet/txPipeline';
+import { TxPipeline } from '@kingdoms/contracts/txPipeline';
 import { indexedReplySchema } from '@kingdoms/shared/api/chainIndexer';
 import {
   continentRankingReplySchema,

@@ -1,4 +1,5 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { SEEDED_PLEDGES } from '@kingdoms/devnet/scenarios/pledging';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
@@ -148,10 +149,11 @@ describe('Pledging', () => {
 
   it("a cancel in the wallet says 'Transaction canceled by user.' for a pledge and an unpledge, and moves nothing", async () => {
     // Account 5 is a seeded pledger (45,000 A2Z on continent 3) that no other pledging test uses.
+    const seeded = SEEDED_PLEDGES.find((pledge) => pledge.account === 5 && pledge.continent === 3);
     const { page: p, wallet } = await openPledging(5);
     const address = wallet.account.address as Address;
     const staked = await stakeOf(deployment, address, 3);
-    expect(staked).toBe(parseEther('45000'));
+    expect(staked).toBe(seeded?.amount);
 
     await p.getByTestId('pledging-tab-pledge').click();
     await p.getByTestId('add-button-3').click();

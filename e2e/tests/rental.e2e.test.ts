@@ -1,6 +1,7 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
+import { SEEDED_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
 import { claimSuccessMessage } from '@kingdoms/shared/rental';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
@@ -17,7 +18,10 @@ const pages = walletPageSession({ baseUrl, deployment });
 const LENDER = 1;
 /** Devnet seed: account 2 has 700 DSA unclaimed, below the claim minimum. */
 const SMALL_LENDER = 2;
-const DRAGO = 21001;
+/** The lender's first Arena-Z drago in the devnet's dragos scenario (21001: not rented by the seed). */
+const DRAGO = Number(
+  SEEDED_DRAGOS.find((drago) => drago.network === 'arenaz' && drago.account === LENDER)?.tokenId,
+);
 const RENTEE = devnetAccount(2).address;
 
 /** The DST balance of `owner` on Arena-Z, where the claim's payout arrives. */

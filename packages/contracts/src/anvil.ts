@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Address, createTestClient, http } from 'viem';
 import { isPortInUse } from './ports';
 
 export interface AnvilOptions {
@@ -138,12 +137,4 @@ async function readChainId(rpcUrl: string): Promise<number | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Gives `address` this balance on a local anvil (as the devnet seed funds its service accounts,
- * e.g. the relayer sender): for tests that start their own chains.
- */
-export async function setAnvilBalance(rpcUrl: string, address: Address, value: bigint): Promise<void> {
-  await createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).setBalance({ address, value });
 }

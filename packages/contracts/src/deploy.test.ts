@@ -132,7 +132,7 @@ describe('deployContracts', () => {
         }),
       ).toBe(true);
     }
-    // Nobody else may pay until the operator grants the role (the devnet seed does).
+    // Nobody else may pay until the operator grants the role (the wiring does).
     const payerRole = await read('PAYER_ROLE');
     expect(
       await client.readContract({

@@ -85,7 +85,7 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z')],
   },
   // Pays pledging rewards in the chain's A2Z. The deployer administers it; who else may pay (and
-  // the A2Z it pays from) is up to the operator: the devnet seed grants PAYER_ROLE and funds it.
+  // the A2Z it pays from) is up to the operator: the wiring (wiring.ts) grants PAYER_ROLE and funds it.
   RewardPayout: {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer],
   },
@@ -94,7 +94,7 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
     constructorArgs: (context) => [requireDeployed(context, 'DST'), context.deployer],
   },
   // Pays vested A2Z of the chain against the API's vouchers. The deployer owns it and signs until
-  // the operator rotates the signer to the API's key and funds it (the devnet seed does both).
+  // the operator rotates the signer to the API's key and funds it (the wiring, wiring.ts, does both).
   Vesting: {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer, context.deployer],
   },

@@ -18,6 +18,7 @@ import { type GenesisEggMessage, genesisEggTypedData } from './genesisEgg';
 import { freePort } from './ports';
 import { devOracle, revertOfCall, sendCall } from './testing/chainCalls';
 import { expectRevert } from './testing/revert';
+import { wireDeployment } from './wiring';
 
 const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
 const relayerKey = devnetAccount(DEVNET_ROLES.voucherSigner).privateKey;
@@ -71,7 +72,8 @@ beforeAll(async () => {
     gate: e.contracts.GenesisEggGate,
   };
   oracle = devOracle(arena.admin, arena.oracle, 'dragos test seed');
-  await send(arena.admin, arena.egg, eggAbi, 'setRelayerSigner', [privateKeyToAccount(relayerKey).address]);
+  // The devnet's wiring: Arena-Z's Egg takes genesis eggs signed with the voucher key (relayerKey).
+  await wireDeployment(arena.admin, a.contracts);
 });
 
 afterAll(async () => {

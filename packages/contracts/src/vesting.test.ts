@@ -9,11 +9,11 @@ import { type ChainContracts, deployChain } from './deploy';
 import { a2zAbi, vestingAbi } from './generated/abis';
 import { freePort } from './ports';
 import { expectRevert } from './testing/revert';
+import { wireDeployment } from './wiring';
 
 /** Reverts passed through from the token (SafeERC20) decode with the token's errors. */
 const vestingWithTokenErrors = [...vestingAbi, ...a2zAbi.filter((item) => item.type === 'error')] as const;
 
-const POOL = parseEther('1000');
 const signerKey = devnetAccount(DEVNET_ROLES.voucherSigner).privateKey;
 const voucherSigner = privateKeyToAccount(signerKey);
 
@@ -35,17 +35,8 @@ async function startChain(chainId: number): Promise<TestChain> {
   const { contracts } = await deployChain(['A2Z', 'Vesting'], endpoint, deployerKey);
   const owner = localClient(endpoint, deployerKey);
   const chain = { anvil, endpoint, contracts, owner };
-  // As the devnet seed does: the API's key signs, the contract holds the pool.
-  await ownerSends(chain, 'setSigner', [voucherSigner.address]);
-  await confirm(
-    owner,
-    await owner.writeContract({
-      address: contract(chain, 'A2Z'),
-      abi: a2zAbi,
-      functionName: 'mint',
-      args: [contract(chain, 'Vesting'), POOL],
-    }),
-  );
+  // The devnet's wiring: the API's key signs, the contract holds the pool (VESTING_FUNDING).
+  await wireDeployment(owner, contracts);
   return chain;
 }
 

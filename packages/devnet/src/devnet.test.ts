@@ -30,6 +30,13 @@ import {
 } from '@kingdoms/contracts/generated/abis';
 import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
 import { expectRevert } from '@kingdoms/contracts/testing/revert';
+import {
+  DST_PAYOUT_FUNDING,
+  ORACLE_OPERATOR_FUNDING,
+  RELAYER_SENDER_FUNDING,
+  REWARD_PAYOUT_FUNDING,
+  VESTING_FUNDING,
+} from '@kingdoms/contracts/wiring';
 import { FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
 import { deploymentSchema } from '@kingdoms/shared/deployment';
 import { BREED_RESULT, breedPriceBaseUnits, checkBreed } from '@kingdoms/shared/drago/breed';
@@ -39,28 +46,21 @@ import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDevnet, startDevnet } from './devnet';
+import { BRIDGE_LOKA_BACKING, SEEDED_LOKA_WITHDRAWAL, SEEDED_RESOURCES } from './scenarios/bridge';
 import {
-  BRIDGE_LOKA_BACKING,
-  DST_PAYOUT_FUNDING,
   FIRST_SEEDED_EGG_ID,
-  ORACLE_OPERATOR_FUNDING,
-  RELAYER_SENDER_FUNDING,
-  REWARD_PAYOUT_FUNDING,
-  SEED_TOKEN_AMOUNT,
   SEEDED_BREED_PAIRS,
   SEEDED_DRAGOS,
   SEEDED_EGG_OWNERS,
   SEEDED_GENESIS_EGGS,
-  SEEDED_LOKA_WITHDRAWAL,
-  SEEDED_MYSTERY_BOXES,
   SEEDED_NETWORK_EGG_OWNERS,
-  SEEDED_PLEDGES,
-  SEEDED_RESOURCES,
-  SEEDED_STICKERS,
   seededDragoSummary,
   seededNetworkEggId,
-  VESTING_FUNDING,
-} from './seed';
+} from './scenarios/dragos';
+import { SEEDED_PLEDGES } from './scenarios/pledging';
+import { SEEDED_MYSTERY_BOXES } from './scenarios/roulette';
+import { SEEDED_STICKERS } from './scenarios/stickers';
+import { SEED_TOKEN_AMOUNT } from './scenarios/wallets';
 
 /** Sums SEEDED_PLEDGES by a key: what the chain must show per continent or per pledger. */
 function pledgedBy(key: (pledge: (typeof SEEDED_PLEDGES)[number]) => string): Map<string, bigint> {

@@ -15,6 +15,7 @@ import { type ChainEndpoint, confirm, type LocalClient, localClient } from '../c
 import { type ChainContracts, deployContracts, type PlacedContract } from '../deploy';
 import { a2zAbi, bridgeGatewayAbi, devRandomnessOracleAbi, dragoAbi, resourceAbi } from '../generated/abis';
 import { freePort } from '../ports';
+import { wireDeployment } from '../wiring';
 import { expectRevert } from './revert';
 
 /** Every ABI a bridge test calls (viem picks overloads such as the three `mint`s by their arguments). */
@@ -55,7 +56,8 @@ export interface BridgeChains {
 
 /**
  * Three anvil chains with the devnet's chain ids and the full placement deployed (so the bridge
- * gateways hold their roles and routes as on the devnet); every gateway trusts RELAYER_KEY.
+ * gateways hold their roles and routes as on the devnet), wired as on the devnet: every gateway
+ * trusts RELAYER_KEY, the relayer's sender has gas.
  */
 export async function startBridgeChains(): Promise<BridgeChains> {
   const keys = ['ethereum', 'polygon', 'arenaz'] as const;
@@ -90,10 +92,8 @@ export async function startBridgeChains(): Promise<BridgeChains> {
       await Promise.all(anvils.map((anvil) => anvil.stop()));
     },
   };
-  const relayer = privateKeyToAccount(RELAYER_KEY).address;
-  await Promise.all(
-    keys.map((key) => send(chains[key].admin, chains[key].gateway, 'setRelayerSigner', [relayer])),
-  );
+  // The devnet's wiring: among the rest, every gateway trusts the voucher key (RELAYER_KEY).
+  await Promise.all(keys.map((key) => wireDeployment(chains[key].admin, chains[key].contracts)));
   return chains;
 }
 

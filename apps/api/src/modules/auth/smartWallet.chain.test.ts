@@ -21,6 +21,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { type PayoutTestChain, startPayoutChain } from '../../../test/payoutTestChain';
 import { sessionTestConfig } from '../../../test/session';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
@@ -30,7 +31,7 @@ import { stakingModule } from '../staking/module';
 import { stakingRewardsModule } from '../staking-rewards/module';
 import { claimableReward } from '../staking-rewards/queries';
 import { A2Z_UNIT } from '../staking-rewards/snapshot';
-import { insertPositions, type RewardChain, startRewardChain } from '../staking-rewards/testing';
+import { insertPositions } from '../staking-rewards/testing';
 import { authModule } from './module';
 
 /**
@@ -97,7 +98,7 @@ async function deployWallet(client: LocalClient, factory: Address, owner: Privat
 }
 
 describe.each(testDatabases())('smart-contract wallets sign in and sign actions ($name)', (kind) => {
-  let polygon: RewardChain;
+  let polygon: PayoutTestChain;
   let ethereum: RunningAnvil;
   let database: AppDatabase;
   let app: FastifyInstance;
@@ -114,7 +115,7 @@ describe.each(testDatabases())('smart-contract wallets sign in and sign actions 
 
   beforeAll(async () => {
     [polygon, ethereum, database] = await Promise.all([
-      startRewardChain(),
+      startPayoutChain('polygon'),
       startAnvil({ port: await freePort(), chainId: ETHEREUM }),
       kind.open(),
     ]);

@@ -1,5 +1,4 @@
-import { DEVNET_RELAYER_SENDER, devnetAccount } from '@kingdoms/contracts/accounts';
-import { setAnvilBalance } from '@kingdoms/contracts/anvil';
+import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { bridgeGatewayAbi, resourceAbi } from '@kingdoms/contracts/generated/abis';
 import {
   type BridgeChains,
@@ -22,7 +21,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { SAMPLE_LEGEND_DATAS } from '@kingdoms/shared/drago/index';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import type { FastifyInstance } from 'fastify';
-import { type Address, createTestClient, erc20Abi, type Hex, http, parseEther } from 'viem';
+import { type Address, createTestClient, erc20Abi, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/appHarness';
@@ -597,10 +596,7 @@ describe('the relayer module carries bridge transfers on its own on a devnet dep
 
   beforeAll(async () => {
     chains = await startBridgeChains();
-    // As the devnet seed does: the relayer's sender has gas of its own on every chain.
-    for (const key of NETWORK_KEYS) {
-      await setAnvilBalance(chains[key].endpoint.rpcUrl, DEVNET_RELAYER_SENDER.address, parseEther('100'));
-    }
+    // startBridgeChains wires them as the devnet does: the relayer's sender has gas of its own.
     const chainOf = (key: (typeof NETWORK_KEYS)[number]) => ({
       chainId: chains[key].endpoint.chainId,
       rpcUrl: chains[key].endpoint.rpcUrl,

@@ -9,7 +9,7 @@ import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clie
 import { contractOf } from '@kingdoms/contracts/contractOf';
 import { freePort } from '@kingdoms/contracts/ports';
 import { type RunningDevnet, startDevnet } from '@kingdoms/devnet/devnet';
-import { SEEDED_DRAGOS } from '@kingdoms/devnet/seed';
+import { SEEDED_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
 import { type IndexedRequest, indexedEndpoint, indexedReplySchema } from '@kingdoms/shared/api/chainIndexer';
 import { servedPath } from '@kingdoms/shared/api/endpoint';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';

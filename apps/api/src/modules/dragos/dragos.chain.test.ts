@@ -1,5 +1,5 @@
-import { DEVNET_RELAYER_SENDER, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, setAnvilBalance, startAnvil } from '@kingdoms/contracts/anvil';
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { type ContractName, deployChain } from '@kingdoms/contracts/deploy';
 import {
@@ -10,6 +10,7 @@ import {
   eggAbi,
 } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
+import { wireDeployment } from '@kingdoms/contracts/wiring';
 import {
   DRAGO_ERROR_CODES,
   detailReplySchema,
@@ -20,7 +21,7 @@ import {
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { describeDrago, SAMPLE_EPIC_DATAS, SAMPLE_LEGEND_DATAS } from '@kingdoms/shared/drago/index';
 import type { FastifyInstance } from 'fastify';
-import { type Address, type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
+import { type Address, type Hex, keccak256, parseEventLogs, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment, testConfig } from '../../../test/appHarness';
@@ -160,13 +161,8 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
       ...base,
       chains: { ...base.chains, ethereum: chainOf(ethereum), arenaz: chainOf(arenaz) },
     };
-    // As the devnet seed does: the API's signer delivers genesis eggs.
-    await send(arenaz, 0, {
-      address: arenaz.contracts.Egg!,
-      abi: eggAbi,
-      functionName: 'setRelayerSigner',
-      args: [devnetAccount(DEVNET_ROLES.voucherSigner).address],
-    });
+    // The devnet's wiring: the API's signer delivers genesis eggs.
+    await wireDeployment(arenaz.client(0), arenaz.contracts);
     const made = genesisEggRoute(deployment);
     if ('problem' in made) throw new Error(made.problem);
     route = made;
@@ -588,8 +584,8 @@ describe('the relayer module delivers on its own on a devnet deployment', () => 
       startChain(['DevRandomnessOracle', 'Egg', 'GenesisEggGate', 'Drago']),
       startChain(['DevRandomnessOracle', 'Drago', 'Egg']),
     ]);
-    // As the devnet seed does: the relayer's sender has gas of its own.
-    await setAnvilBalance(arenaz.anvil.rpcUrl, DEVNET_RELAYER_SENDER.address, parseEther('100'));
+    // The devnet's wiring: the API's signer delivers genesis eggs, the relayer's sender has gas.
+    await wireDeployment(arenaz.client(0), arenaz.contracts);
     const base = devnetDeployment();
     const chainOf = (chain: Chain) => ({
       chainId: chain.chainId,
@@ -603,15 +599,6 @@ describe('the relayer module delivers on its own on a devnet deployment', () => 
       chains: { ...base.chains, ethereum: chainOf(ethereum), arenaz: chainOf(arenaz) },
     };
     for (const [chain, call] of [
-      [
-        arenaz,
-        {
-          address: arenaz.contracts.Egg!,
-          abi: eggAbi,
-          functionName: 'setRelayerSigner',
-          args: [devnetAccount(DEVNET_ROLES.voucherSigner).address],
-        },
-      ],
       [
         arenaz,
         {

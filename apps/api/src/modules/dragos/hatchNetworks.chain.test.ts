@@ -3,8 +3,9 @@ import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { asDragoDatas, uniformDatas } from '@kingdoms/contracts/dragoGenes';
-import { devRandomnessOracleAbi, dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
+import { dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
+import { wireDeployment } from '@kingdoms/contracts/wiring';
 import {
   FIRST_EGG_ID_BY_NETWORK,
   hatchStartReplySchema,
@@ -13,15 +14,7 @@ import {
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { chainIdOf, NETWORK_KEYS } from '@kingdoms/shared/networks';
 import type { FastifyInstance } from 'fastify';
-import {
-  type Address,
-  createTestClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  parseEther,
-  parseEventLogs,
-} from 'viem';
+import { type Address, createTestClient, encodeFunctionData, type Hex, http, parseEventLogs } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
@@ -72,25 +65,8 @@ describe.each(testDatabases())('hatching on Polygon and Ethereum on $name', ({ o
     const endpoint = { rpcUrl: anvil.rpcUrl, chainId };
     const deployed = await deployChain(['DevRandomnessOracle', 'Drago', 'Egg'], endpoint, deployerKey);
     const admin = localClient(endpoint, deployerKey);
-    // As the devnet seed does: the operator account gets ETH and the oracle's OPERATOR_ROLE.
-    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({
-      address: DEVNET_ORACLE_OPERATOR.address,
-      value: parseEther('100'),
-    });
-    const operatorRole = await admin.readContract({
-      address: deployed.contracts.DevRandomnessOracle,
-      abi: devRandomnessOracleAbi,
-      functionName: 'OPERATOR_ROLE',
-    });
-    await confirm(
-      admin,
-      await admin.writeContract({
-        address: deployed.contracts.DevRandomnessOracle,
-        abi: devRandomnessOracleAbi,
-        functionName: 'grantRole',
-        args: [operatorRole, DEVNET_ORACLE_OPERATOR.address],
-      }),
-    );
+    // The devnet's wiring: the operator account gets ETH and the oracle's OPERATOR_ROLE.
+    await wireDeployment(admin, deployed.contracts);
     const clients = new Map<number, LocalClient>();
     return {
       network,

@@ -5,12 +5,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import { startFaultProxy } from '../../../test/faultProxy';
+import { type PayoutTestChain, startPayoutChain } from '../../../test/payoutTestChain';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { createPayoutChain, type PayoutChain } from './payoutChain';
 import { createPayoutWorker, type PayoutWorkerOptions } from './payoutWorker';
 import { newPayoutId } from './queue';
-import { type PayoutTestChain, startPayoutChain } from './testing';
 
 const UNIT = 10n ** 18n;
 const FUNDED = 1_000_000n * UNIT;

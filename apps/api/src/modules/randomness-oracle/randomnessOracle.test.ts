@@ -4,9 +4,10 @@ import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clie
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { devRandomnessOracleAbi, dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
+import { wireDeployment } from '@kingdoms/contracts/wiring';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { sql } from 'kysely';
-import { type Address, createTestClient, type Hex, http, parseEther, parseEventLogs } from 'viem';
+import { type Address, type Hex, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
@@ -50,25 +51,8 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
       egg: deployed.contracts.Egg,
     };
     admin = localClient(endpoint, deployerKey);
-    // As the devnet seed does: the operator account gets ETH and the oracle's OPERATOR_ROLE.
-    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({
-      address: DEVNET_ORACLE_OPERATOR.address,
-      value: parseEther('100'),
-    });
-    const operatorRole = await admin.readContract({
-      address: contracts.oracle,
-      abi: devRandomnessOracleAbi,
-      functionName: 'OPERATOR_ROLE',
-    });
-    await confirm(
-      admin,
-      await admin.writeContract({
-        address: contracts.oracle,
-        abi: devRandomnessOracleAbi,
-        functionName: 'grantRole',
-        args: [operatorRole, DEVNET_ORACLE_OPERATOR.address],
-      }),
-    );
+    // The devnet's wiring: the operator account gets ETH and the oracle's OPERATOR_ROLE.
+    await wireDeployment(admin, deployed.contracts);
     indexer = createChainIndexer({
       db: db(),
       chain: {

@@ -28,13 +28,15 @@ export interface SeededRental {
 }
 
 /**
- * Demo rentals of the devnet's seeded Arena-Z dragos (packages/devnet SEEDED_DRAGOS): account 1
- * lends 21003 (running, to account 2) and 15001 (expired, to account 3), so its 1,410 DSA of
- * profit can be claimed (You will receive 14.00 DST.); account 2 lends 21011 (running, to account
- * 1) and 21010 (cancelled, to account 3) and has 700 DSA, below the 1000 DSA minimum; account 3
- * lent 21013 (expired, to account 4; 5:5 of 2,500 mined) and has 1,250 DSA, which only the activity centre's e2e claims
- * (rental.e2e claims account 1's). Account 1's other dragos (21001, 21002, 21004–21008) and account
- * 2's 21009 stay free to rent.
+ * Demo rentals of the devnet's seeded Arena-Z dragos (SEEDED_DRAGOS of
+ * packages/devnet/src/scenarios/dragos.ts, which the API does not import at runtime;
+ * devnetSeed.test.ts holds these ids to it): account 1 lends 21003 (running, to account 2) and
+ * 15001 (expired, to account 3), so its 1,410 DSA of profit can be claimed (You will receive
+ * 14.00 DST.); account 2 lends 21011 (running, to account 1) and 21010 (cancelled, to account 3)
+ * and has 700 DSA, below the 1000 DSA minimum; account 3 lent 21013 (expired, to account 4; 5:5 of
+ * 2,500 mined) and has 1,250 DSA, which only the activity centre's e2e claims (rental.e2e claims
+ * account 1's). Account 1's other dragos (21001, 21002, 21004–21008) and account 2's 21009 stay
+ * free to rent.
  */
 export const SEEDED_RENTALS: readonly SeededRental[] = [
   {

@@ -8,11 +8,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { type PayoutTestChain, startPayoutChain } from '../../../test/payoutTestChain';
 import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { payoutsModule } from '../payouts/module';
-import { type PayoutTestChain, startPayoutChain } from '../payouts/testing';
 import { createRentalModule } from './module';
 
 const lender = privateKeyToAccount(devnetAccount(4).privateKey);

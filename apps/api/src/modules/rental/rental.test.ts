@@ -1,7 +1,12 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { RENTAL_MINING_SECRET_HEADER, rentalEndpoints } from '@kingdoms/shared/api/rental';
 import type { Deployment } from '@kingdoms/shared/deployment';
-import { CLAIM_BELOW_MINIMUM_MESSAGE, rentalMessage } from '@kingdoms/shared/rental';
+import {
+  CLAIM_BELOW_MINIMUM_MESSAGE,
+  RENT_STATUS_ACTIVE,
+  RENT_STATUS_CANCELLED,
+  rentalMessage,
+} from '@kingdoms/shared/rental';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -448,9 +453,13 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
     expect(await info(1)).toBe(1410);
     expect(await info(2)).toBe(700);
     expect(await info(3)).toBe(1250);
-    const expired = await rentOf(db(), 15001);
-    expect(expired?.status).toBe(1);
+    const expiredSeed = SEEDED_RENTALS.find(
+      (seed) => seed.status === RENT_STATUS_ACTIVE && seed.startedDaysAgo > seed.days,
+    );
+    const cancelledSeed = SEEDED_RENTALS.find((seed) => seed.status === RENT_STATUS_CANCELLED);
+    const expired = await rentOf(db(), expiredSeed!.tokenId);
+    expect(expired?.status).toBe(RENT_STATUS_ACTIVE);
     expect((expired?.expireDate ?? 0) * 1000).toBeLessThan(Date.now());
-    expect(await rentOf(db(), 21010)).toBeNull();
+    expect(await rentOf(db(), cancelledSeed!.tokenId)).toBeNull();
   });
 });

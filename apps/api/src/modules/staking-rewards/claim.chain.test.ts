@@ -4,21 +4,22 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
+import { type PayoutTestChain, startPayoutChain } from '../../../test/payoutTestChain';
 import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { claimableReward } from './queries';
 import { A2Z_UNIT, utcDay } from './snapshot';
-import { buildRewardsApp, insertPositions, type RewardChain, startRewardChain } from './testing';
+import { buildRewardsApp, insertPositions } from './testing';
 
 /** Pledging rewards paid through the payouts module on a Polygon anvil. */
 describe.each(testDatabases())('reward claims paid on a Polygon anvil ($name)', (kind) => {
-  let chain: RewardChain;
+  let chain: PayoutTestChain;
   let database: AppDatabase;
   const db = () => database.db;
 
   beforeAll(async () => {
-    [chain, database] = await Promise.all([startRewardChain(), kind.open()]);
+    [chain, database] = await Promise.all([startPayoutChain('polygon'), kind.open()]);
     await chain.fund(1_000_000n * A2Z_UNIT);
   });
   afterAll(async () => {

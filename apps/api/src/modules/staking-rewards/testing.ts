@@ -6,14 +6,12 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { devnetModule } from '../devnet/module';
 import { payoutsModule } from '../payouts/module';
-import { type PayoutTestChain, startPayoutChain } from '../payouts/testing';
 import { stakingRewardsModule } from './module';
 
-/** Test support for the rewards module: a Polygon-like anvil with RewardPayout, positions. */
-
-/** The Polygon anvil with A2Z and RewardPayout (payouts' test chain). */
-export type RewardChain = PayoutTestChain;
-export const startRewardChain = (): Promise<RewardChain> => startPayoutChain('polygon');
+/**
+ * The rewards module's fixtures: staking positions and an app of the modules the claim needs. Its
+ * chain is the API's payout test chain (test/payoutTestChain.ts, Polygon: A2Z and RewardPayout).
+ */
 
 /** Positions as the staking module stores them (one row per address and continent). */
 export async function insertPositions(

@@ -1,9 +1,10 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
-import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
+import { type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
-import { a2zAbi, vestingAbi } from '@kingdoms/contracts/generated/abis';
+import { vestingAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
+import { wireDeployment } from '@kingdoms/contracts/wiring';
 import {
   claimVestingReplySchema,
   type RegisterVestingRequest,
@@ -46,25 +47,8 @@ describe.each(testDatabases())('vesting on a real chain through the indexer on $
     const deployed = await deployChain(['A2Z', 'Vesting'], endpoint, deployerKey);
     vesting = deployed.contracts.Vesting;
     reader = localClient(endpoint, deployerKey);
-    // As the devnet seed does: the API's voucher key signs, the contract holds the pool.
-    await confirm(
-      reader,
-      await reader.writeContract({
-        address: vesting,
-        abi: vestingAbi,
-        functionName: 'setSigner',
-        args: [devnetAccount(DEVNET_ROLES.voucherSigner).address],
-      }),
-    );
-    await confirm(
-      reader,
-      await reader.writeContract({
-        address: deployed.contracts.A2Z,
-        abi: a2zAbi,
-        functionName: 'mint',
-        args: [vesting, parseEther('10000000')],
-      }),
-    );
+    // The devnet's wiring: the API's voucher key signs, the contract holds the pool.
+    await wireDeployment(reader, deployed.contracts);
 
     const deployment = devnetDeploymentOnAnvil(anvil, chainId, deployed);
     database = await open();

@@ -38,7 +38,7 @@ export interface ChainAccount {
 
 /**
  * The explorer's only door to a chain: plain JSON-RPC reads with "unknown" as null rather than an
- * error. Tests stub this module; explorerClient.anvil.test.ts runs it against a real chain.
+ * error. Tests stub this module; explorerClient.chain.test.ts runs it against a real chain.
  */
 export interface ExplorerClient {
   getTransaction(hash: Hash): Promise<ChainTransaction | null>;

@@ -15,7 +15,7 @@ export const drago = (tokenId: number, overrides: Partial<DragoItem> = {}): Drag
   ...overrides,
 });
 
-/** The devnet seed's breeding pairs (packages/devnet/src/seed.ts), account 1 on Arena-Z. */
+/** The devnet seed's breeding pairs (packages/devnet/src/scenarios/dragos.ts), account 1 on Arena-Z. */
 export const SEED_LIKE: readonly DragoItem[] = [
   drago(21001, { breed: 0 }),
   drago(21002, { breed: 7, grade: 2 }),

@@ -284,7 +284,7 @@ describe('useSessionFor (sign in only when needed)', () => {
  * A wallet action's steps on the one runner: the sign-in step for the endpoints the steps name,
  * then the server's preparation (here answering null: nothing is sent), with the card's key busy.
  */
-function StepsAction({ endpoint, log }: { endpoint: AnyEndpoint; log: string[] }) {
+function StepsAction({ endpoint, log, held }: { endpoint: AnyEndpoint; log: string[]; held: Promise<void> }) {
   const flow = useTransactionFlow({ flowId: 'test.steps', network: 'ethereum' });
   const prepared = usePreparedRun<string>(flow);
   const run = (key: string) =>
@@ -294,8 +294,9 @@ function StepsAction({ endpoint, log }: { endpoint: AnyEndpoint; log: string[] }
         action: 'test steps',
         prepare: async () => {
           log.push(`prepare ${key}`);
-          // Held a moment, so a second card's click lands while this one runs.
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          // Held until the test lets it go, so a second card's click lands while this one runs
+          // (a fixed delay raced the click on a busy machine).
+          await held;
           return null;
         },
       }),
@@ -324,12 +325,12 @@ describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)',
     vi.unstubAllGlobals();
   });
 
-  function renderSteps(endpoint: AnyEndpoint, log: string[]) {
+  function renderSteps(endpoint: AnyEndpoint, log: string[], held: Promise<void> = Promise.resolve()) {
     render(
       <Providers>
         <Suspense fallback={null}>
           <WalletBoundary>
-            <StepsAction endpoint={endpoint} log={log} />
+            <StepsAction endpoint={endpoint} log={log} held={held} />
           </WalletBoundary>
         </Suspense>
         <AlertDialog />
@@ -341,8 +342,12 @@ describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)',
     const { server, calls } = stubApi(undefined);
     const log: string[] = [];
     const verify = (): number => calls('/game/auth/verify');
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await connectDevWallet('ethereum');
-    renderSteps(claimRewardEndpoint, log);
+    renderSteps(claimRewardEndpoint, log, held);
     await userEvent.click(await screen.findByRole('button', { name: 'card a' }, { timeout: 10_000 }));
     await waitFor(() => expect(log).toEqual(['prepare a']), { timeout: 10_000 });
     // The signature was verified before the preparation started.
@@ -350,6 +355,8 @@ describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)',
     expect(server.signedIn).toEqual([PLAYER]);
     expect(screen.getByTestId('active')).toHaveTextContent('a');
     await userEvent.click(screen.getByRole('button', { name: 'card b' }));
+    expect(screen.getByTestId('active')).toHaveTextContent('a');
+    release();
     await waitFor(() => expect(screen.getByTestId('active')).toBeEmptyDOMElement());
     expect(log).toEqual(['prepare a']);
   });

@@ -1,5 +1,5 @@
-import { confirm, type LocalClient } from '@kingdoms/contracts/clients';
 import type { Hash } from 'viem';
+import { confirm, type LocalClient } from './clients';
 
 /**
  * One account's transactions sent back to back, numbered with its own nonces, without waiting

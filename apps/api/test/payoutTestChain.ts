@@ -6,7 +6,7 @@ import { contractBytecode } from '@kingdoms/contracts/generated/bytecode';
 import { freePort } from '@kingdoms/contracts/ports';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Address, Hex } from 'viem';
-import { PAYOUT_PAYERS, type PayoutAsset } from './payers';
+import { PAYOUT_PAYERS, type PayoutAsset } from '../src/modules/payouts/payers';
 
 /** Test support for payouts: an anvil standing in for one devnet chain with a funded payout contract. */
 
