@@ -112,7 +112,9 @@ async function walletMenuEntries(page: Page): Promise<string[]> {
   const entries = await menu.getByRole('menuitem').evaluateAll((items) =>
     items.map((item) => {
       const label = item.cloneNode(true) as HTMLElement;
-      for (const badge of label.querySelectorAll('[data-testid^="menu-badge-"]')) badge.remove();
+      label.querySelectorAll('[data-testid^="menu-badge-"]').forEach((badge) => {
+        badge.remove();
+      });
       return label.textContent ?? '';
     }),
   );
