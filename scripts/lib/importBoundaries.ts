@@ -129,3 +129,27 @@ export function graphCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): st
   for (const node of edges.keys()) if (!index.has(node)) visit(node);
   return cycles;
 }
+
+// A whole `import … from '…'` / `export … from '…'` statement (its clause may span lines), or a
+// side-effect `import '…'`; never `import('…')`, which loads later.
+const STATIC_STATEMENT = /^\s*(?:(import|export)\s+([^'";]*?)\s*from\s*|import\s*)['"]([^'"]+)['"]/gm;
+
+/**
+ * The specifiers a module loads when it is evaluated: its static imports and re-exports, relative
+ * or packages. Not `import type`/`export type` or clauses naming only types (erased), and not
+ * `import()` (a chunk loaded later). The wallet-stack rule of apps/web/src/boundaries.test.ts
+ * walks these.
+ */
+export function staticRuntimeSpecifiers(text: string): string[] {
+  return Array.from(text.matchAll(STATIC_STATEMENT), (match) => {
+    const clause = (match[2] ?? '').trim();
+    if (/^type\b/.test(clause)) return undefined;
+    const named = /^\{([\s\S]*)\}$/.exec(clause)?.[1];
+    const names = named
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (names?.length && names.every((name) => /^type\s/.test(name))) return undefined;
+    return match[3];
+  }).filter((specifier): specifier is string => specifier !== undefined);
+}

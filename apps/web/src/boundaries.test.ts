@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +9,7 @@ import {
   isTestCode,
   relativeImports,
   type SourceImport,
+  staticRuntimeSpecifiers,
 } from '../../../scripts/lib/importBoundaries';
 
 /**
@@ -125,5 +129,135 @@ describe('web import graph', () => {
         { from: 'e.tsx', to: 'e', specifier: './e.css' },
       ]),
     ).toEqual([['wallet/connectors/sdk/web3Auth', 'wallet/connectors/sdkConnectors'], ['a', 'a/b'], ['c']]);
+  });
+});
+
+/**
+ * Issue 26 item 5: an app page's first load carries no wallet stack. wagmi, viem and the wallet
+ * SDKs load with `features/wallet/stack/fullStack.tsx` once a wallet is used (stored, picked,
+ * connected), never through a static import of the shell or a page.
+ */
+const WALLET_STACK_PACKAGE =
+  /^(wagmi|viem|ox|abitype|@wagmi|@walletconnect|@metamask|@web3auth|@reown)(\/|$)/;
+/**
+ * The devnet explorer draws from its own public client's chain reads (viem, no wallet): the one
+ * page allowed to load viem at once. wagmi stays out of it too.
+ */
+const MAY_LOAD_VIEM = ['features/devnet-explorer/'];
+const PACKAGES = path.resolve(SRC, '../../../packages');
+
+/** The file a static specifier loads, or the package it names ('viem', '@wagmi/core'). */
+function resolveSpecifier(fromFile: string, specifier: string): { file: string } | { pkg: string } | null {
+  const workspace = /^@kingdoms\/([^/]+)\/(.+)$/.exec(specifier);
+  const base = specifier.startsWith('.')
+    ? path.resolve(path.dirname(fromFile), specifier)
+    : workspace
+      ? path.join(PACKAGES, workspace[1] ?? '', 'src', workspace[2] ?? '')
+      : null;
+  if (base === null) {
+    const parts = specifier.split('/');
+    return { pkg: specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier) };
+  }
+  const file = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+  return file ? { file } : null; // CSS, JSON
+}
+
+/** For each module a root loads statically, the wallet-stack packages it imports ('module → viem'). */
+function walletStackReach(
+  roots: readonly string[],
+  specifiersOf: (file: string) => readonly string[],
+): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of specifiersOf(file)) {
+      const target = resolveSpecifier(file, specifier);
+      if (target && 'file' in target) stack.push(target.file);
+      else if (target && WALLET_STACK_PACKAGE.test(target.pkg)) {
+        found.push(`${path.relative(SRC, file)} → ${specifier}`);
+      }
+    }
+  }
+  return found.sort();
+}
+
+const readSpecifiers = (file: string) => staticRuntimeSpecifiers(readFileSync(file, 'utf8'));
+
+/** Every routed page: the modules the features' route tables load lazily (`page: lazy(() => import(…))`). */
+function routedPages(): string[] {
+  const indexes = [...new Set(productionImports.map((entry) => entry.from))].filter((file) =>
+    /^features\/[^/]+\/index\.ts$/.test(file),
+  );
+  return indexes.flatMap((index) => {
+    const text = readFileSync(path.join(SRC, index), 'utf8');
+    return Array.from(text.matchAll(/page: lazy\(\(\) => import\('(\.[^']+)'\)\)/g), (match) =>
+      resolveSpecifier(path.join(SRC, index), match[1] ?? ''),
+    ).flatMap((target) => (target && 'file' in target ? [target.file] : []));
+  });
+}
+
+describe('the wallet stack loads only once a wallet is used (issue 26 item 5)', () => {
+  it('finds every routed page', () => {
+    const pages = routedPages().map((file) => path.relative(SRC, file));
+    expect(pages).toEqual(
+      expect.arrayContaining(['features/pledging/PledgingPage.tsx', 'features/bridge/BridgePage.tsx']),
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('no page, nor the shell, imports wagmi, viem or a wallet SDK statically (the devnet explorer: viem only)', () => {
+    const reach = routedPages().flatMap((page) =>
+      walletStackReach([path.join(SRC, 'main.tsx'), page], readSpecifiers).filter(
+        (hit) =>
+          !(
+            MAY_LOAD_VIEM.some((prefix) => path.relative(SRC, page).startsWith(prefix)) &&
+            / → viem(\/|$)/.test(hit)
+          ),
+      ),
+    );
+    expect([...new Set(reach)]).toEqual([]);
+  });
+
+  it('the stack itself is what carries wagmi and viem (the rule sees through pages, helpers and packages)', () => {
+    expect(walletStackReach([path.join(SRC, 'features/wallet/stack/fullStack.tsx')], readSpecifiers)).toEqual(
+      expect.arrayContaining([
+        'features/wallet/stack/fullStack.tsx → wagmi',
+        'features/wallet/wagmiConfig.ts → viem',
+      ]),
+    );
+    // A page whose helper imports viem, beside a workspace package that does not.
+    const dir = mkdtempSync(path.join(tmpdir(), 'wallet-reach-'));
+    writeFileSync(
+      path.join(dir, 'page.tsx'),
+      "import { helper } from './helper';\nimport { toBaseUnits } from '@kingdoms/shared/amounts';\n",
+    );
+    writeFileSync(
+      path.join(dir, 'helper.ts'),
+      "import type { Hex } from 'viem';\nimport { createSiweMessage } from 'viem/siwe';\n",
+    );
+    expect(walletStackReach([path.join(dir, 'page.tsx')], readSpecifiers)).toEqual([
+      expect.stringMatching(/helper\.ts → viem\/siwe$/),
+    ]);
+  });
+
+  it('reads only what loads at once: type-only and lazy imports do not count', () => {
+    expect(
+      staticRuntimeSpecifiers(`import type { A } from 'viem';
+import { type B, type C } from 'viem';
+import {
+  type D,
+  useE,
+} from 'wagmi';
+export { F } from './f';
+export type { G } from './g';
+import './style.css';
+const H = lazy(() => import('./h'));`),
+    ).toEqual(['wagmi', './f', './style.css']);
   });
 });

@@ -6,6 +6,7 @@ import { expect, vi } from 'vitest';
 import { connectWallet, disconnectWallet } from '../src/features/wallet/connection';
 import { walletOptions } from '../src/features/wallet/connectors/walletOptions';
 import { switchNetwork } from '../src/features/wallet/network/switchNetwork';
+import { loadWalletStack } from '../src/features/wallet/stack/walletStack';
 import { walletRuntime } from '../src/features/wallet/wagmiConfig';
 import { loadRuntimeConfig } from '../src/shared/config/runtimeConfig';
 import { jsonResponse } from './runtimeConfigFixture';
@@ -92,6 +93,8 @@ export async function connectDevWallet(network: NetworkKey) {
     (option) => option.id === 'devWallet',
   );
   if (!dev) throw new Error('The Dev wallet is not offered');
+  // The wallet stack arrives with the wallet root when a player connects; pages switch to it.
+  await act(() => loadWalletStack());
   await act(() => connectWallet(runtime, dev, 0));
   const switched = await act(() => switchNetwork(runtime.config, 'devnet', network));
   expect(switched.ok).toBe(true);

@@ -1,7 +1,13 @@
-import type { Address } from 'viem';
+import { type Address, isAddress } from 'viem';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { addressSchema, lowerAddressSchema, optionalAddressSchema, shortenAddress } from './address';
+import {
+  addressSchema,
+  isAddressText,
+  lowerAddressSchema,
+  optionalAddressSchema,
+  shortenAddress,
+} from './address';
 
 describe('addressSchema', () => {
   it('accepts 0x and 40 hex digits in any case, unchanged', () => {
@@ -77,5 +83,33 @@ describe('shortenAddress', () => {
   it('leaves short strings alone', () => {
     expect(shortenAddress('')).toBe('');
     expect(shortenAddress('0x1234')).toBe('0x1234');
+  });
+});
+
+describe('isAddressText', () => {
+  it("accepts what viem's non-strict isAddress accepts, in any case", () => {
+    for (const value of [
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+      '0x52908400098527886e0f7030069857d2e4169ee7',
+      '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+      '0xde709f2102306220921060314715629080e2fb77',
+      '0x27b1fdb04752bbc536007a920d24acb045561c26',
+      '0x0000000000000000000000000000000000000000',
+    ]) {
+      expect(isAddressText(value)).toBe(isAddress(value, { strict: false }));
+      expect(isAddressText(value)).toBe(true);
+    }
+    for (const value of [
+      '',
+      '0x',
+      '52908400098527886E0F7030069857D2E4169EE7',
+      '0x5290840009852788',
+      '0xZZ908400098527886E0F7030069857D2E4169EE7',
+      ' 0x52908400098527886E0F7030069857D2E4169EE7',
+      '0x52908400098527886E0F7030069857D2E4169EE70',
+    ]) {
+      expect(isAddressText(value)).toBe(isAddress(value, { strict: false }));
+      expect(isAddressText(value)).toBe(false);
+    }
   });
 });

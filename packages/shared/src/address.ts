@@ -12,6 +12,17 @@ export const addressSchema = z.templateLiteral(['0x', z.string().regex(/^[0-9a-f
   error: ADDRESS_MESSAGE,
 });
 
+/** `0x` and 40 hex digits, any case. */
+const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/**
+ * Whether `value` is an address in any case (viem's `isAddress` with `strict: false`), for forms
+ * that check one as it is typed: without viem, which app pages load only once a wallet is used.
+ */
+export function isAddressText(value: string): boolean {
+  return ADDRESS_PATTERN.test(value);
+}
+
 /**
  * A wallet address in an API request: surrounding spaces ignored, any case in, lowercase out
  * (one address is one database key). `message` is the reply's text for anything else.
@@ -20,7 +31,7 @@ export function lowerAddressSchema(message = ADDRESS_MESSAGE) {
   return z
     .string(message)
     .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/, message)
+    .regex(ADDRESS_PATTERN, message)
     .transform((value) => value.toLowerCase());
 }
 

@@ -1,3 +1,4 @@
+import { formatUnits as viemFormatUnits, parseUnits as viemParseUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MAX_CHARS, formatAmount, TOKEN_DECIMALS, toAmountText, toBaseUnits } from './amounts';
 
@@ -64,5 +65,25 @@ describe('formatAmount', () => {
     [999n * E18, 0, '999'],
   ])('%s with %i decimals → %s', (value, digits, expected) => {
     expect(formatAmount(value, digits)).toBe(expected);
+  });
+});
+
+describe('unit conversion without viem (the amount rules load before the wallet stack)', () => {
+  it('formats and parses exactly as viem does, for 0, 6 and 18 decimals', () => {
+    let seed = 26n;
+    const next = () => {
+      seed = (seed * 6364136223846793005n + 1442695040888963407n) % 2n ** 64n;
+      return seed;
+    };
+    for (const decimals of [0, 6, 18]) {
+      for (let i = 0; i < 300; i += 1) {
+        const value = (next() * next()) >> BigInt(i % 120);
+        const viemText = viemFormatUnits(value, decimals).slice(0, AMOUNT_MAX_CHARS);
+        expect(toAmountText(value, decimals)).toBe(viemText.endsWith('.') ? viemText.slice(0, -1) : viemText);
+        const typed = toAmountText(value, decimals);
+        expect(toBaseUnits(typed, decimals)).toBe(viemParseUnits(typed, decimals));
+        expect(formatAmount(-value, 4, decimals).replaceAll(',', '')).toMatch(/^-?\d+\.\d{4}$/);
+      }
+    }
   });
 });

@@ -1,5 +1,3 @@
-import { formatUnits, parseUnits } from 'viem';
-
 /** Token base unit: 10^18 (spec 3 §9). */
 export const TOKEN_DECIMALS = 18;
 /** Spec 1 §5: amounts are cut to their first 16 characters before conversion to base units. */
@@ -15,7 +13,7 @@ export function toBaseUnits(amount: string, decimals: number = TOKEN_DECIMALS): 
   if (!/^\d+(\.\d+)?$/.test(text) && !/^\.\d+$/.test(text)) return null;
   if (text.startsWith('.')) text = `0${text}`;
   const [whole, fraction = ''] = text.split('.');
-  return parseUnits(`${whole}.${fraction.slice(0, decimals) || '0'}`, decimals);
+  return BigInt(`${whole}${fraction.slice(0, decimals).padEnd(decimals, '0')}`);
 }
 
 /**
@@ -40,4 +38,17 @@ export function formatAmount(value: bigint, fractionDigits = 2, decimals: number
   const shownFraction =
     fractionDigits > 0 ? `.${fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits)}` : '';
   return `${negative ? '-' : ''}${grouped}${shownFraction}`;
+}
+
+/**
+ * `value` base units as a plain decimal (viem's formatUnits: no trailing zeros, no '.' when
+ * whole). Our own, not viem's: the amount rules load on every app page before a wallet is used,
+ * and viem's unit helpers would bring its shared chunk along (issue 26).
+ */
+function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }

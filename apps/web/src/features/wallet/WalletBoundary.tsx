@@ -1,15 +1,34 @@
-import type { ReactNode } from 'react';
-import { WagmiContext } from 'wagmi';
-import { useWalletRuntime } from './useWalletRuntime';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { loadWalletStack, WalletStackContext, walletStackStore } from './stack/walletStack';
+import type { WalletStack } from './stack/walletStackTypes';
+import { readStoredWallet } from './storage';
 
 /**
- * Gives a subtree the page's one wagmi config; pages that use the wallet wrap themselves in it.
- * The bare context rather than WagmiProvider: its hydration step runs on every render and, with
- * our own reconnect (connection.ts), would drop live connections whenever the parent re-renders.
- * Its own module, apart from the wallet root, so a page's chunk does not carry the header
- * button, the pickers and their menus.
+ * Gives a page's subtree the wallet. Until the wallet stack (wagmi, viem) has loaded, the
+ * page-facing hooks of `onchain.ts` answer without it: no wallet, nothing held, action buttons
+ * that ask to connect. The stack loads with the wallet root (a stored wallet, the picker) or, for
+ * a stored wallet, from here at once; then the subtree is mounted again over the stack — once,
+ * since hooks change with it. A returning player's page shows its reconnecting state meanwhile.
+ * Its own module, apart from the wallet root, so a page's chunk carries neither the stack nor the
+ * header button, pickers and menus.
  */
 export function WalletBoundary({ children }: { children: ReactNode }) {
-  const { config } = useWalletRuntime();
-  return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
+  const stack = useSyncExternalStore(walletStackStore.subscribe, walletStackStore.get, walletStackStore.get);
+  useEffect(() => {
+    // The wallet root loads it too; asking here as well starts it without waiting for the header.
+    if (!stack && readStoredWallet() !== null) void loadWalletStack();
+  }, [stack]);
+  if (!stack) return <WalletStackContext.Provider value={null}>{children}</WalletStackContext.Provider>;
+  return <WithWalletStack stack={stack}>{children}</WithWalletStack>;
+}
+
+function WithWalletStack({ stack, children }: { stack: WalletStack; children: ReactNode }) {
+  const runtime = stack.walletRuntime(useRuntimeConfig());
+  const active = useMemo(() => ({ stack, runtime }), [stack, runtime]);
+  return (
+    <stack.Provider runtime={runtime}>
+      <WalletStackContext.Provider value={active}>{children}</WalletStackContext.Provider>
+    </stack.Provider>
+  );
 }

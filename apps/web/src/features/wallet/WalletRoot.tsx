@@ -12,12 +12,17 @@ import { HeaderWalletButton } from './header/HeaderWalletButton';
 import { switchNetwork } from './network/switchNetwork';
 import { WrongNetworkPicker } from './network/WrongNetworkPicker';
 import { WalletPicker } from './picker/WalletPicker';
+import { fullWalletStack } from './stack/fullStack';
+import { walletStackStore } from './stack/walletStack';
 import { clearStoredWallet } from './storage';
 import { ApprovalDialog } from './tx/ApprovalDialog';
 import { IndexingNotice } from './tx/IndexingNotice';
 import { useWalletRuntime } from './useWalletRuntime';
 import { WalletBoundary } from './WalletBoundary';
 import './wallet.css';
+
+// The root carries the wallet stack: every page's boundary switches to it as soon as this runs.
+walletStackStore.provide(fullWalletStack);
 
 function WalletOverlays({ navbar, whenConnected: WhenConnected }: WalletRootProps) {
   const runtime = useWalletRuntime();

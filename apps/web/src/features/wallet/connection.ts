@@ -10,6 +10,7 @@ import {
   type WalletOption,
   walletOptions,
 } from './connectors/walletOptions';
+import { reconnectPhase } from './stack/reconnectPhase';
 import { clearStoredWallet, readStoredWallet, storeWallet } from './storage';
 import type { WalletRuntime } from './wagmiConfig';
 
@@ -26,24 +27,6 @@ export class WalletConnectError extends UserFacingError {
 }
 
 const logger = createLogger('wallet');
-
-type Phase = 'idle' | 'reconnecting';
-let phase: Phase = readStoredWallet() ? 'reconnecting' : 'idle';
-const phaseListeners = new Set<() => void>();
-
-function setPhase(next: Phase): void {
-  phase = next;
-  for (const listener of phaseListeners) listener();
-}
-
-/** 'reconnecting' from the first load with a stored choice until the reconnect settles. */
-export const reconnectPhase = {
-  get: (): Phase => phase,
-  subscribe(listener: () => void): () => void {
-    phaseListeners.add(listener);
-    return () => phaseListeners.delete(listener);
-  },
-};
 
 function currentOptions(runtime: WalletRuntime): WalletOption[] {
   return walletOptions(runtime.config.connectors, runtime.runtimeConfig);
@@ -128,7 +111,7 @@ let reconnecting: Promise<void> | undefined;
 export function reconnectStoredWallet(runtime: WalletRuntime): Promise<void> {
   reconnecting ??= (async () => {
     const stored = readStoredWallet();
-    if (!stored) return setPhase('idle');
+    if (!stored) return reconnectPhase.set('idle');
     const { optionId, accountIndex } = parseStoredChoice(stored);
     try {
       const option = await waitForOption(runtime, optionId);
@@ -141,7 +124,7 @@ export function reconnectStoredWallet(runtime: WalletRuntime): Promise<void> {
     } catch {
       clearStoredWallet();
     } finally {
-      setPhase('idle');
+      reconnectPhase.set('idle');
     }
   })();
   return reconnecting;

@@ -1,9 +1,10 @@
 /**
- * The wallet feature's surface for wallet pages (already lazily loaded chunks): the account and
- * the prompt shown until one is connected, the network requirement, the deployed contracts
+ * The wallet feature's surface for wallet pages: the account and the prompt shown until one is
+ * connected, the network requirement, the deployed contracts
  * (`useContract`), the one sign-in-when-needed step (`useSignIn`, `useSignedCall`, `useSessionFor`), the one transaction flow,
  * its one action button, the one amount-and-action form and the one transaction hash popup (see
- * each component's props).
+ * each component's props), the one personal_sign (`useSignMessage`). None of it loads wagmi or
+ * viem: they come with the wallet stack once a wallet is used (stack/walletStack.ts).
  */
 export { ConnectPrompt } from './account/ConnectPrompt';
 export { useWalletAccount, type WalletAccount } from './account/useWalletAccount';
@@ -18,6 +19,7 @@ export {
   useSignedCall,
   useSignIn,
 } from './session/useSessionFor';
+export { type SignMessage, useSignMessage } from './session/useSignMessage';
 export { AmountActionForm, type AmountActionFormProps } from './tx/AmountActionForm';
 export type { PendingTx } from './tx/pendingTxStore';
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
@@ -46,5 +48,4 @@ export {
 } from './tx/useTransactionFlow';
 export { useContract } from './useContract';
 export { useHolding } from './useHolding';
-export { useWalletRuntime } from './useWalletRuntime';
 export { WalletBoundary } from './WalletBoundary';

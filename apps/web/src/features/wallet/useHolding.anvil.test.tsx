@@ -14,6 +14,7 @@ import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { connectWallet, disconnectWallet } from './connection';
 import { walletOptions } from './connectors/walletOptions';
+import { loadWalletStack } from './stack/walletStack';
 import { TransactionButton } from './tx/TransactionButton';
 import { useTransactionFlow } from './tx/useTransactionFlow';
 import { useHolding } from './useHolding';
@@ -51,6 +52,9 @@ function Balance() {
     </>
   );
 }
+
+// The wallet stack these hooks run on, loaded as on a page where a wallet is used.
+beforeAll(() => loadWalletStack());
 
 describe('useHolding (real anvil)', () => {
   beforeAll(async () => {

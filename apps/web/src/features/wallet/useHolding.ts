@@ -1,8 +1,9 @@
 import type { ContractName, DeployedContract } from '@kingdoms/contracts/contractOf';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Abi, ContractFunctionName, ContractFunctionReturnType } from 'viem';
-import { useReadContract } from 'wagmi';
 import { useWalletAccount } from './account/useWalletAccount';
+import { useActiveWalletStack } from './stack/walletStack';
+import type { HoldingRead as StackHoldingRead } from './stack/walletStackTypes';
 import { useContract } from './useContract';
 
 type AbiOf<N extends ContractName> = DeployedContract<N>['abi'];
@@ -32,14 +33,17 @@ export function useHolding<N extends ContractName, F extends HoldingRead<N>>(
 ): Holding<N, F> {
   const contract = useContract(name, network);
   const owner = useWalletAccount().checksumAddress;
-  const read = useReadContract({
+  // Before the wallet stack has loaded no wallet is connected: nothing to read. The boundary
+  // remounts its subtree when the stack arrives, so each mount calls one hook.
+  const useRead = useActiveWalletStack()?.stack.useHoldingRead ?? useNoHoldingRead;
+  const read = useRead({
     address: contract?.address,
     // The generic ABI: `functionName` is already checked against this contract's ABI above.
     abi: contract?.abi as Abi | undefined,
     functionName,
     args: owner ? [owner, ...(options.args ?? [])] : undefined,
     chainId: contract?.chainId,
-    query: { enabled: Boolean(owner && contract) && (options.enabled ?? true) },
+    enabled: Boolean(owner && contract) && (options.enabled ?? true),
   });
   return {
     contract,
@@ -47,3 +51,7 @@ export function useHolding<N extends ContractName, F extends HoldingRead<N>>(
     loaded: Boolean(owner) && read.isSuccess,
   };
 }
+
+const NO_READ = { data: undefined, isSuccess: false } as const;
+
+const useNoHoldingRead: StackHoldingRead = () => NO_READ;

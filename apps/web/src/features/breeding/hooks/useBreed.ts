@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Address, TransactionReceipt } from 'viem';
 import { type DragoItem, dragoKeys } from '../../dragos/kit';
 import { type TransactionFlow, useTransactionFlow, useWalletAccount } from '../../wallet/onchain';
-import { eggIdFromReceipt } from '../logic/eggFromReceipt';
 import type { BreedingContracts } from './useBreedingContracts';
 
 export const BREED_FLOW_ID = 'breeding.breed';
@@ -43,7 +42,10 @@ export function useBreed(contracts: BreedingContracts | undefined, onHash: () =>
   const onSuccess = useCallback((receipt: TransactionReceipt) => {
     const { contracts: current, owner } = latest.current;
     if (!current || !owner) return;
-    setClaimedEgg(eggIdFromReceipt(receipt, current.egg, owner as Address));
+    // viem's log decoding loads with the receipt, not with the page (issue 26).
+    void import('../logic/eggFromReceipt').then(({ eggIdFromReceipt }) =>
+      setClaimedEgg(eggIdFromReceipt(receipt, current.egg, owner as Address)),
+    );
   }, []);
 
   const flow = useTransactionFlow({

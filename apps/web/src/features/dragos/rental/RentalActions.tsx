@@ -1,3 +1,4 @@
+import { isAddressText } from '@kingdoms/shared/address';
 import type { Drago } from '@kingdoms/shared/api/dragos';
 import { networkByIndex } from '@kingdoms/shared/networks';
 import {
@@ -13,7 +14,6 @@ import {
 } from '@kingdoms/shared/rental';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAddress } from 'viem';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useConfirm } from '../../../shared/overlays';
@@ -54,7 +54,7 @@ export function RentalActions({ drago, onChanged }: RentalActionsProps) {
   if (!action || !network || !account.checksumAddress || account.chainId === undefined) return null;
   const wallet = { address, checksumAddress: account.checksumAddress, chainId: account.chainId };
   const chainId = network.chainId[env];
-  const renteeValid = isAddress(rentee.trim(), { strict: false });
+  const renteeValid = isAddressText(rentee.trim());
 
   const run = async (kind: 'rent' | 'cancel') => {
     setBusy(true);

@@ -9,10 +9,9 @@ import {
 import { type RentalAction, rentalMessage } from '@kingdoms/shared/rental';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { signMessage } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
 import { createLogger } from '../../../shared/lib/logger';
-import { useSignedCall, useWalletRuntime } from '../../wallet/onchain';
+import { useSignedCall, useSignMessage } from '../../wallet/onchain';
 
 const logger = createLogger('dragos/rental');
 
@@ -93,7 +92,7 @@ export interface Wallet {
  * step asks for it when there is none).
  */
 export function useRentalCalls() {
-  const runtime = useWalletRuntime();
+  const signMessage = useSignMessage();
   const signedCall = useSignedCall();
 
   function claim(address: string) {
@@ -107,10 +106,7 @@ export function useRentalCalls() {
     terms: { rentee: string; tokenId: number; chainId: number; shareRatio?: number; expireTime?: number },
   ) {
     const issuedAt = new Date().toISOString();
-    const signed = await signMessage(runtime.config, {
-      account: wallet.checksumAddress,
-      message: rentalMessage({ action, ...terms, issuedAt }),
-    });
+    const signed = await signMessage(wallet.checksumAddress, rentalMessage({ action, ...terms, issuedAt }));
     const common = {
       address: wallet.address,
       rentAddress: terms.rentee.toLowerCase(),

@@ -1,29 +1,19 @@
-import { vestingAbi } from '@kingdoms/contracts/generated/abis';
 import {
   type ClaimVestingReply,
   claimAllVestingEndpoint,
   claimVestingEndpoint,
-  type TxData,
 } from '@kingdoms/shared/api/vesting';
 import { networkByChainId } from '@kingdoms/shared/networks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  decodeFunctionData,
-  getAddress,
-  type Hash,
-  type Hex,
-  parseEventLogs,
-  type TransactionReceipt,
-} from 'viem';
+import type { Hash } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import {
   type TransactionFlow,
-  type TxRequest,
   usePreparedRun,
   useTransactionFlow,
   useWalletAccount,
@@ -50,18 +40,8 @@ export interface VestingClaim {
   closePopup: () => void;
 }
 
-/** The server's claim transaction as the one transaction flow's request (the same calldata). */
-export function claimRequestOf(txData: TxData): TxRequest<typeof vestingAbi, 'claim'> {
-  const decoded = decodeFunctionData({ abi: vestingAbi, data: txData.data as Hex });
-  // The server only ever answers a claim; anything else is not sent.
-  if (decoded.functionName !== 'claim') throw new Error(`Unexpected vesting call ${decoded.functionName}`);
-  return { address: getAddress(txData.to), abi: vestingAbi, functionName: 'claim', args: decoded.args };
-}
-
-function paidBy(receipt: TransactionReceipt): bigint {
-  const events = parseEventLogs({ abi: vestingAbi, eventName: 'Claimed', logs: receipt.logs });
-  return events.reduce((sum, event) => sum + event.args.amount, 0n);
-}
+/** viem's ABI coding loads with the claim, not with the page (issue 26: no viem before a wallet is used). */
+const loadVestingCalls = () => import('../logic/vestingCalls');
 
 const targetKey = (target: ClaimTarget) => (target === 'all' ? 'all' : target.vestingId);
 
@@ -86,7 +66,10 @@ export function useVestingClaim(): VestingClaim {
     invalidate: [vestingKeys.all],
     // "Claimed" comes from the indexed events: refresh once the API has indexed the receipt.
     waitForIndexer: true,
-    onSuccess: (receipt) => setDone({ hash: receipt.transactionHash, amount: paidBy(receipt) }),
+    onSuccess: (receipt) =>
+      void loadVestingCalls().then(({ paidBy }) =>
+        setDone({ hash: receipt.transactionHash, amount: paidBy(receipt) }),
+      ),
   });
   const prepared = usePreparedRun<string>(flow);
 
@@ -119,7 +102,7 @@ export function useVestingClaim(): VestingClaim {
               overlays.showAlert(t('wrong_network', { network }));
               return null;
             }
-            return claimRequestOf(reply.txData);
+            return (await loadVestingCalls()).claimRequestOf(reply.txData);
           },
         }),
         targetKey(target),

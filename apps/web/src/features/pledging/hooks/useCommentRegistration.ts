@@ -3,11 +3,10 @@ import { commentMessage } from '@kingdoms/shared/staking';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { signMessage } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
-import { useWalletRuntime } from '../../wallet/onchain';
+import { useSignMessage } from '../../wallet/onchain';
 import { stakingKeys } from '../api/stakingQueries';
 import { commentError } from '../logic/validation';
 
@@ -24,16 +23,13 @@ export function useCommentRegistration(owner: CommentOwner | undefined) {
   const { t } = useTranslation('pledging');
   const { showAlert } = useOverlays();
   const errors = useErrorPresenter('pledging');
-  const runtime = useWalletRuntime();
+  const signMessage = useSignMessage();
   const queryClient = useQueryClient();
 
   const mutation = useMutation({
     mutationFn: async ({ address, checksumAddress, comment }: CommentOwner & { comment: string }) => {
       const issuedAt = new Date().toISOString();
-      const signed = await signMessage(runtime.config, {
-        account: checksumAddress,
-        message: commentMessage(address, comment, issuedAt),
-      });
+      const signed = await signMessage(checksumAddress, commentMessage(address, comment, issuedAt));
       return callApi(changeCommentEndpoint, { address, comment, signed, issuedAt });
     },
     onSuccess: async (reply) => {

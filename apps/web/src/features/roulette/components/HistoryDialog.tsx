@@ -1,11 +1,11 @@
 import type { RouletteHistoryEntry } from '@kingdoms/shared/api/roulette';
 import { formatDateTime } from '@kingdoms/shared/dates';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { type SpinVerification, verifySpin } from '../logic/verify';
+import type { SpinVerification } from '../logic/verifySpin';
 import { prizeNameKey } from '../logic/wheel';
 
 /** Spec 2 §2 and §3: newest first, whatever order the entries came in. */
@@ -49,10 +49,17 @@ export interface HistoryDialogProps {
  * Spec 2 §2 HISTORY popup: TIME and ITEM, newest first, dates as YYYY-MM-DD HH:mm. Beyond the
  * spec, a spin of an ended period can be verified here, in the browser, from its revealed seed.
  */
+/** The spin check (keccak256, viem) loads with the dialog, not with the page (issue 26). */
+const loadVerifier = () => import('../logic/verifySpin');
+
 export function HistoryDialog({ open, onClose, wallet, history, loading }: HistoryDialogProps) {
   const { t } = useTranslation('roulette');
   const [outcomes, setOutcomes] = useState<Record<string, SpinVerification>>({});
   const rows = newestFirst(history ?? []);
+  // Fetched as the dialog opens, so Verify computes at once and asks nothing more of the server.
+  useEffect(() => {
+    if (open) void loadVerifier();
+  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} title={t('history_title')} className="roulette-history">
       {loading ? <Spinner /> : null}
@@ -82,7 +89,9 @@ export function HistoryDialog({ open, onClose, wallet, history, loading }: Histo
                             variant="secondary"
                             className="roulette-history__verify"
                             onClick={() =>
-                              setOutcomes((current) => ({ ...current, [key]: verifySpin(entry, wallet) }))
+                              void loadVerifier().then(({ verifySpin }) =>
+                                setOutcomes((current) => ({ ...current, [key]: verifySpin(entry, wallet) })),
+                              )
                             }
                           >
                             {t('fair.verify')}

@@ -6,7 +6,7 @@ import {
   wheelRotationFor,
 } from '@kingdoms/shared/roulette';
 import { rouletteCommitment } from '@kingdoms/shared/rouletteFair';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
@@ -109,11 +109,12 @@ describe('HistoryDialog (spec 2 §2: TIME, ITEM, newest first)', () => {
     expect(rows[2]).toHaveTextContent('2026-03-01 08:05');
   });
 
-  it('verifies a revealed spin in the browser', () => {
+  it('verifies a revealed spin in the browser', async () => {
     renderHistory();
     const row = screen.getAllByTestId('history-row')[1] as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: en.fair.verify }));
-    const result = screen.getByTestId('verify-result');
+    // The check's module loads with the dialog (issue 26), so its answer comes a tick later.
+    const result = await screen.findByTestId('verify-result');
     expect(result).toHaveAttribute('data-status', 'verified');
     expect(result).toHaveTextContent('Verified: the revealed seed matches the published commitment');
   });
@@ -125,11 +126,12 @@ describe('HistoryDialog (spec 2 §2: TIME, ITEM, newest first)', () => {
     expect(row).toHaveTextContent(en.fair.not_revealed);
   });
 
-  it('flags a seed that does not match the commitment, and a recorded prize the seed does not draw', () => {
+  it('flags a seed that does not match the commitment, and a recorded prize the seed does not draw', async () => {
     const forged = { ...newer, commitment: rouletteCommitment(OTHER_SEED) };
     const altered = { ...older, result: older.result === 10 ? 9 : older.result + 1 };
     renderHistory([forged, altered]);
     for (const button of screen.getAllByRole('button', { name: en.fair.verify })) fireEvent.click(button);
+    await waitFor(() => expect(screen.getAllByTestId('verify-result').length).toBeGreaterThan(1));
     const results = screen.getAllByTestId('verify-result');
     expect(results.map((result) => result.dataset.status)).toEqual(['commitment_mismatch', 'draw_mismatch']);
     expect(results[0]).toHaveTextContent('does not match the published commitment');

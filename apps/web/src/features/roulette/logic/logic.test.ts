@@ -1,7 +1,8 @@
 import { rouletteCommitment, rouletteDraw } from '@kingdoms/shared/rouletteFair';
 import { describe, expect, it } from 'vitest';
 import { honestEntry, OTHER_SEED, SEED, WALLET, WEIGHTS } from '../testing/fixtures';
-import { formatPercent, oddsTable, verifySpin } from './verify';
+import { formatPercent, oddsTable } from './verify';
+import { verifySpin } from './verifySpin';
 import { prizeNameKey, segmentPath, WHEEL_SEGMENTS } from './wheel';
 
 describe('verifySpin (provably fair, in the browser)', () => {

@@ -21,6 +21,7 @@ import { callApi } from '../../../shared/api/client';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
+import { loadWalletStack } from '../stack/walletStack';
 import { usePreparedRun } from '../tx/usePreparedRun';
 import { useTransactionFlow } from '../tx/useTransactionFlow';
 import { WalletBoundary } from '../WalletBoundary';
@@ -161,6 +162,9 @@ async function runAction(name = 'act') {
   await waitFor(() => expect(screen.getByTestId('outcome')).not.toBeEmptyDOMElement(), { timeout: 10_000 });
   return screen.getByTestId('outcome').textContent;
 }
+
+// The wallet stack these hooks run on, loaded as on a page where a wallet is used.
+beforeAll(() => loadWalletStack());
 
 describe('sessionServes (the rule of a valid session)', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');

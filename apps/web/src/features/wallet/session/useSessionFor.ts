@@ -3,12 +3,12 @@ import type { AnyEndpoint, ReplyOf } from '@kingdoms/shared/api/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Address } from 'viem';
-import type { Config } from 'wagmi';
 import { callApi, type InputArgs } from '../../../shared/api/client';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useWalletAccount } from '../account/useWalletAccount';
-import { useWalletRuntime } from '../useWalletRuntime';
-import { currentSession, signInWithEthereum } from './siweClient';
+import { useActiveWalletStack } from '../stack/walletStack';
+import type { ActiveWalletStack } from '../stack/walletStackTypes';
+import { currentSession } from './siweClient';
 
 /**
  * A session this close to its end counts as ended: the call it is checked for, and whatever the
@@ -46,12 +46,17 @@ const readSession = async () => (await currentSession().catch(() => undefined)) 
  */
 const signingIn = new Map<string, Promise<Session>>();
 
-function signInOnce(config: Config, address: string, checksumAddress: Address, chainId: number) {
+function signInOnce(
+  { stack, runtime }: ActiveWalletStack,
+  address: string,
+  checksumAddress: Address,
+  chainId: number,
+) {
   const running = signingIn.get(address);
   if (running) return running;
-  const started = signInWithEthereum(config, checksumAddress, chainId).finally(() =>
-    signingIn.delete(address),
-  );
+  const started = stack
+    .signInWithEthereum(runtime.config, checksumAddress, chainId)
+    .finally(() => signingIn.delete(address));
   signingIn.set(address, started);
   return started;
 }
@@ -75,12 +80,12 @@ export type SignIn = (endpoints: SessionEndpoint | readonly SessionEndpoint[]) =
  */
 export function useSignIn(): SignIn {
   const account = useWalletAccount();
-  const runtime = useWalletRuntime();
+  const active = useActiveWalletStack();
   const queryClient = useQueryClient();
   const { address, checksumAddress, chainId } = account;
   return useCallback(
     async (endpoints) => {
-      if (!address || !checksumAddress || chainId === undefined) return false;
+      if (!active || !address || !checksumAddress || chainId === undefined) return false;
       if (![endpoints].flat().some(needsSession)) return true;
       // Always asked afresh: the cookie may have ended or been signed out in another tab.
       const session = await queryClient.fetchQuery({
@@ -89,11 +94,11 @@ export function useSignIn(): SignIn {
         staleTime: 0,
       });
       if (sessionServes(session ?? undefined, address)) return true;
-      const signedIn = await signInOnce(runtime.config, address, checksumAddress, chainId);
+      const signedIn = await signInOnce(active, address, checksumAddress, chainId);
       queryClient.setQueryData(sessionKey(address), signedIn);
       return true;
     },
-    [address, checksumAddress, chainId, queryClient, runtime.config],
+    [active, address, checksumAddress, chainId, queryClient],
   );
 }
 

@@ -18,6 +18,7 @@ import { connectWallet, disconnectWallet } from '../connection';
 import { walletOptions } from '../connectors/walletOptions';
 import type { DevWalletProvider } from '../devWallet/devWalletProvider';
 import { switchNetwork } from '../network/switchNetwork';
+import { loadWalletStack } from '../stack/walletStack';
 import { WalletBoundary } from '../WalletBoundary';
 import { type WalletRuntime, walletRuntime } from '../wagmiConfig';
 import { AmountActionForm } from './AmountActionForm';
@@ -128,6 +129,9 @@ async function connectDevWallet(): Promise<DevWalletProvider> {
 }
 
 const recipientBalance = () => a2zBalanceOf(anvil, token, RECIPIENT, player.privateKey);
+
+// The wallet stack these hooks run on, loaded as on a page where a wallet is used.
+beforeAll(() => loadWalletStack());
 
 describe('AmountActionForm (real anvil)', () => {
   beforeAll(async () => {

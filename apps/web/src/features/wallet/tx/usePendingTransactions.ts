@@ -2,11 +2,10 @@ import { networkByChainId } from '@kingdoms/shared/networks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useWalletAccount } from '../account/useWalletAccount';
-import { useWalletRuntime } from '../useWalletRuntime';
+import { useActiveWalletStack } from '../stack/walletStack';
 import { watchUntilIndexed } from './awaitingIndex';
 import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
 import { refreshReadsAfterTx } from './refreshReads';
-import { watchPendingTx } from './watchPendingTx';
 
 /**
  * The connected wallet's pending transactions of every action and network (the activity
@@ -18,23 +17,25 @@ import { watchPendingTx } from './watchPendingTx';
  */
 export function usePendingTransactions(): PendingTx[] {
   const account = useWalletAccount();
-  const runtime = useWalletRuntime();
+  const active = useActiveWalletStack();
   const queryClient = useQueryClient();
-  const { env } = runtime.runtimeConfig;
   const all = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
   const mine = pendingTxsOf(all, account.address);
   const hashes = mine.map((tx) => `${tx.chainId}:${tx.hash}`).join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `hashes` stands for `mine`'s entries.
   useEffect(() => {
+    // Without the stack no wallet is connected, so `mine` is empty.
+    if (!active) return;
     let live = true;
     for (const tx of mine) {
-      void watchPendingTx(runtime.config, tx.hash, tx.chainId)
+      void active.stack
+        .watchPendingTx(active.runtime.config, tx.hash, tx.chainId)
         .then((receipt) => {
           if (!live) return;
           const refresh = () => refreshReadsAfterTx(queryClient);
           void refresh();
-          const network = networkByChainId(tx.chainId, env)?.key;
+          const network = networkByChainId(tx.chainId, active.runtime.runtimeConfig.env)?.key;
           if (network) {
             void watchUntilIndexed(
               {
@@ -54,6 +55,6 @@ export function usePendingTransactions(): PendingTx[] {
     return () => {
       live = false;
     };
-  }, [hashes, runtime.config, queryClient, env]);
+  }, [hashes, active, queryClient]);
   return mine;
 }

@@ -17,6 +17,7 @@ import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useOverlays } from '../../../shared/overlays';
 import { connectWallet } from '../connection';
 import { walletOptions } from '../connectors/walletOptions';
+import { loadWalletStack } from '../stack/walletStack';
 import { WalletBoundary } from '../WalletBoundary';
 import { walletRuntime } from '../wagmiConfig';
 import { ApprovalDialog } from './ApprovalDialog';
@@ -74,6 +75,9 @@ async function approvedForAll(): Promise<boolean> {
 }
 
 const recipientBalance = () => a2zBalanceOf(anvil, token, RECIPIENT, player.privateKey);
+
+// The wallet stack these hooks run on, loaded as on a page where a wallet is used.
+beforeAll(() => loadWalletStack());
 
 describe('useTransactionFlow approval step (real anvil)', () => {
   beforeAll(async () => {

@@ -1,33 +1,28 @@
 import { indexedEndpoint } from '@kingdoms/shared/api/chainIndexer';
 import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
-import { APPROVAL_AMOUNT, needsApproval } from '@kingdoms/shared/wallet/approval';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  erc20Abi,
-  erc721Abi,
-  type Hash,
-  type TransactionReceipt,
+import type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  Hash,
+  TransactionReceipt,
 } from 'viem';
-import type { Config } from 'wagmi';
-import { readContract, simulateContract, writeContract } from 'wagmi/actions';
 import { callApi } from '../../../shared/api/client';
+import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { type UserError, UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { createLogger } from '../../../shared/lib/logger';
 import { useOverlays } from '../../../shared/overlays';
 import { useWalletAccount } from '../account/useWalletAccount';
-import { switchNetwork } from '../network/switchNetwork';
-import { useWalletRuntime } from '../useWalletRuntime';
+import { useActiveWalletStack } from '../stack/walletStack';
+import type { ApprovalStep } from './approvalSteps';
 import { watchUntilIndexed } from './awaitingIndex';
-import { type FollowEnd, followTransaction, TX_DROPPED_AFTER_MS } from './followTransaction';
+import type { FollowEnd } from './followTransaction';
 import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
 import { refreshReadsAfterTx } from './refreshReads';
-import { watchPendingTx } from './watchPendingTx';
 
 /** A transaction changes state: only these functions of an ABI can be sent. */
 type WriteMutability = 'nonpayable' | 'payable';
@@ -42,25 +37,7 @@ export type TxArgs<abi extends Abi, functionName extends TxFunctionName<abi>> = 
   functionName
 >;
 
-/** An ERC-20 allowance the write needs: `spender` may take `amount` of `token`. */
-export interface TokenApproval {
-  token: Address;
-  spender: Address;
-  amount: bigint;
-}
-
-/**
- * An ERC-721 or ERC-1155 approval-for-all the write needs: `operator` may move the wallet's tokens
- * of `collection` (the bridge gateway locks dragos with transferFrom). Both standards share
- * `isApprovedForAll(owner, operator)` and `setApprovalForAll(operator, true)`.
- */
-export interface CollectionApproval {
-  collection: Address;
-  operator: Address;
-}
-
-/** An approval step before the write: an ERC-20 allowance or an approval-for-all. */
-export type ApprovalStep = TokenApproval | CollectionApproval;
+export type { ApprovalStep, CollectionApproval, TokenApproval } from './approvalSteps';
 
 /**
  * One contract write, optionally preceded by approvals (ERC-20 allowance, ERC-721/1155
@@ -169,55 +146,6 @@ function revertedOnChain(hash: Hash): UserFacingError {
 }
 
 /**
- * Reads whether `approval` is granted already and, when not, asks the wallet to grant it
- * (`onAsk` first, for the phase); resolves to the approval's hash, or undefined when skipped.
- */
-async function sendApprovalIfNeeded(
-  config: Config,
-  chainId: number,
-  from: Address,
-  approval: ApprovalStep,
-  onAsk: () => void,
-): Promise<Hash | undefined> {
-  if ('collection' in approval) {
-    const { collection, operator } = approval;
-    const approved = await readContract(config, {
-      chainId,
-      address: collection,
-      abi: erc721Abi,
-      functionName: 'isApprovedForAll',
-      args: [from, operator],
-    });
-    if (approved) return undefined;
-    onAsk();
-    return writeContract(config, {
-      chainId,
-      address: collection,
-      abi: erc721Abi,
-      functionName: 'setApprovalForAll',
-      args: [operator, true],
-    });
-  }
-  const { token, spender, amount } = approval;
-  const allowance = await readContract(config, {
-    chainId,
-    address: token,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [from, spender],
-  });
-  if (!needsApproval(allowance, amount)) return undefined;
-  onAsk();
-  return writeContract(config, {
-    chainId,
-    address: token,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [spender, APPROVAL_AMOUNT],
-  });
-}
-
-/**
  * THE transaction lifecycle of every page (STYLE: one lifecycle hook): switch network, approve
  * when needed, simulate, send, processing with the hash, receipt, refresh. Failures go through
  * the one error presentation; a rejection always says 'Transaction canceled by user.'.
@@ -230,19 +158,20 @@ export function useTransactionFlow({
   alertFailures = 'all',
   onSuccess,
 }: TransactionFlowOptions): TransactionFlow {
-  const runtime = useWalletRuntime();
+  // Null until the wallet stack has loaded: no wallet is connected then, so nothing is sent.
+  const active = useActiveWalletStack();
+  const { env } = useRuntimeConfig();
   const overlays = useOverlays();
   const errors = useErrorPresenter('wallet.tx');
   const queryClient = useQueryClient();
   const account = useWalletAccount();
-  const chainId = chainIdOf(network, runtime.runtimeConfig.env);
+  const chainId = chainIdOf(network, env);
   const [phase, setPhase] = useState<TxPhase>('idle');
   const [hash, setHash] = useState<Hash | undefined>();
   const [sentAt, setSentAt] = useState<number | undefined>();
   const [error, setError] = useState<UserError | undefined>();
   const [dismissed, setDismissed] = useState(false);
   const [ended, setEnded] = useState<TransactionFlow['ended']>();
-  const droppedAfterMs = TX_DROPPED_AFTER_MS[runtime.runtimeConfig.env];
   const latest = useRef({ invalidate, onSuccess, waitForIndexer, alertFailures });
   latest.current = { invalidate, onSuccess, waitForIndexer, alertFailures };
 
@@ -276,7 +205,9 @@ export function useTransactionFlow({
   /** Follows a sent transaction to its end; resolves to the receipt when it (or its replacement) is mined. */
   const follow = useCallback(
     async (tx: PendingTx): Promise<TransactionReceipt | null> => {
-      const end = await followTransaction(runtime.config, tx, { droppedAfterMs });
+      // A pending transaction is only followed for a connected wallet, so the stack is there.
+      if (!active) return null;
+      const end = await active.stack.followTransaction(active.runtime.config, tx, env);
       if (end.kind === 'mined') {
         await finish(end.receipt);
         return end.receipt;
@@ -291,7 +222,7 @@ export function useTransactionFlow({
       setPhase('error');
       return null;
     },
-    [runtime.config, droppedAfterMs, finish],
+    [active, env, finish],
   );
 
   const fail = useCallback(
@@ -336,9 +267,9 @@ export function useTransactionFlow({
       setDismissed(false);
       setEnded(undefined);
       lastRun.current = () => run(request);
-      const { config } = runtime;
-      const from = config.state.connections.get(config.state.current ?? '')?.accounts[0];
-      if (!from) {
+      const config = active?.runtime.config;
+      const from = config?.state.connections.get(config.state.current ?? '')?.accounts[0];
+      if (!active || !config || !from) {
         overlays.open('wallet');
         setPhase('idle');
         return null;
@@ -349,35 +280,34 @@ export function useTransactionFlow({
           config.state.connections.get(config.state.current ?? '')?.chainId !== chainId
         ) {
           setPhase('switching');
-          const switched = await switchNetwork(config, runtime.runtimeConfig.env, network);
+          const switched = await active.stack.switchNetwork(config, env, network);
           if (!switched.ok) throw switched.error;
         }
         const approvals = request.approval === undefined ? [] : [request.approval].flat();
         for (const approval of approvals) {
-          const approveHash = await sendApprovalIfNeeded(config, chainId, from, approval, () =>
+          const approveHash = await active.stack.sendApprovalIfNeeded(config, chainId, from, approval, () =>
             setPhase('approving'),
           );
           if (!approveHash) continue;
           // Spec 1 §4: the approval-wait dialog opens when the approval is sent, closes on receipt.
           overlays.open('approval');
           try {
-            const approvalReceipt = await watchPendingTx(config, approveHash, chainId);
+            const approvalReceipt = await active.stack.watchPendingTx(config, approveHash, chainId);
             if (approvalReceipt.status !== 'success') throw revertedOnChain(approveHash);
           } finally {
             overlays.close('approval');
           }
         }
         setPhase('signing');
-        const { request: prepared } = await simulateContract(config, {
+        const sent = await active.stack.simulateAndWrite(config, {
           chainId,
           account: from,
           address: request.address,
           abi: request.abi,
           functionName: request.functionName,
-          args: request.args,
+          args: request.args as readonly unknown[] | undefined,
           value: request.value,
-        } as Parameters<typeof simulateContract>[1]);
-        const sent = await writeContract(config, prepared as Parameters<typeof writeContract>[1]);
+        });
         const now = Date.now();
         followedHash.current = sent;
         const pendingTx: PendingTx = { hash: sent, chainId, from, flowId, sentAt: now };
@@ -391,7 +321,7 @@ export function useTransactionFlow({
         return null;
       }
     },
-    [runtime, overlays, chainId, network, flowId, follow, fail],
+    [active, env, overlays, chainId, network, flowId, follow, fail],
   );
 
   return {

@@ -1,0 +1,46 @@
+import type { Abi } from 'viem';
+import { useReadContract, WagmiContext } from 'wagmi';
+import { signMessage } from 'wagmi/actions';
+import { useWagmiAccount } from '../account/useWagmiAccount';
+import { switchNetwork } from '../network/switchNetwork';
+import { signInWithEthereum } from '../session/signInWithEthereum';
+import { sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
+import { followTransaction, TX_DROPPED_AFTER_MS } from '../tx/followTransaction';
+import { watchPendingTx } from '../tx/watchPendingTx';
+import { walletRuntime } from '../wagmiConfig';
+import type { HoldingRead, WalletStack } from './walletStackTypes';
+
+const useWagmiHoldingRead: HoldingRead = ({ address, abi, functionName, args, chainId, enabled }) => {
+  const read = useReadContract({
+    address,
+    abi: abi as Abi | undefined,
+    functionName,
+    args,
+    chainId,
+    query: { enabled },
+  });
+  return { data: read.data, isSuccess: read.isSuccess };
+};
+
+/**
+ * The wallet stack (see walletStackTypes.ts), the only module pages reach wagmi through; loaded
+ * lazily by `loadWalletStack()` and statically by the wallet root.
+ */
+export const fullWalletStack: WalletStack = {
+  walletRuntime,
+  // The bare context rather than WagmiProvider: its hydration step runs on every render and, with
+  // our own reconnect (connection.ts), would drop live connections whenever the parent re-renders.
+  Provider: ({ runtime, children }) => (
+    <WagmiContext.Provider value={runtime.config}>{children}</WagmiContext.Provider>
+  ),
+  useAccount: useWagmiAccount,
+  useHoldingRead: useWagmiHoldingRead,
+  switchNetwork,
+  followTransaction: (config, tx, env) =>
+    followTransaction(config, tx, { droppedAfterMs: TX_DROPPED_AFTER_MS[env] }),
+  watchPendingTx,
+  sendApprovalIfNeeded,
+  simulateAndWrite,
+  signInWithEthereum,
+  signMessage: (config, { account, message }) => signMessage(config, { account, message }),
+};

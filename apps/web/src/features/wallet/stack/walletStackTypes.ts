@@ -1,0 +1,53 @@
+import type { NetworkEnv } from '@kingdoms/shared/networks';
+import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
+import type { ComponentType, ReactNode } from 'react';
+import type { Abi, Address, Hex } from 'viem';
+import type { Config } from 'wagmi';
+import type { WalletAccount } from '../account/walletAccount';
+import type { switchNetwork } from '../network/switchNetwork';
+import type { signInWithEthereum } from '../session/signInWithEthereum';
+import type { sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
+import type { FollowEnd } from '../tx/followTransaction';
+import type { PendingTx } from '../tx/pendingTxStore';
+import type { watchPendingTx } from '../tx/watchPendingTx';
+import type { WalletRuntime } from '../wagmiConfig';
+
+/** A read of what the connected wallet holds (wagmi's useReadContract, reduced to what useHolding shows). */
+export type HoldingRead = (parameters: {
+  address: Address | undefined;
+  abi: Abi | undefined;
+  functionName: string;
+  args: readonly unknown[] | undefined;
+  chainId: number | undefined;
+  enabled: boolean;
+}) => { data: unknown; isSuccess: boolean };
+
+/**
+ * The wallet stack: everything of the wallet that needs wagmi, viem or the connectors, loaded as
+ * one lazy module (`fullStack.ts`) when a wallet is stored, picked or connected. The page-facing
+ * hooks and components (`onchain.ts`) read it from the boundary's context and work without it
+ * (no wallet: disconnected, nothing held, the action buttons ask to connect).
+ */
+export interface WalletStack {
+  /** The page's one wagmi config, built from /config.json. */
+  walletRuntime(runtimeConfig: RuntimeConfig): WalletRuntime;
+  /** Gives a subtree the runtime's wagmi config. */
+  Provider: ComponentType<{ runtime: WalletRuntime; children: ReactNode }>;
+  /** wagmi's account; hooks, so called only under the boundary that provides this stack. */
+  useAccount(): WalletAccount;
+  useHoldingRead: HoldingRead;
+  switchNetwork: typeof switchNetwork;
+  followTransaction(config: Config, tx: PendingTx, env: NetworkEnv): Promise<FollowEnd>;
+  watchPendingTx: typeof watchPendingTx;
+  sendApprovalIfNeeded: typeof sendApprovalIfNeeded;
+  simulateAndWrite: typeof simulateAndWrite;
+  signInWithEthereum: typeof signInWithEthereum;
+  /** personal_sign of `message` by the connected `account`. */
+  signMessage(config: Config, parameters: { account: Address; message: string }): Promise<Hex>;
+}
+
+/** The stack a boundary's subtree uses, with the page's runtime. */
+export interface ActiveWalletStack {
+  stack: WalletStack;
+  runtime: WalletRuntime;
+}
