@@ -1,3 +1,4 @@
+import { DEV_WALLET_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
 import type { Deployment } from '@kingdoms/shared/deployment';
 
 /** What a sample URL may need from the running devnet. */
@@ -37,8 +38,12 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/activity': { chrome: true, path: () => '/activity' },
   '/myDrago': { chrome: true, navbar: 'holdings', path: () => '/myDrago' },
   '/bridge': { chrome: true, path: () => '/bridge' },
-  // 21002: a seeded epic drago on Arena-Z (packages/devnet seed).
-  '/drago/detail/:tokenId': { chrome: true, navbar: 'holdings', path: () => '/drago/detail/21002' },
+  // A seeded epic drago on Arena-Z.
+  '/drago/detail/:tokenId': {
+    chrome: true,
+    navbar: 'holdings',
+    path: () => `/drago/detail/${DEV_WALLET_DRAGOS.atMaxBreedCount}`,
+  },
   '/breed': { chrome: true, navbar: 'holdings', path: () => '/breed' },
   '/event/roulette': { chrome: true, navbar: 'holdings', path: () => '/event/roulette' },
   '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },

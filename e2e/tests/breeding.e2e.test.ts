@@ -1,7 +1,7 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
-import { SEEDED_BREED_PAIRS } from '@kingdoms/devnet/scenarios/dragos';
+import { DEV_WALLET_DRAGOS, SEEDED_BREED_PAIRS } from '@kingdoms/devnet/scenarios/dragos';
 import { expectedProbabilities, formatProbability, parseDatas } from '@kingdoms/shared/drago/index';
 import type { Page } from 'playwright-core';
 import type { Address } from 'viem';
@@ -12,18 +12,20 @@ import { dialogTitlesSeen, recordDialogTitles } from '../harness/dialogTitles';
 import { walletPageSession } from '../harness/walletPage';
 
 /**
- * The Breed page (spec 2 §2, §4, §5) against the real stack. Devnet seed (packages/devnet
- * seed.ts): account 1 owns Arena-Z dragos 21001–21008 and 15001 — 21002 at breed count 7,
- * 21004 × 21005 the parents of 21006–21008, 21007 and 21008 siblings; the rental seed lends 21003
- * out (it cannot breed). This file breeds 21004 × 21005 and 15001 × 21006 (parent checks skipped:
- * an id ≤ 20000), and leaves 21001 alone (the rental e2e rents it), so it depends on no other
- * file's order: the run shares one stack.
+ * The Breed page (spec 2 §2, §4, §5) against the real stack, on the Dev wallet's seeded dragos
+ * (`DEV_WALLET_DRAGOS`, packages/devnet scenarios/dragos.ts). This file breeds parentA × parentB
+ * and genesis × child (parent checks skipped: an id ≤ 20000), and leaves `normal` alone (the
+ * rental e2e rents it), so it depends on no other file's order: the run shares one stack.
  */
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
 const arenaz = deployment.chains.arenaz;
 const pages = walletPageSession({ baseUrl, deployment });
 const BREEDER = 1;
+/** The seeded dragos as the numbers the page's test ids and the inventory use. */
+const drago = Object.fromEntries(
+  Object.entries(DEV_WALLET_DRAGOS).map(([role, id]) => [role, Number(id)]),
+) as Record<keyof typeof DEV_WALLET_DRAGOS, number>;
 
 interface InventoryDrago {
   tokenId: number;
@@ -79,19 +81,19 @@ describe('Breed page', () => {
       .getByTestId('breed-grid')
       .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(6);
-    // 21003 is rented out (the rental seed): shown, not selectable.
-    expect(await p.getByTestId('select-drago-21003').getAttribute('aria-disabled')).toBe('true');
-    await select(p, 21007);
-    await select(p, 21008);
+    // Rented out (the rental seed): shown, not selectable.
+    expect(await p.getByTestId(`select-drago-${drago.rentedOut}`).getAttribute('aria-disabled')).toBe('true');
+    await select(p, drago.siblingA);
+    await select(p, drago.siblingB);
     await expect.poll(() => p.getByTestId('breed-probability').count()).toBe(1);
     expect(await seriousAxeViolations(p, '/breed, two chosen')).toEqual([]);
     // At most two: a third is unavailable, and even a forced click changes nothing.
-    expect(await p.getByTestId('select-drago-21004').getAttribute('aria-disabled')).toBe('true');
-    await p.getByTestId('select-drago-21004').click({ force: true });
-    expect(await pressed(p, 21004)).toBe('false');
-    expect(await p.getByTestId('breed-panel-1').getAttribute('data-token-id')).toBe('21008');
-    await select(p, 21007);
-    expect(await pressed(p, 21007)).toBe('false');
+    expect(await p.getByTestId(`select-drago-${drago.parentA}`).getAttribute('aria-disabled')).toBe('true');
+    await p.getByTestId(`select-drago-${drago.parentA}`).click({ force: true });
+    expect(await pressed(p, drago.parentA)).toBe('false');
+    expect(await p.getByTestId('breed-panel-1').getAttribute('data-token-id')).toBe(String(drago.siblingB));
+    await select(p, drago.siblingA);
+    expect(await pressed(p, drago.siblingA)).toBe('false');
     expect(await p.getByTestId('breed-panel-0').getAttribute('data-token-id')).toBeNull();
     // Stats and Genes tabs of the chosen drago; its detail opens in a new tab.
     const panel = p.getByTestId('breed-panel-1');
@@ -100,9 +102,9 @@ describe('Breed page', () => {
     expect(await panel.getByTestId('breed-panel-1-genes').locator('tbody tr').count()).toBe(7);
     const [detail] = await Promise.all([
       p.context().waitForEvent('page'),
-      p.getByTestId('detail-link-21008').click(),
+      p.getByTestId(`detail-link-${drago.siblingB}`).click(),
     ]);
-    await expect.poll(() => new URL(detail.url()).pathname).toBe('/drago/detail/21008');
+    await expect.poll(() => new URL(detail.url()).pathname).toBe(`/drago/detail/${drago.siblingB}`);
     await detail.close();
   });
 
@@ -126,7 +128,7 @@ describe('Breed page', () => {
       await select(p, a);
       await select(p, b);
     }
-    await select(p, 21001);
+    await select(p, drago.normal);
     await p.getByTestId('breed-button').click();
     await expect.poll(() => alertDialog(p).textContent()).toContain('Please select two dragos.');
     expect(sent(wallet.requests)).toBe(0);
@@ -135,13 +137,13 @@ describe('Breed page', () => {
   it('breeds: cost and probabilities, approvals the first time only, the egg in the popup and in My Drago, hatched there', async () => {
     const { page: p, wallet } = await openBreed();
     const before = await inventoryOf(wallet.address);
-    const parentA = before.myDragos.find((d) => d.tokenId === 21004);
-    const parentB = before.myDragos.find((d) => d.tokenId === 21005);
+    const parentA = before.myDragos.find((d) => d.tokenId === drago.parentA);
+    const parentB = before.myDragos.find((d) => d.tokenId === drago.parentB);
     expect(parentA?.breed).toBe(3);
     expect(parentB?.breed).toBe(3);
 
-    await select(p, 21004);
-    await select(p, 21005);
+    await select(p, drago.parentA);
+    await select(p, drago.parentB);
     // Step 3 each: 4,400 A2Z and 11,000 DST, the pair the sum.
     expect(await p.getByTestId('breed-cost-a2z').textContent()).toBe('8,800 A2Z');
     expect(await p.getByTestId('breed-cost-dst').textContent()).toBe('22,000 DST');
@@ -173,17 +175,17 @@ describe('Breed page', () => {
       await p.getByRole('dialog', { name: 'A new egg' }).getByTestId('claim-breed-text').textContent(),
     ).toBe(`Congratulations! Your dragos laid Egg #${eggId}. Hatch it in My Drago.`);
     // On the hash both selections cleared; the breed counts moved on.
-    expect(await pressed(p, 21004)).toBe('false');
-    expect(await pressed(p, 21005)).toBe('false');
+    expect(await pressed(p, drago.parentA)).toBe('false');
+    expect(await pressed(p, drago.parentB)).toBe('false');
     await p.getByTestId('claim-breed-close').click();
     await expect
-      .poll(() => p.getByTestId('breed-card-21004').getByTestId('breed-count').textContent())
+      .poll(() => p.getByTestId(`breed-card-${drago.parentA}`).getByTestId('breed-count').textContent())
       .toBe('Breed 4/7');
 
     // The second time: no approval, one transaction.
     await recordDialogTitles(p);
-    await select(p, 15001);
-    await select(p, 21006);
+    await select(p, drago.genesis);
+    await select(p, drago.child);
     expect(await p.getByTestId('breed-cost-a2z').textContent()).toBe('4,000 A2Z');
     expect(await p.getByTestId('breed-cost-dst').textContent()).toBe('10,000 DST');
     const secondEgg = await breedAndClaim(p);
@@ -205,15 +207,15 @@ describe('Breed page', () => {
 
   it('a cancel in the wallet reads "Transaction canceled by user." and keeps the selection', async () => {
     const { page: p, wallet } = await openBreed();
-    await select(p, 21004);
-    await select(p, 21005);
+    await select(p, drago.parentA);
+    await select(p, drago.parentB);
     wallet.rejectNext();
     await p.getByTestId('breed-button').click();
     await expect
       .poll(() => alertDialog(p).textContent(), { timeout: 20_000 })
       .toContain('Transaction canceled by user.');
-    expect(await pressed(p, 21004)).toBe('true');
-    expect(await pressed(p, 21005)).toBe('true');
+    expect(await pressed(p, drago.parentA)).toBe('true');
+    expect(await pressed(p, drago.parentB)).toBe('true');
   });
 
   it('on another chain: the Arena-Z banner, and BREED changes the network', async () => {

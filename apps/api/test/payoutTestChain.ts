@@ -4,6 +4,7 @@ import { confirm, deployBytecode, type LocalClient, localClient } from '@kingdom
 import { a2zAbi, rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
 import { contractBytecode } from '@kingdoms/contracts/generated/bytecode';
 import { freePort } from '@kingdoms/contracts/ports';
+import { grantRoleCall } from '@kingdoms/contracts/roles';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Address, Hex } from 'viem';
 import { PAYOUT_PAYERS, type PayoutAsset } from '../src/modules/payouts/payers';
@@ -60,19 +61,11 @@ export async function startPayoutChain(network: 'polygon' | 'arenaz' = 'polygon'
       contractBytecode[payer.contract] as Hex,
       [token, deployer.account.address],
     );
-    const payerRole = await deployer.readContract({
-      address: payout,
-      abi: rewardPayoutAbi,
-      functionName: 'PAYER_ROLE',
-    });
+    // The payer role only: the devnet wiring's funding (wireDeployment) would hide the balances
+    // these tests set with `fund`.
     await confirm(
       deployer,
-      await deployer.writeContract({
-        address: payout,
-        abi: rewardPayoutAbi,
-        functionName: 'grantRole',
-        args: [payerRole, payerClient.account.address],
-      }),
+      await deployer.writeContract(grantRoleCall(payout, 'PAYER_ROLE', payerClient.account.address)),
     );
     return {
       asset: { network, token: payer.token },

@@ -30,6 +30,30 @@ const PARENT_B_GENES = genes(2, 23);
 const child = (word: bigint) => childDatas(word, PARENT_A_GENES, PARENT_B_GENES);
 
 /**
+ * Account 1's Arena-Z dragos by the part they play, so tests and route samples name a role rather
+ * than an id: every rule of the Breed page and My Drago has one of them to show it.
+ */
+export const DEV_WALLET_DRAGOS = {
+  /** Normal, rehatch left; the rental e2e rents it out, so the breeding tests leave it alone. */
+  normal: 21001n,
+  /** Epic at breed count 7 (the maximum): refused with any partner. */
+  atMaxBreedCount: 21002n,
+  /** Legend the API's rental seed lends out: shown on the Breed page, never selectable. */
+  rentedOut: 21003n,
+  /** The parents of 21006–21008, each at breed count 3. */
+  parentA: 21004n,
+  parentB: 21005n,
+  /** Child of parentA × parentB. */
+  child: 21006n,
+  /** Siblings sharing both parents. */
+  siblingA: 21007n,
+  siblingB: 21008n,
+  /** In the genesis id range (≤ 20000), where the parent checks are skipped. */
+  genesis: 15001n,
+} as const satisfies Record<string, bigint>;
+const D = DEV_WALLET_DRAGOS;
+
+/**
  * Dragos minted with explicit genes by the deployer (Drago's MINTER_ROLE) at every start. On
  * Arena-Z account 1 holds every grade, one with its rehatch left, one at breed count 7, a
  * parent/child pair (21004 → 21006) and a sibling pair sharing both parents (21007, 21008) for
@@ -40,7 +64,7 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21001n,
+    tokenId: D.normal,
     datas: genes(1, 1),
     parentA: 0n,
     parentB: 0n,
@@ -51,7 +75,7 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21002n,
+    tokenId: D.atMaxBreedCount,
     datas: genes(2, 2),
     parentA: 0n,
     parentB: 0n,
@@ -62,7 +86,7 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21003n,
+    tokenId: D.rentedOut,
     datas: genes(3, 3),
     parentA: 0n,
     parentB: 0n,
@@ -73,7 +97,7 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21004n,
+    tokenId: D.parentA,
     datas: PARENT_A_GENES,
     parentA: 0n,
     parentB: 0n,
@@ -84,7 +108,7 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21005n,
+    tokenId: D.parentB,
     datas: PARENT_B_GENES,
     parentA: 0n,
     parentB: 0n,
@@ -95,10 +119,10 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21006n,
+    tokenId: D.child,
     datas: child(6n),
-    parentA: 21004n,
-    parentB: 21005n,
+    parentA: D.parentA,
+    parentB: D.parentB,
     breedCount: 0,
     rehatchCount: 1,
     note: 'child of 21004 and 21005',
@@ -106,10 +130,10 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21007n,
+    tokenId: D.siblingA,
     datas: child(7n),
-    parentA: 21004n,
-    parentB: 21005n,
+    parentA: D.parentA,
+    parentB: D.parentB,
     breedCount: 0,
     rehatchCount: 1,
     note: 'sibling of 21008',
@@ -117,10 +141,10 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 21008n,
+    tokenId: D.siblingB,
     datas: child(8n),
-    parentA: 21004n,
-    parentB: 21005n,
+    parentA: D.parentA,
+    parentB: D.parentB,
     breedCount: 0,
     rehatchCount: 1,
     note: 'sibling of 21007',
@@ -128,7 +152,7 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
   {
     network: 'arenaz',
     account: 1,
-    tokenId: 15001n,
+    tokenId: D.genesis,
     datas: genes(2, 15),
     parentA: 0n,
     parentB: 0n,
@@ -255,10 +279,10 @@ export const SEEDED_DRAGOS: readonly SeededDrago[] = [
  * Arena-Z, enough for dozens of breeds at the highest step.
  */
 export const SEEDED_BREED_PAIRS = {
-  ok: [21001n, 21004n],
-  sameParents: [21007n, 21008n],
-  parentChild: [21004n, 21006n],
-  maxBreedCount: [21001n, 21002n],
+  ok: [D.normal, D.parentA],
+  sameParents: [D.siblingA, D.siblingB],
+  parentChild: [D.parentA, D.child],
+  maxBreedCount: [D.normal, D.atMaxBreedCount],
 } as const satisfies Record<string, readonly [bigint, bigint]>;
 
 /**
