@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { explorerUrl } from '../../../shared/config/explorer';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useNow } from '../../../shared/lib/useNow';
+import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { usePendingTransactions } from '../../wallet/onchain';
 import { ageParts, pendingRows } from '../logic/pendingRows';
 
@@ -20,27 +21,21 @@ export function PendingTransactions() {
   const now = useNow(AGE_TICK_MS, pending.length > 0);
   const rows = pendingRows(pending, now, config.env);
   return (
-    <section className="activity-section" aria-labelledby="activity-pending" data-testid="activity-pending">
-      <h2 id="activity-pending" className="activity-section__title">
-        {t('pending_title')}
-      </h2>
+    <ActivitySection name="pending" title={t('pending_title')}>
       {rows.length === 0 ? (
         <p data-testid="activity-pending-none">{t('pending_none')}</p>
       ) : (
-        <ul className="activity-list">
+        <ActivityList>
           {rows.map((row) => {
             const url = explorerUrl(config, { chainId: row.chainId }, 'tx', row.hash);
             const age = ageParts(row.ageSeconds);
             return (
-              <li
+              <ActivityItem
                 key={row.hash}
-                className="activity-item"
                 data-testid="activity-pending-tx"
                 data-hash={row.hash}
+                what={t(`feature_${row.feature}`, { defaultValue: row.feature })}
               >
-                <span className="activity-item__what">
-                  {t(`feature_${row.feature}`, { defaultValue: row.feature })}
-                </span>
                 <span>{row.network}</span>
                 <span>{t(`age_${age.unit}`, { count: age.count })}</span>
                 {url ? (
@@ -48,11 +43,11 @@ export function PendingTransactions() {
                     {t('explorer_link')}
                   </a>
                 ) : null}
-              </li>
+              </ActivityItem>
             );
           })}
-        </ul>
+        </ActivityList>
       )}
-    </section>
+    </ActivitySection>
   );
 }

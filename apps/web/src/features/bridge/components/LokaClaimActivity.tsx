@@ -4,6 +4,7 @@ import { TOKEN_BRIDGE_STATUS } from '@kingdoms/shared/bridge';
 import type { TxHash } from '@kingdoms/shared/txHash';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../../wallet/onchain';
 import { useLokaHistory } from '../api/bridgeQueries';
@@ -73,19 +74,15 @@ function LokaClaimList({
   if (ready.length === 0 && waiting.length === 0) return dialog;
   const amountOf = (row: TokenBridgeHistoryRow) => formatAmount(BigInt(row.amount), BRIDGE_FRACTION_DIGITS);
   return (
-    <section className="activity-section" aria-labelledby="activity-loka" data-testid="activity-loka">
-      <h2 id="activity-loka" className="activity-section__title">
-        {t('activity_title')}
-      </h2>
-      <ul className="activity-list">
+    <ActivitySection name="loka" title={t('activity_title')}>
+      <ActivityList>
         {ready.map((row) => (
-          <li
+          <ActivityItem
             key={row.txHash}
-            className="activity-item"
             data-testid="activity-loka-ready"
             data-tx={row.txHash}
+            what={t('activity_withdrawal', { amount: amountOf(row) })}
           >
-            <span className="activity-item__what">{t('activity_withdrawal', { amount: amountOf(row) })}</span>
             <Button
               onClick={() => void claim.claim(row.txHash as TxHash)}
               busy={claim.active === row.txHash}
@@ -94,23 +91,22 @@ function LokaClaimList({
             >
               {t('activity_claim', { amount: amountOf(row) })}
             </Button>
-          </li>
+          </ActivityItem>
         ))}
         {waiting.map((row) => (
-          <li
+          <ActivityItem
             key={row.txHash}
-            className="activity-item"
             data-testid="activity-loka-waiting"
             data-tx={row.txHash}
+            what={t('activity_withdrawal', { amount: amountOf(row) })}
           >
-            <span className="activity-item__what">{t('activity_withdrawal', { amount: amountOf(row) })}</span>
             {row.transfer.availableAt !== null ? (
               <CheckpointCountdown readyAt={row.transfer.availableAt * 1000} />
             ) : null}
-          </li>
+          </ActivityItem>
         ))}
-      </ul>
+      </ActivityList>
       {dialog}
-    </section>
+    </ActivitySection>
   );
 }

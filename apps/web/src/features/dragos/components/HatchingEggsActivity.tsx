@@ -2,6 +2,7 @@ import { EGG_STATUS, type Egg } from '@kingdoms/shared/api/dragos';
 import { formatDateTime } from '@kingdoms/shared/dates';
 import { networkByIndex } from '@kingdoms/shared/networks';
 import { useTranslation } from 'react-i18next';
+import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { useWalletAccount } from '../../wallet/onchain';
 import { useInventory } from '../api/dragoQueries';
 
@@ -32,27 +33,21 @@ export function HatchingEggsList({ eggs }: { eggs: readonly Egg[] }) {
   const hatching = eggs.filter((egg) => egg.status === EGG_STATUS.hatching);
   if (hatching.length === 0) return null;
   return (
-    <section className="activity-section" aria-labelledby="activity-eggs" data-testid="activity-eggs">
-      <h2 id="activity-eggs" className="activity-section__title">
-        {t('activity_eggs_title')}
-      </h2>
-      <ul className="activity-list">
+    <ActivitySection name="eggs" title={t('activity_eggs_title')}>
+      <ActivityList>
         {hatching.map((egg) => (
-          <li
+          <ActivityItem
             key={`${egg.network}-${egg.tokenId}`}
-            className="activity-item"
             data-testid="activity-egg"
             data-token-id={egg.tokenId}
+            what={t('activity_egg', { id: egg.tokenId, network: networkByIndex(egg.network)?.name ?? '' })}
           >
-            <span className="activity-item__what">
-              {t('activity_egg', { id: egg.tokenId, network: networkByIndex(egg.network)?.name ?? '' })}
-            </span>
             <span data-testid="activity-egg-state" data-stuck={egg.randomness?.stuck ?? false}>
               {waitingText(egg, t)}
             </span>
-          </li>
+          </ActivityItem>
         ))}
-      </ul>
-    </section>
+      </ActivityList>
+    </ActivitySection>
   );
 }

@@ -1,6 +1,7 @@
 import { canClaim } from '@kingdoms/shared/rental';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../../wallet/onchain';
 import { useRentInfo } from './rentalQueries';
@@ -38,13 +39,9 @@ function RentalClaimItem({ address }: { address: string | undefined }) {
   const rental = useRentalClaim(address);
   const dsa = formatDsa(rental.unclaimed);
   return (
-    <section className="activity-section" aria-labelledby="activity-rental" data-testid="activity-rental">
-      <h2 id="activity-rental" className="activity-section__title">
-        {t('rental_heading')}
-      </h2>
-      <ul className="activity-list">
-        <li className="activity-item">
-          <span className="activity-item__what">{t('rental_activity_dsa', { dsa })}</span>
+    <ActivitySection name="rental" title={t('rental_heading')}>
+      <ActivityList>
+        <ActivityItem what={t('rental_activity_dsa', { dsa })}>
           <Button
             busy={rental.claiming}
             onClick={() => void rental.startClaim()}
@@ -52,8 +49,8 @@ function RentalClaimItem({ address }: { address: string | undefined }) {
           >
             {t('rental_activity_claim', { dsa })}
           </Button>
-        </li>
-      </ul>
-    </section>
+        </ActivityItem>
+      </ActivityList>
+    </ActivitySection>
   );
 }

@@ -1,6 +1,7 @@
 import type { VestingItem } from '@kingdoms/shared/api/vesting';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../../wallet/onchain';
 import { useVestingDashboard } from '../api/vestingQueries';
@@ -61,10 +62,7 @@ function VestingActivityView({
   // A session check (every read refreshes after a transaction) must not unmount a claim's popups.
   if (session.status === 'no-wallet' || session.status === 'checking') return <ClaimPopups claims={claims} />;
   return (
-    <section className="activity-section" aria-labelledby="activity-vesting" data-testid="activity-vesting">
-      <h2 id="activity-vesting" className="activity-section__title">
-        {t('title')}
-      </h2>
+    <ActivitySection name="vesting" title={t('title')}>
       {session.status === 'signed-out' ? (
         <p>
           {t('sign_in_prompt')}{' '}
@@ -74,10 +72,9 @@ function VestingActivityView({
         </p>
       ) : null}
       {ready.length > 0 ? (
-        <ul className="activity-list">
+        <ActivityList>
           {ready.map((item) => (
-            <li key={item._id} className="activity-item" data-testid={`activity-vesting-${item._id}`}>
-              <span className="activity-item__what">{item.title}</span>
+            <ActivityItem key={item._id} data-testid={`activity-vesting-${item._id}`} what={item.title}>
               <Button
                 onClick={() => void claims.claim({ vestingId: item._id })}
                 busy={claims.active === item._id}
@@ -86,10 +83,10 @@ function VestingActivityView({
               >
                 {t('claim_amount', { amount: formatReward(item.claimable) })}
               </Button>
-            </li>
+            </ActivityItem>
           ))}
           {ready.length > 1 ? (
-            <li className="activity-item">
+            <ActivityItem>
               <Button
                 onClick={() => void claims.claim('all')}
                 busy={claims.active === 'all'}
@@ -98,12 +95,12 @@ function VestingActivityView({
               >
                 {t('claim_all')}
               </Button>
-            </li>
+            </ActivityItem>
           ) : null}
-        </ul>
+        </ActivityList>
       ) : null}
       {soonest ? <NextUnlockCountdown item={soonest} /> : null}
       <ClaimPopups claims={claims} />
-    </section>
+    </ActivitySection>
   );
 }

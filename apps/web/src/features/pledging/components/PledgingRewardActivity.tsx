@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
 import { useWalletAccount } from '../../wallet/onchain';
 import { useMyStaking } from '../api/stakingQueries';
@@ -41,21 +42,15 @@ function PledgingRewardView({ address, reward }: { address: string | undefined; 
   const claim = useRewardClaim(address);
   if (reward === 0n) return null;
   return (
-    <section className="activity-section" aria-labelledby="activity-pledging" data-testid="activity-pledging">
-      <h2 id="activity-pledging" className="activity-section__title">
-        {t('reward')}
-      </h2>
-      <ul className="activity-list">
-        <li className="activity-item">
-          <span className="activity-item__what">
-            {t('amount_a2z', { amount: formatPledgeAmount(reward) })}
-          </span>
+    <ActivitySection name="pledging" title={t('reward')}>
+      <ActivityList>
+        <ActivityItem what={t('amount_a2z', { amount: formatPledgeAmount(reward) })}>
           <Button busy={claim.pending} onClick={claim.claim} data-testid="activity-claim-pledging">
             {t('claim')}
           </Button>
-        </li>
-      </ul>
+        </ActivityItem>
+      </ActivityList>
       <p>{t('reward_note')}</p>
-    </section>
+    </ActivitySection>
   );
 }

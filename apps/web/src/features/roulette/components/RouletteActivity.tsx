@@ -3,6 +3,7 @@ import { formatDateTime } from '@kingdoms/shared/dates';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { useWalletAccount } from '../../wallet/onchain';
 import { useRouletteInfo } from '../api/rouletteQueries';
 import { ROULETTE_PATH } from '../paths';
@@ -43,21 +44,15 @@ export default function RouletteActivity({ onReadyCount, headless = false }: Rou
 export function RouletteTickets({ tickets, end }: { tickets: number; end: number }) {
   const { t } = useTranslation('roulette');
   return (
-    <section className="activity-section" aria-labelledby="activity-roulette" data-testid="activity-roulette">
-      <h2 id="activity-roulette" className="activity-section__title">
-        {t('teaser_title')}
-      </h2>
-      <ul className="activity-list">
-        <li className="activity-item">
-          <span className="activity-item__what" data-testid="activity-roulette-tickets">
-            {t('activity_tickets', { count: tickets })}
-          </span>
+    <ActivitySection name="roulette" title={t('teaser_title')}>
+      <ActivityList>
+        <ActivityItem whatTestId="activity-roulette-tickets" what={t('activity_tickets', { count: tickets })}>
           <span>{t('activity_ends', { end: formatDateTime(end * 1000, { seconds: false }) })}</span>
           <Link className="button button--primary" to={ROULETTE_PATH} data-testid="activity-claim-roulette">
             {t('activity_spin')}
           </Link>
-        </li>
-      </ul>
-    </section>
+        </ActivityItem>
+      </ActivityList>
+    </ActivitySection>
   );
 }
