@@ -73,6 +73,24 @@ describe('wallet connection', () => {
     await expect.poll(() => walletButton(p).textContent()).toBe('Connect Wallet');
   });
 
+  it('disconnect ends the sign-in session, so connecting again asks for a new signature', async () => {
+    const { page: p } = await openWithWallet({}, '/myReward');
+    await connectThroughPicker(p);
+    await p.getByTestId('sign-in-button').click();
+    await expect.poll(() => p.getByTestId('total-reward').count(), { timeout: 20_000 }).toBe(1);
+    const sessionResult = () =>
+      p.evaluate(
+        async () => ((await (await fetch('/game/auth/session')).json()) as { result: number }).result,
+      );
+    expect(await sessionResult()).toBe(1);
+    await walletButton(p).click();
+    await p.getByRole('menuitem', { name: 'Disconnect Wallet' }).click();
+    await expect.poll(() => walletButton(p).textContent()).toBe('Connect Wallet');
+    await expect.poll(sessionResult).toBe(0);
+    await connectThroughPicker(p);
+    await expect.poll(() => p.getByTestId('sign-in-button').count(), { timeout: 20_000 }).toBe(1);
+  });
+
   // MetaMask without its extension opens the MetaMask SDK instead (connectors/sdk/metaMaskSdk.ts).
   it("says 'No provider found' for Coin98 when it is not installed", async () => {
     const { page: p } = await openWithWallet();

@@ -1,4 +1,5 @@
 import { networkByChainId } from '@kingdoms/shared/networks';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useConnection, useConnectors } from 'wagmi';
 import { useErrorPresenter } from '../../shared/errors/useErrorPresenter';
@@ -12,6 +13,7 @@ import { HeaderWalletButton } from './header/HeaderWalletButton';
 import { switchNetwork } from './network/switchNetwork';
 import { WrongNetworkPicker } from './network/WrongNetworkPicker';
 import { WalletPicker } from './picker/WalletPicker';
+import { endSession } from './session/useSessionFor';
 import { fullWalletStack } from './stack/fullStack';
 import { walletStackStore } from './stack/walletStack';
 import { clearStoredWallet } from './storage';
@@ -29,6 +31,7 @@ function WalletOverlays({ navbar, whenConnected: WhenConnected }: WalletRootProp
   const overlays = useOverlays();
   const errors = useErrorPresenter('wallet.network');
   const account = useWalletAccount();
+  const queryClient = useQueryClient();
   const connectors = useConnectors();
   const connection = useConnection();
   const [devAccounts, setDevAccounts] = useState<DevWalletAccountOption[]>([]);
@@ -76,7 +79,10 @@ function WalletOverlays({ navbar, whenConnected: WhenConnected }: WalletRootProp
       <HeaderWalletButton
         account={account}
         navbar={navbar}
-        onDisconnect={() => void disconnectWallet(runtime)}
+        onDisconnect={() => {
+          void endSession(queryClient, account.address);
+          void disconnectWallet(runtime);
+        }}
       />
       <WalletPicker
         open={pickerOpen}

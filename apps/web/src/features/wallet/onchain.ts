@@ -10,7 +10,6 @@ export { ConnectPrompt } from './account/ConnectPrompt';
 export { useWalletAccount, type WalletAccount } from './account/useWalletAccount';
 export { NetworkBanner } from './network/NetworkBanner';
 export { type RequiredNetwork, useRequiredNetwork } from './network/useRequiredNetwork';
-export { signOut } from './session/siweClient';
 export {
   type SessionEndpoint,
   type SessionFor,
@@ -25,7 +24,6 @@ export type { PendingTx } from './tx/pendingTxStore';
 export { TransactionButton, type TransactionButtonProps } from './tx/TransactionButton';
 export { TransactionProgress, type TransactionProgressProps } from './tx/TransactionProgress';
 export { TxHashDialog, type TxHashDialogProps, type TxHashDialogTexts } from './tx/TxHashDialog';
-export { type BusyItem, useBusyItem } from './tx/useBusyItem';
 export { usePendingTransactions } from './tx/usePendingTransactions';
 export {
   type PreparedRun,

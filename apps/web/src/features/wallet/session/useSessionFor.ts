@@ -1,6 +1,6 @@
 import type { Session } from '@kingdoms/shared/api/auth';
 import type { AnyEndpoint, ReplyOf } from '@kingdoms/shared/api/endpoint';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Address } from 'viem';
 import { callApi, type InputArgs } from '../../../shared/api/client';
@@ -8,7 +8,7 @@ import { UserFacingError } from '../../../shared/errors/describeError';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useActiveWalletStack } from '../stack/walletStack';
 import type { ActiveWalletStack } from '../stack/walletStackTypes';
-import { currentSession } from './siweClient';
+import { currentSession, signOut } from './siweClient';
 
 /**
  * A session this close to its end counts as ended: the call it is checked for, and whatever the
@@ -39,6 +39,17 @@ const sessionKey = (address: string) => ['wallet', 'session', address] as const;
 
 /** What `GET /auth/session` says now; null for none (a query's data may not be undefined). */
 const readSession = async () => (await currentSession().catch(() => undefined)) ?? null;
+
+/**
+ * Ends this browser's session when the player disconnects: the cookie is the API's proof of the
+ * wallet, and it must not outlive the connection on a shared computer. The cached answer for the
+ * wallet goes with it, so connecting again asks for a new signature. Best effort: an API that
+ * cannot be reached does not keep the wallet connected (the cookie then ends with its expiry).
+ */
+export async function endSession(queryClient: QueryClient, address: string | undefined): Promise<void> {
+  await signOut().catch(() => undefined);
+  if (address) queryClient.removeQueries({ queryKey: sessionKey(address) });
+}
 
 /**
  * One sign-in at a time per wallet: two actions asking together (a burn and its grant, two
