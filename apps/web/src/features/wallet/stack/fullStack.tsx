@@ -42,5 +42,5 @@ export const fullWalletStack: WalletStack = {
   sendApprovalIfNeeded,
   simulateAndWrite,
   signInWithEthereum,
-  signMessage: (config, { account, message }) => signMessage(config, { account, message }),
+  signMessage,
 };
