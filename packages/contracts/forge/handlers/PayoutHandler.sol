@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {GameToken} from "../../contracts/GameToken.sol";
+import {RewardPayout} from "../../contracts/RewardPayout.sol";
+import {bound, vm} from "../lib/Test.sol";
+import {Actors} from "./Actors.sol";
+
+/// @notice The payout worker and its mistakes: payouts by a payer (and now and then by a stranger)
+/// over a small set of payout ids, so retries of a paid id are frequent, with amounts up to a bit
+/// more than the pool holds, and top-ups of the pool. The handler only learns outcomes: any
+/// refusal leaves the id unpaid, so rules that refuse more (issue 41: pause, per-payout maximum,
+/// daily limits) keep every property here true; their own properties join `invariant_payout` with
+/// an action per new admin call (pause, setLimits) beside `pay` and `fund`.
+contract PayoutHandler is Actors {
+    uint256 public constant PAYOUT_IDS = 8;
+
+    RewardPayout public immutable payout;
+    GameToken public immutable token;
+    address public immutable payer;
+
+    /// @notice What went into the pool and what it paid out (Paid events), in base units.
+    uint256 public funded;
+    uint256 public paidOut;
+    /// @notice Successful `pay` calls per payout id (more than one is a double payment).
+    mapping(bytes32 payoutId => uint256 count) public payCount;
+    /// @notice Successful `pay` calls from an account without PAYER_ROLE.
+    uint256 public strangerPayments;
+    /// @notice Paid amounts that differ from what the call asked for.
+    uint256 public amountMismatches;
+
+    constructor(RewardPayout payout_, GameToken token_, address payer_) Actors(4) {
+        payout = payout_;
+        token = token_;
+        payer = payer_;
+    }
+
+    /// @notice The suite funds the pool through here so `funded` counts every top-up.
+    function fund(uint256 amount) external {
+        amount = bound(amount, 1, 1_000_000e18);
+        token.mint(address(payout), amount);
+        funded += amount;
+    }
+
+    function pay(uint256 idSeed, uint256 toSeed, uint256 amount, uint256 senderSeed) external {
+        bytes32 payoutId = payoutIdAt(idSeed % PAYOUT_IDS);
+        address to = _actor(toSeed);
+        // Up to 10 % beyond the pool, so a pool too small for a payout is tried too.
+        uint256 pool = token.balanceOf(address(payout));
+        amount = bound(amount, 0, pool + pool / 10 + 1);
+        // One call in eight comes from a stranger.
+        address sender = senderSeed % 8 == 0 ? _actor(senderSeed / 8) : payer;
+        uint256 before = token.balanceOf(to);
+        vm.prank(sender);
+        try payout.pay(payoutId, to, amount) {
+            payCount[payoutId]++;
+            paidOut += amount;
+            if (sender != payer) strangerPayments++;
+            if (token.balanceOf(to) - before != amount) amountMismatches++;
+        } catch {}
+    }
+
+    function payoutIdAt(uint256 index) public pure returns (bytes32) {
+        return keccak256(abi.encode("payout", index));
+    }
+}
