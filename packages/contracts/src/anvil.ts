@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { foundryBinaryPath } from './foundryBinary';
 import { isPortInUse } from './ports';
 
 export interface AnvilOptions {
@@ -29,33 +28,6 @@ const HOST = '127.0.0.1';
 const DEFAULT_START_TIMEOUT_MS = 15_000;
 const STOP_GRACE_MS = 5_000;
 
-const ARCH_NAMES: Partial<Record<NodeJS.Architecture, string>> = { x64: 'amd64', arm64: 'arm64' };
-
-/**
- * The anvil executable from the @foundry-rs/anvil package's platform dependency. We run the
- * native binary directly rather than the package's node wrapper so stop() signals anvil itself.
- */
-export function anvilBinaryPath(): string {
-  const requireFromAnvil = createRequire(
-    createRequire(import.meta.url).resolve('@foundry-rs/anvil/package.json'),
-  );
-  const arch = ARCH_NAMES[process.arch];
-  const binary = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
-  if (arch) {
-    try {
-      const candidate = requireFromAnvil.resolve(
-        `@foundry-rs/anvil-${process.platform}-${arch}/bin/${binary}`,
-      );
-      if (existsSync(candidate)) return candidate;
-    } catch {
-      // fall through to the error below
-    }
-  }
-  throw new Error(
-    `No anvil binary for ${process.platform}-${process.arch} in @foundry-rs/anvil; run npm install on a supported platform`,
-  );
-}
-
 /** Anvils started by this process, killed if the process exits without stopping them. */
 const liveAnvils = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -71,7 +43,7 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
   }
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
-  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(foundryBinaryPath('anvil'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   liveAnvils.add(child);
 
   let stderr = '';

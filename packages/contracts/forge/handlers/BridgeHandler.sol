@@ -88,7 +88,7 @@ contract BridgeHandler is Actors {
         uint256 tokenId = dragoIds[dragoSeed % dragoIds.length];
         uint8 source = dragoChain[tokenId];
         if (source == IN_FLIGHT) return;
-        uint8 target = uint8(targetSeed % 3);
+        uint8 target = _target(0, source, targetSeed);
         address receiver = _actor(receiverSeed);
         Chain storage from = _chains[source];
         uint256[] memory ids = new uint256[](1);
@@ -105,7 +105,7 @@ contract BridgeHandler is Actors {
     function sendDst(uint256 actorSeed, uint256 sourceSeed, uint256 targetSeed, uint256 amount) external {
         address sender = _actor(actorSeed);
         uint8 source = uint8(sourceSeed % 3);
-        uint8 target = uint8(targetSeed % 3);
+        uint8 target = _target(1, source, targetSeed);
         Chain storage from = _chains[source];
         amount = bound(amount, 0, from.dst.balanceOf(sender) + 1);
         vm.prank(sender);
@@ -119,7 +119,7 @@ contract BridgeHandler is Actors {
     function sendLoka(uint256 actorSeed, bool fromEthereum, uint256 targetSeed, uint256 amount) external {
         address sender = _actor(actorSeed);
         uint8 source = fromEthereum ? ETHEREUM : POLYGON;
-        uint8 target = uint8(targetSeed % 3);
+        uint8 target = _target(2, source, targetSeed);
         BridgeGateway gateway = _chains[source].gateway;
         GameToken token = fromEthereum ? loka : wloka;
         amount = bound(amount, 0, token.balanceOf(sender) + 1);
@@ -139,20 +139,12 @@ contract BridgeHandler is Actors {
     }
 
     function sendResources(uint256 actorSeed, uint256 sourceSeed, uint256 targetSeed, uint256 idsSeed) external {
-        address sender = _actor(actorSeed);
-        uint8 source = uint8(sourceSeed % 3);
-        uint8 target = uint8(targetSeed % 3);
         uint256[] memory ids = new uint256[](1 + (idsSeed % 3));
         for (uint256 i = 0; i < ids.length; i++) {
             ids[i] = resourceIds[(idsSeed >> (8 * (i + 1))) % resourceIds.length];
         }
-        BridgeGateway gateway = _chains[source].gateway;
-        vm.prank(sender);
-        try gateway.sendResources(ids, _actor(actorSeed / 3 + 1), _chains[target].chainId) {
-            _checkRoute(gateway.KIND_RESOURCE(), source, target);
-            Message storage message = _record(gateway.KIND_RESOURCE(), source, target, _actor(actorSeed / 3 + 1), 0);
-            message.ids = ids;
-        } catch {}
+        uint8 source = uint8(sourceSeed % 3);
+        _sendResources(_actor(actorSeed), source, _target(3, source, targetSeed), ids, _actor(actorSeed / 3 + 1));
     }
 
     // ─── The relayer ──────────────────────────────────────────────────────────────────────────
@@ -248,6 +240,28 @@ contract BridgeHandler is Actors {
         if (kind == 1) return (source == POLYGON && target == ARENAZ) || (source == ARENAZ && target == POLYGON);
         if (kind == 2) return (source == ETHEREUM && target == POLYGON) || (source == POLYGON && target == ETHEREUM);
         return source == ARENAZ && target == POLYGON;
+    }
+
+    function _sendResources(address sender, uint8 source, uint8 target, uint256[] memory ids, address receiver)
+        private
+    {
+        BridgeGateway gateway = _chains[source].gateway;
+        vm.prank(sender);
+        try gateway.sendResources(ids, receiver, _chains[target].chainId) {
+            _checkRoute(gateway.KIND_RESOURCE(), source, target);
+            _record(gateway.KIND_RESOURCE(), source, target, receiver, 0).ids = ids;
+        } catch {}
+    }
+
+    /// @dev Three times in four a target the route table enables from `source` (if any), else any chain.
+    function _target(uint8 kind, uint8 source, uint256 seed) private pure returns (uint8) {
+        if (seed % 4 != 0) {
+            for (uint8 step = 0; step < 3; step++) {
+                uint8 candidate = uint8((seed / 4 + step) % 3);
+                if (routeEnabled(kind, source, candidate)) return candidate;
+            }
+        }
+        return uint8(seed % 3);
     }
 
     function _checkRoute(uint8 kind, uint8 source, uint8 target) private {
