@@ -1,7 +1,8 @@
 /**
  * `npm test` — every check, in order, stopping at the first failure: typecheck and lint (at the
  * same time: tsc is single-threaded), the web build (the end-to-end tests serve it),
- * unit/component/API/contract tests, end-to-end tests, the cluster test.
+ * unit/component/API/contract tests, the contracts' forge suites (fuzz, invariants, gas snapshot,
+ * Solidity lint), end-to-end tests, the cluster test.
  * API tests also run on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,8 @@ const steps: Step[] = [
     },
   },
   { name: 'unit, component, API and contract tests', run: npm('run', 'test:unit') },
+  // Fuzz and invariant suites at 1,000 runs each, the gas snapshot, forge lint and solhint.
+  { name: 'contracts: forge', run: npm('run', 'forge:check', '-w', '@kingdoms/contracts') },
   { name: 'end-to-end tests', run: npm('run', 'test:e2e') },
   // Two API instances on PostgreSQL; skipped, saying why, without TEST_DATABASE_URL.
   { name: 'cluster test', run: npm('run', 'test:cluster') },

@@ -134,7 +134,7 @@ contract Drago is ERC721, AccessControl, RandomnessConsumer {
     /// @notice The drago a rehatch request is for.
     mapping(uint256 requestId => uint256 tokenId) public rehatchTokenOf;
 
-    string private _baseTokenURI;
+    string private _baseTokenUri;
 
     event DragoBorn(uint256 indexed tokenId, address indexed owner, uint8[38] datas, uint256 parentA, uint256 parentB);
     event RehatchRequested(uint256 indexed tokenId, uint256 indexed requestId);
@@ -169,7 +169,9 @@ contract Drago is ERC721, AccessControl, RandomnessConsumer {
         if (_ownerOf(tokenId) != address(0)) revert AlreadyMinted(tokenId);
         checkDatas(datas);
         if (breedCount > MAX_BREED_COUNT) revert MaxBreedCountReached(tokenId);
-        _dragos[tokenId] = DragoInfo(datas, breedCount, rehatchCount, parentA, parentB);
+        _dragos[tokenId] = DragoInfo({
+            datas: datas, breedCount: breedCount, rehatchCount: rehatchCount, parentA: parentA, parentB: parentB
+        });
         wasMinted[tokenId] = true;
         // _mint, not _safeMint: a hatch must not depend on the receiver's callback.
         _mint(to, tokenId);
@@ -220,7 +222,7 @@ contract Drago is ERC721, AccessControl, RandomnessConsumer {
 
     /// @notice tokenURI = base + id; the API serves the metadata JSON and the SVG image.
     function setBaseURI(string calldata baseURI) external onlyRole(DEFAULT_ADMIN_ROLE) {
-        _baseTokenURI = baseURI;
+        _baseTokenUri = baseURI;
     }
 
     /// @notice Reverts with InvalidDatas(index) at the first number outside its range.
@@ -249,8 +251,10 @@ contract Drago is ERC721, AccessControl, RandomnessConsumer {
         emit DragoRehatched(tokenId, datas, info.rehatchCount);
     }
 
+    /// @dev OpenZeppelin's ERC721 hook: its name is fixed by the override.
+    // forge-lint: disable-next-line(mixed-case-function)
     function _baseURI() internal view override returns (string memory) {
-        return _baseTokenURI;
+        return _baseTokenUri;
     }
 
     function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControl) returns (bool) {

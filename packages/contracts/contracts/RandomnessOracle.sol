@@ -46,7 +46,7 @@ abstract contract RandomnessConsumer is IRandomnessConsumer {
         if (msg.sender != address(randomnessOracle)) revert OnlyRandomnessOracle(msg.sender);
         try this.consumeRandomness(requestId, word) {}
         catch (bytes memory reason) {
-            failedFulfilments[requestId] = FailedFulfilment(true, word);
+            failedFulfilments[requestId] = FailedFulfilment({failed: true, word: word});
             emit RandomnessCallbackFailed(requestId, word, reason);
         }
     }

@@ -30,6 +30,8 @@ contract StickerMerge {
             uint256 tokenId = tokenIds[i];
             uint256 kind = sticker.stickerType(tokenId);
             if (kind < 1 || kind > SET_SIZE) revert InvalidStickerType(tokenId);
+            // One bit per sticker type in a bitmask: the shift is meant this way round.
+            // forge-lint: disable-next-line(incorrect-shift)
             uint256 bit = 1 << kind;
             if (seenTypes & bit != 0) revert DuplicateStickerType(kind);
             seenTypes |= bit;

@@ -1,0 +1,92 @@
+/**
+ * `npm run forge:check -w @kingdoms/contracts` — the contracts' step of `npm test`:
+ *  1. `forge build` (the solc npm package through scripts/forge-solc.cjs);
+ *  2. `forge test`: the unit, fuzz and invariant suites of forge/ at the default profile of
+ *     foundry.toml (1,000 runs per fuzz test and per invariant);
+ *  3. the gas check: forge/Gas.t.sol measured again and held to .gas-snapshot (src/gasSnapshot.ts);
+ *  4. lint: `forge lint` and solhint over contracts/, 0 findings (foundry.toml, .solhintrc.yml),
+ *     side by side with 1–3 (both are light next to the compiler and the fuzzer).
+ * Prints each part's time; exits non-zero if any part failed.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CONTRACTS_PACKAGE_DIR } from '../src/compile';
+import { FORGE_DIR, GAS_SNAPSHOT_FILE, runForge, runForgeSync } from '../src/forge';
+import { compareGasSnapshots, parseGasSnapshot } from '../src/gasSnapshot';
+
+/** Issue 40: a function's gas may grow this much over its snapshot entry. */
+const GAS_TOLERANCE_PERCENT = 5;
+const GAS_TEST_CONTRACT = 'GasTest';
+
+const timings: string[] = [];
+const failures: string[] = [];
+
+async function part(name: string, run: () => Promise<boolean> | boolean): Promise<void> {
+  const started = Date.now();
+  const ok = await run();
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s${ok ? '' : ' (failed)'}`);
+  if (!ok) failures.push(name);
+}
+
+function solhint(): Promise<boolean> {
+  const requireHere = createRequire(import.meta.url);
+  const packageJson = requireHere.resolve('solhint/package.json');
+  const bin = (JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: Record<string, string> }).bin.solhint;
+  if (!bin) throw new Error('solhint has no bin entry');
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(path.dirname(packageJson), bin),
+      '--config',
+      '.solhintrc.yml',
+      '--max-warnings',
+      '0',
+      '--disc',
+      'contracts/**/*.sol',
+    ],
+    {
+      cwd: CONTRACTS_PACKAGE_DIR,
+      stdio: 'inherit',
+    },
+  );
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
+}
+
+function checkGas(): boolean {
+  const measuredFile = path.join(FORGE_DIR, 'gas-snapshot.measured');
+  const run = runForgeSync(['snapshot', '--match-contract', GAS_TEST_CONTRACT, '--snap', measuredFile]);
+  if (run.status !== 0) return false;
+  const comparison = compareGasSnapshots(
+    parseGasSnapshot(readFileSync(GAS_SNAPSHOT_FILE, 'utf8')),
+    parseGasSnapshot(readFileSync(measuredFile, 'utf8')),
+    GAS_TOLERANCE_PERCENT,
+  );
+  for (const note of comparison.notes) console.log(`gas: ${note} (npm run forge:snapshot updates the snapshot)`);
+  if (comparison.failures.length) {
+    console.error(
+      `\nGas grew more than ${GAS_TOLERANCE_PERCENT} % or the snapshot is out of date; if the change is meant, run\n` +
+        `  npm run forge:snapshot -w @kingdoms/contracts\nand commit .gas-snapshot with it:\n  ${comparison.failures.join('\n  ')}`,
+    );
+    return false;
+  }
+  console.log(`gas: every function within ${GAS_TOLERANCE_PERCENT} % of .gas-snapshot`);
+  return true;
+}
+
+const started = Date.now();
+const lint = Promise.all([
+  part('forge lint', async () => (await runForge(['lint', 'contracts', '--deny', 'notes'])) === 0),
+  part('solhint', solhint),
+]);
+await part('forge build', () => runForgeSync(['build']).status === 0);
+if (!failures.length) {
+  await part('forge test', () => runForgeSync(['test', '--no-match-contract', GAS_TEST_CONTRACT]).status === 0);
+  await part('gas snapshot', checkGas);
+}
+await lint;
+console.log(
+  `\nforge: ${failures.length ? `✗ ${failures.join(', ')} failed` : '✓ all passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n  ${timings.join('\n  ')}`,
+);
+process.exit(failures.length ? 1 : 0);
