@@ -30,18 +30,26 @@ import {Resource} from "./Resource.sol";
 contract BridgeGateway is AccessControl, EIP712, Pausable {
     using SafeERC20 for IERC20;
 
+    /// @notice Asset kind: dragos.
     uint8 public constant KIND_DRAGO = 0;
+    /// @notice Asset kind: DST.
     uint8 public constant KIND_DST = 1;
+    /// @notice Asset kind: LOKA ⇄ wLOKA.
     uint8 public constant KIND_LOKA = 2;
+    /// @notice Asset kind: resource items.
     uint8 public constant KIND_RESOURCE = 3;
 
+    /// @notice EIP-712 type hash of a DragoTransfer message.
     bytes32 public constant DRAGO_TRANSFER_TYPEHASH = keccak256(
         "DragoTransfer(uint256 sourceChainId,uint256 nonce,uint256 tokenId,address receiver,uint8[38] datas,uint8 breedCount,uint8 rehatchCount,uint256 parentA,uint256 parentB)"
     );
+    /// @notice EIP-712 type hash of a DstTransfer message.
     bytes32 public constant DST_TRANSFER_TYPEHASH =
         keccak256("DstTransfer(uint256 sourceChainId,uint256 nonce,address receiver,uint256 amount)");
+    /// @notice EIP-712 type hash of a LokaTransfer message.
     bytes32 public constant LOKA_TRANSFER_TYPEHASH =
         keccak256("LokaTransfer(uint256 sourceChainId,uint256 nonce,address receiver,uint256 amount)");
+    /// @notice EIP-712 type hash of a ResourceTransfer message.
     bytes32 public constant RESOURCE_TRANSFER_TYPEHASH =
         keccak256("ResourceTransfer(uint256 sourceChainId,uint256 nonce,address receiver,uint256[] ids)");
 
@@ -74,12 +82,15 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
         uint256[] ids;
     }
 
+    /// @notice The dragos locked and unlocked or minted here; zero where this chain bridges none.
     Drago public immutable drago;
+    /// @notice The DST burned and minted here; zero where this chain bridges none.
     GameToken public immutable dst;
     /// @notice LOKA locked here (Ethereum); zero elsewhere.
     IERC20 public immutable loka;
     /// @notice wLOKA minted and burned here (Polygon); zero elsewhere.
     GameToken public immutable wloka;
+    /// @notice The resource items burned and minted here; zero where this chain bridges none.
     Resource public immutable resource;
 
     /// @notice The key whose EIP-712 signatures deliver messages here (the API's relayer signer).
@@ -91,6 +102,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     /// @notice Whether an asset may be sent from here to a chain.
     mapping(uint8 kind => mapping(uint256 targetChainId => bool)) public routeEnabled;
 
+    /// @notice Drago `tokenId` of `sender` is locked here for `receiver` on `targetChainId`, with its genes and counts (message `nonce`).
     event DragoSent(
         uint256 indexed nonce,
         uint256 indexed tokenId,
@@ -103,28 +115,39 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
         uint256 parentA,
         uint256 parentB
     );
+    /// @notice Drago `tokenId` of message (`sourceChainId`, `nonce`) went to `receiver`, minted or unlocked.
     event DragoReceived(
         uint256 indexed sourceChainId, uint256 indexed nonce, uint256 indexed tokenId, address receiver, bool minted
     );
+    /// @notice `amount` DST of `sender` were burned for `receiver` on `targetChainId` (message `nonce`).
     event DstSent(
         uint256 indexed nonce, address indexed sender, address indexed receiver, uint256 amount, uint256 targetChainId
     );
+    /// @notice `amount` DST of message (`sourceChainId`, `nonce`) were minted to `receiver`.
     event DstReceived(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed receiver, uint256 amount);
+    /// @notice `amount` LOKA of `sender` are locked for `receiver` on `targetChainId` (message `nonce`).
     event LokaDeposited(
         uint256 indexed nonce, address indexed sender, address indexed receiver, uint256 amount, uint256 targetChainId
     );
+    /// @notice `amount` wLOKA of message (`sourceChainId`, `nonce`) were minted to `receiver`.
     event LokaReceived(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed receiver, uint256 amount);
+    /// @notice `amount` wLOKA of `sender` were burned for `receiver` on `targetChainId` (message `nonce`).
     event LokaWithdrawn(
         uint256 indexed nonce, address indexed sender, address indexed receiver, uint256 amount, uint256 targetChainId
     );
+    /// @notice `amount` LOKA of message (`sourceChainId`, `nonce`) were unlocked to `receiver`.
     event LokaClaimed(uint256 indexed sourceChainId, uint256 indexed nonce, address indexed receiver, uint256 amount);
+    /// @notice One of each of `ids` of `sender` was burned for `receiver` on `targetChainId` (message `nonce`).
     event ResourcesSent(
         uint256 indexed nonce, address indexed sender, address indexed receiver, uint256 targetChainId, uint256[] ids
     );
+    /// @notice One of each of `ids` of message (`sourceChainId`, `nonce`) was minted to `receiver`.
     event ResourcesReceived(
         uint256 indexed sourceChainId, uint256 indexed nonce, address indexed receiver, uint256[] ids
     );
+    /// @notice The key whose signatures deliver messages changed.
     event RelayerSignerChanged(address indexed previousSigner, address indexed newSigner);
+    /// @notice Sending `kind` to `targetChainId` is now `enabled` or not.
     event RouteChanged(uint8 indexed kind, uint256 indexed targetChainId, bool enabled);
 
     error ZeroAddress();
@@ -209,6 +232,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
         emit DstSent(nonce, msg.sender, receiver, amount, targetChainId);
     }
 
+    /// @notice Mints the DST of a signed DstTransfer, once per (source chain, nonce).
     function receiveDst(TokenTransfer calldata transfer, bytes calldata signature) external whenNotPaused {
         if (address(dst) == address(0)) revert Unsupported(KIND_DST);
         _useNonce(transfer.sourceChainId, transfer.nonce, _hashTokenTransfer(DST_TRANSFER_TYPEHASH, transfer), signature);
@@ -288,33 +312,40 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
 
     // ─── Digests (what the relayer signs; the TypeScript twin is src/bridge.ts) ───────────────
 
+    /// @notice The EIP-712 digest the relayer signs for a DragoTransfer to this gateway.
     function dragoTransferDigest(DragoTransfer calldata transfer) external view returns (bytes32) {
         return _hashDragoTransfer(transfer);
     }
 
+    /// @notice The EIP-712 digest the relayer signs for a DST or LOKA transfer (`kind`) to this gateway.
     function tokenTransferDigest(uint8 kind, TokenTransfer calldata transfer) external view returns (bytes32) {
         return _hashTokenTransfer(kind == KIND_DST ? DST_TRANSFER_TYPEHASH : LOKA_TRANSFER_TYPEHASH, transfer);
     }
 
+    /// @notice The EIP-712 digest the relayer signs for a ResourceTransfer to this gateway.
     function resourceTransferDigest(ResourceTransfer calldata transfer) external view returns (bytes32) {
         return _hashResourceTransfer(transfer);
     }
 
     // ─── Administration ───────────────────────────────────────────────────────────────────────
 
+    /// @notice Rotates the key whose signatures deliver messages (admin only).
     function setRelayerSigner(address newSigner) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setRelayerSigner(newSigner);
     }
 
+    /// @notice Enables or disables sending `kind` to `targetChainId` (admin only).
     function setRoute(uint8 kind, uint256 targetChainId, bool enabled) external onlyRole(DEFAULT_ADMIN_ROLE) {
         routeEnabled[kind][targetChainId] = enabled;
         emit RouteChanged(kind, targetChainId, enabled);
     }
 
+    /// @notice Stops every send and receive until `unpause` (admin only).
     function pause() external onlyRole(DEFAULT_ADMIN_ROLE) {
         _pause();
     }
 
+    /// @notice Lets sends and receives through again (admin only).
     function unpause() external onlyRole(DEFAULT_ADMIN_ROLE) {
         _unpause();
     }

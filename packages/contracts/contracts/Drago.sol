@@ -112,10 +112,12 @@ function rehatchedDatas(uint256 word, uint8[38] memory current) pure returns (ui
 /// contract on hatch, the bridge, and the devnet seed (explicit datas). The token id of a hatched
 /// drago is its egg's id. `rehatching` asks the randomness oracle; the word re-rolls the genes.
 contract Drago is ERC721, AccessControl, RandomnessConsumer {
+    /// @notice May mint dragos (Egg on hatch, the bridge gateway, the devnet seed).
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
     /// @notice May count a breeding (the breeding contract).
     bytes32 public constant BREEDER_ROLE = keccak256("BREEDER_ROLE");
 
+    /// @notice A drago breeds at most this often.
     uint8 public constant MAX_BREED_COUNT = 7;
 
     struct DragoInfo {
@@ -136,9 +138,13 @@ contract Drago is ERC721, AccessControl, RandomnessConsumer {
 
     string private _baseTokenUri;
 
+    /// @notice Drago `tokenId` was minted to `owner` with genes `datas` and parents `parentA`, `parentB`.
     event DragoBorn(uint256 indexed tokenId, address indexed owner, uint8[38] datas, uint256 parentA, uint256 parentB);
+    /// @notice Drago `tokenId` asked to rehatch; request `requestId` brings its randomness.
     event RehatchRequested(uint256 indexed tokenId, uint256 indexed requestId);
+    /// @notice Drago `tokenId` rehatched into genes `datas`; `rehatchCount` rehatches are left.
     event DragoRehatched(uint256 indexed tokenId, uint8[38] datas, uint8 rehatchCount);
+    /// @notice Drago `tokenId` bred; it has now bred `breedCount` times.
     event Bred(uint256 indexed tokenId, uint8 breedCount);
 
     error InvalidDatas(uint256 index);
@@ -216,6 +222,7 @@ contract Drago is ERC721, AccessControl, RandomnessConsumer {
         _retryRandomness(requestId);
     }
 
+    /// @notice Switches the oracle (admin only; only while no request is pending).
     function setRandomnessOracle(IRandomnessOracle oracle) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setRandomnessOracle(oracle);
     }
@@ -257,6 +264,7 @@ contract Drago is ERC721, AccessControl, RandomnessConsumer {
         return _baseTokenUri;
     }
 
+    /// @notice ERC-165: ERC-721, its metadata extension and AccessControl.
     function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControl) returns (bool) {
         return super.supportsInterface(interfaceId);
     }

@@ -29,13 +29,18 @@ contract DragoBreeding is AccessControl, ReentrancyGuard {
 
     /// @notice Fee steps 0..6: the step of a drago is its breed count capped at 6.
     uint256 public constant STEP_COUNT = 7;
+    /// @notice The highest fee step.
     uint256 public constant MAX_STEP = STEP_COUNT - 1;
     /// @notice The sibling and parent-child checks apply only when both ids are above this.
     uint256 public constant PARENT_CHECK_MIN_EXCLUSIVE_ID = 20000;
 
+    /// @notice The dragos bred (their breed counts are recorded there).
     Drago public immutable drago;
+    /// @notice Where the bred eggs are laid.
     Egg public immutable egg;
+    /// @notice The A2Z part of the fee.
     IERC20 public immutable a2z;
+    /// @notice The DST part of the fee.
     IERC20 public immutable dst;
     /// @notice Where the fees go.
     address public treasury;
@@ -43,6 +48,7 @@ contract DragoBreeding is AccessControl, ReentrancyGuard {
     uint256[STEP_COUNT] private _a2zFees;
     uint256[STEP_COUNT] private _dstFees;
 
+    /// @notice `owner` bred `parentA` with `parentB` into egg `eggId` for `a2zPaid` A2Z and `dstPaid` DST.
     event DragoBred(
         address indexed owner,
         uint256 indexed parentA,
@@ -51,6 +57,7 @@ contract DragoBreeding is AccessControl, ReentrancyGuard {
         uint256 a2zPaid,
         uint256 dstPaid
     );
+    /// @notice Fees now go to `newTreasury`.
     event TreasuryChanged(address indexed previousTreasury, address indexed newTreasury);
 
     error NotOwner(uint256 id);
@@ -149,6 +156,7 @@ contract DragoBreeding is AccessControl, ReentrancyGuard {
 
     // ─── Administration ───────────────────────────────────────────────────────────────────────
 
+    /// @notice Sets where fees go (admin only; never the zero address).
     function setTreasury(address newTreasury) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setTreasury(newTreasury);
     }

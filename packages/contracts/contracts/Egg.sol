@@ -17,17 +17,23 @@ import {IRandomnessOracle, RandomnessConsumer} from "./RandomnessOracle.sol";
 /// oracle; the fulfilment burns the egg and mints the drago with the egg's id. A hatching egg cannot
 /// be transferred.
 contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
+    /// @notice May lay eggs and mint genesis eggs (DragoBreeding, the deployer).
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    /// @notice EIP-712 type hash of `GenesisEgg(uint256 nonce,uint256 eggId,address owner)`.
     bytes32 public constant GENESIS_TYPEHASH = keccak256("GenesisEgg(uint256 nonce,uint256 eggId,address owner)");
 
+    /// @notice The first genesis egg id.
     uint256 public constant GENESIS_FIRST_ID = 10001;
+    /// @notice The last genesis egg id.
     uint256 public constant GENESIS_LAST_ID = 20000;
     /// @notice The lowest id `layEgg` may give (ids up to GENESIS_LAST_ID are genesis eggs).
     uint256 public constant FIRST_EGG_ID = 20001;
     /// @notice A hatched drago may rehatch once.
     uint8 public constant HATCHED_REHATCH_COUNT = 1;
 
+    /// @notice Egg status: may start hatching.
     uint8 public constant STATUS_READY = 0;
+    /// @notice Egg status: waiting for its randomness (cannot move).
     uint8 public constant STATUS_HATCHING = 1;
 
     struct EggInfo {
@@ -49,15 +55,24 @@ contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
     mapping(uint256 eggId => EggInfo) private _eggs;
     mapping(uint256 eggId => uint8[38]) private _parentDatasA;
     mapping(uint256 eggId => uint8[38]) private _parentDatasB;
+    /// @notice The egg a hatch request is for.
     mapping(uint256 requestId => uint256 eggId) public hatchEggOf;
+    /// @notice Who gets the drago of a hatch request (the egg's owner when it was asked).
     mapping(uint256 requestId => address owner) public hatchOwnerOf;
+    /// @notice Whether a genesis delivery nonce was used (each once).
     mapping(uint256 nonce => bool) public genesisNonceUsed;
+    /// @notice Whether a genesis egg was delivered here (each once).
     mapping(uint256 eggId => bool) public genesisReceived;
 
+    /// @notice Egg `eggId` was laid to `owner` with parents `parentA`, `parentB` (0 for none).
     event EggLaid(uint256 indexed eggId, address indexed owner, uint256 parentA, uint256 parentB);
+    /// @notice Egg `eggId` started hatching; request `requestId` brings its randomness.
     event HatchRequested(uint256 indexed eggId, uint256 indexed requestId);
+    /// @notice Egg `eggId` hatched into drago `dragoId` (the same id) with request `requestId`.
     event EggHatched(uint256 indexed eggId, uint256 indexed dragoId, uint256 indexed requestId);
+    /// @notice Genesis egg `eggId` was delivered to `owner` under `nonce` and started hatching.
     event GenesisEggReceived(uint256 indexed nonce, uint256 indexed eggId, address indexed owner);
+    /// @notice The key that signs genesis deliveries changed.
     event RelayerSignerChanged(address indexed previousSigner, address indexed newSigner);
 
     error ZeroAddress();
@@ -167,20 +182,24 @@ contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
         return (info.status, info.parentA, info.parentB, info.hatchRequestId);
     }
 
+    /// @notice Whether `eggId` is a genesis egg id (10001..20000).
     function isGenesis(uint256 eggId) public pure returns (bool) {
         return eggId >= GENESIS_FIRST_ID && eggId <= GENESIS_LAST_ID;
     }
 
+    /// @notice The EIP-712 digest the relayer signs to deliver genesis egg `eggId` to `owner` under `nonce`.
     function genesisDigest(uint256 nonce, uint256 eggId, address owner) public view returns (bytes32) {
         return _hashTypedDataV4(keccak256(abi.encode(GENESIS_TYPEHASH, nonce, eggId, owner)));
     }
 
     // ─── Administration ───────────────────────────────────────────────────────────────────────
 
+    /// @notice Rotates the key that signs genesis deliveries (admin only).
     function setRelayerSigner(address newSigner) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setRelayerSigner(newSigner);
     }
 
+    /// @notice Switches the oracle (admin only; only while no request is pending).
     function setRandomnessOracle(IRandomnessOracle oracle) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setRandomnessOracle(oracle);
     }
@@ -190,6 +209,7 @@ contract Egg is ERC721, AccessControl, EIP712, RandomnessConsumer {
         _retryRandomness(requestId);
     }
 
+    /// @notice ERC-165: ERC-721, its metadata extension and AccessControl.
     function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControl) returns (bool) {
         return super.supportsInterface(interfaceId);
     }

@@ -9,7 +9,9 @@ import {ERC20Burnable} from "@openzeppelin/contracts/token/ERC20/extensions/ERC2
 /// Holders may burn their own tokens. The bridge gateway (BURNER_ROLE) burns what a holder sends
 /// across in the holder's own send transaction, so bridging needs no approval first.
 abstract contract GameToken is ERC20, ERC20Burnable, AccessControl {
+    /// @notice May mint (the deployer, the bridge gateway on chains it mints on).
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    /// @notice May burn without an allowance (the bridge gateway).
     bytes32 public constant BURNER_ROLE = keccak256("BURNER_ROLE");
 
     constructor(string memory name_, string memory symbol_, address admin) ERC20(name_, symbol_) {
@@ -17,6 +19,7 @@ abstract contract GameToken is ERC20, ERC20Burnable, AccessControl {
         _grantRole(MINTER_ROLE, admin);
     }
 
+    /// @notice Mints `amount` to `to` (minter only).
     function mint(address to, uint256 amount) external onlyRole(MINTER_ROLE) {
         _mint(to, amount);
     }

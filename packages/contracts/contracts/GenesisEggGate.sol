@@ -10,13 +10,17 @@ import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Recei
 /// Two ways in: `send(eggId)` after approving the gate, or `Egg.safeTransferFrom(owner, gate, id)`
 /// in one transaction (the owner is the `from` of the transfer).
 contract GenesisEggGate is IERC721Receiver {
+    /// @notice The first genesis egg id.
     uint256 public constant GENESIS_FIRST_ID = 10001;
+    /// @notice The last genesis egg id.
     uint256 public constant GENESIS_LAST_ID = 20000;
 
+    /// @notice The Egg contract whose genesis eggs this gate locks.
     IERC721 public immutable egg;
     /// @notice Nonces start at 1; the last one used.
     uint256 public nonceCount;
 
+    /// @notice Genesis egg `eggId` of `owner` is locked here; the relayer delivers it to Arena-Z under `nonce`.
     event GenesisEggSent(uint256 indexed nonce, uint256 indexed eggId, address indexed owner);
 
     error NotGenesisEgg(uint256 eggId);
@@ -34,6 +38,7 @@ contract GenesisEggGate is IERC721Receiver {
         return _sent(eggId, msg.sender);
     }
 
+    /// @notice Locks a genesis egg sent with `Egg.safeTransferFrom` (from the Egg contract only).
     function onERC721Received(address, address from, uint256 tokenId, bytes calldata)
         external
         returns (bytes4)

@@ -8,7 +8,9 @@ import {ERC1155} from "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
 /// `BOX` (1). A holder burns boxes with `burn(amount)`; the API grants roulette tickets for each
 /// indexed `MysteryBoxBurned` event (once per transaction hash).
 contract MysteryBox is ERC1155, AccessControl {
+    /// @notice May mint boxes (the deployer).
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    /// @notice The token id of a Drago Mystery Box.
     uint256 public constant BOX = 1;
 
     /// @notice `burner` burned `amount` boxes (its own).
@@ -21,6 +23,7 @@ contract MysteryBox is ERC1155, AccessControl {
         _grantRole(MINTER_ROLE, admin);
     }
 
+    /// @notice Mints `amount` boxes to `to` (minter only).
     function mint(address to, uint256 amount) external onlyRole(MINTER_ROLE) {
         if (amount == 0) revert ZeroAmount();
         _mint(to, BOX, amount, "");
@@ -38,6 +41,7 @@ contract MysteryBox is ERC1155, AccessControl {
         return balanceOf(owner, BOX);
     }
 
+    /// @notice ERC-165: ERC-1155, its metadata extension and AccessControl.
     function supportsInterface(bytes4 interfaceId) public view override(ERC1155, AccessControl) returns (bool) {
         return super.supportsInterface(interfaceId);
     }

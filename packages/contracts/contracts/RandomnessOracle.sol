@@ -10,7 +10,9 @@ interface IRandomnessOracle {
     function requestRandomness() external returns (uint256 requestId);
 }
 
+/// @notice What the oracle calls back.
 interface IRandomnessConsumer {
+    /// @notice Delivers the random `word` of request `requestId` (the oracle calls it once per request).
     function fulfillRandomness(uint256 requestId, uint256 word) external;
 }
 
@@ -20,6 +22,7 @@ interface IRandomnessConsumer {
 /// fulfilment; an admin may replay a recorded failure once its cause is fixed (`_retryRandomness`).
 /// Inputs a request depends on must be fixed when it is made, never read at fulfilment.
 abstract contract RandomnessConsumer is IRandomnessConsumer {
+    /// @notice The oracle this consumer asks (and accepts callbacks from).
     IRandomnessOracle public randomnessOracle;
 
     struct FailedFulfilment {
@@ -30,8 +33,11 @@ abstract contract RandomnessConsumer is IRandomnessConsumer {
     /// @notice Fulfilments whose consumer logic failed, with their word, by request id.
     mapping(uint256 requestId => FailedFulfilment) public failedFulfilments;
 
+    /// @notice The oracle changed from `previousOracle` to `newOracle`.
     event RandomnessOracleChanged(address indexed previousOracle, address indexed newOracle);
+    /// @notice The consumer's logic for request `requestId` failed with `reason`; `word` is kept for a retry.
     event RandomnessCallbackFailed(uint256 indexed requestId, uint256 word, bytes reason);
+    /// @notice An admin replayed the recorded failure of request `requestId`.
     event RandomnessRetried(uint256 indexed requestId);
 
     error OnlyRandomnessOracle(address caller);
@@ -42,8 +48,11 @@ abstract contract RandomnessConsumer is IRandomnessConsumer {
         _setRandomnessOracle(oracle);
     }
 
+    /// @notice The oracle's callback: runs the consumer's logic in a self-call and records a failure instead of reverting.
     function fulfillRandomness(uint256 requestId, uint256 word) external {
         if (msg.sender != address(randomnessOracle)) revert OnlyRandomnessOracle(msg.sender);
+        // Nothing follows logic that went through; only a failure needs recording.
+        // solhint-disable-next-line no-empty-blocks
         try this.consumeRandomness(requestId, word) {}
         catch (bytes memory reason) {
             failedFulfilments[requestId] = FailedFulfilment({failed: true, word: word});
@@ -51,6 +60,7 @@ abstract contract RandomnessConsumer is IRandomnessConsumer {
         }
     }
 
+    /// @notice Runs the consumer's logic for a fulfilled request (callable by this contract only).
     /// @dev Only this contract calls it (from `fulfillRandomness`), so a revert stays inside the try.
     function consumeRandomness(uint256 requestId, uint256 word) external {
         if (msg.sender != address(this)) revert OnlySelf();

@@ -13,6 +13,7 @@ import {IRandomnessConsumer, IRandomnessOracle} from "./RandomnessOracle.sol";
 /// Trust: the operator knows its seeds before requests bind to them, so it is trusted not to
 /// collude with requesters; players cannot predict a word. Production uses a VRF adapter instead.
 contract DevRandomnessOracle is IRandomnessOracle, AccessControl {
+    /// @notice May commit seeds and fulfil requests (the API's oracle worker).
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     /// @notice Only contracts holding this role may request (a stranger could exhaust commitments).
     bytes32 public constant CONSUMER_ROLE = keccak256("CONSUMER_ROLE");
@@ -26,17 +27,23 @@ contract DevRandomnessOracle is IRandomnessOracle, AccessControl {
         bytes32 commitment;
     }
 
+    /// @notice A request's consumer, whether it was fulfilled, and the commitment it is bound to.
     mapping(uint256 requestId => Request) public requests;
     /// @notice Ids start at 1; 0 means "no request".
     uint256 public requestCount;
 
     /// @notice Every commitment ever queued, in order; `nextCommitment` is the next to be bound.
     bytes32[] public commitments;
+    /// @notice Index in `commitments` of the next commitment a request binds.
     uint256 public nextCommitment;
+    /// @notice Whether a commitment was ever queued (each only once).
     mapping(bytes32 commitment => bool) public committed;
 
+    /// @notice Commitment `commitment` was queued at `index`.
     event CommitmentAdded(uint256 indexed index, bytes32 commitment);
+    /// @notice `consumer` asked for a word; request `requestId` is bound to `commitment`.
     event RandomnessRequested(uint256 indexed requestId, address indexed consumer, bytes32 commitment);
+    /// @notice Request `requestId` was fulfilled with `word`.
     event RandomnessFulfilled(uint256 indexed requestId, uint256 word);
     /// @notice The consumer reverted (only a consumer not built on RandomnessConsumer can); the
     /// request stays fulfilled.
@@ -70,6 +77,7 @@ contract DevRandomnessOracle is IRandomnessOracle, AccessControl {
         return commitments.length - nextCommitment;
     }
 
+    /// @notice Binds the next commitment to a new request of the caller (consumers only).
     function requestRandomness() external onlyRole(CONSUMER_ROLE) returns (uint256 requestId) {
         if (nextCommitment >= commitments.length) revert NoCommitmentAvailable();
         bytes32 commitment = commitments[nextCommitment];
@@ -91,16 +99,20 @@ contract DevRandomnessOracle is IRandomnessOracle, AccessControl {
         request.fulfilled = true;
         uint256 word = wordOf(seed, requestId);
         emit RandomnessFulfilled(requestId, word);
+        // Nothing follows a callback that went through; only a failure needs recording.
+        // solhint-disable-next-line no-empty-blocks
         try IRandomnessConsumer(request.consumer).fulfillRandomness{gas: CALLBACK_GAS_LIMIT}(requestId, word) {}
         catch (bytes memory reason) {
             emit ConsumerCallbackFailed(requestId, reason);
         }
     }
 
+    /// @notice Whether request `requestId` was fulfilled.
     function isFulfilled(uint256 requestId) external view returns (bool) {
         return requests[requestId].fulfilled;
     }
 
+    /// @notice The word a request gets from its seed: keccak256(abi.encode(seed, requestId)).
     function wordOf(bytes32 seed, uint256 requestId) public pure returns (uint256) {
         return uint256(keccak256(abi.encode(seed, requestId)));
     }

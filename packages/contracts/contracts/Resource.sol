@@ -13,7 +13,9 @@ import {EnumerableSet} from "@openzeppelin/contracts/utils/structs/EnumerableSet
 contract Resource is ERC1155, AccessControl {
     using EnumerableSet for EnumerableSet.UintSet;
 
+    /// @notice May mint items (the bridge gateway, the deployer).
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    /// @notice May burn items without an approval (the bridge gateway).
     bytes32 public constant BURNER_ROLE = keccak256("BURNER_ROLE");
 
     mapping(address owner => EnumerableSet.UintSet) private _held;
@@ -23,10 +25,12 @@ contract Resource is ERC1155, AccessControl {
         _grantRole(MINTER_ROLE, admin);
     }
 
+    /// @notice Mints `amounts` of `ids` to `to` (minter only).
     function mint(address to, uint256[] calldata ids, uint256[] calldata amounts) external onlyRole(MINTER_ROLE) {
         _mintBatch(to, ids, amounts, "");
     }
 
+    /// @notice Burns `amounts` of `ids` from `from` (burner only: the gateway, in `from`'s own send).
     function bridgeBurn(address from, uint256[] calldata ids, uint256[] calldata amounts)
         external
         onlyRole(BURNER_ROLE)
@@ -51,10 +55,12 @@ contract Resource is ERC1155, AccessControl {
         return id % 1000;
     }
 
+    /// @notice Sets the metadata URI of every item (admin only).
     function setURI(string calldata uri_) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setURI(uri_);
     }
 
+    /// @notice ERC-165: ERC-1155, its metadata extension and AccessControl.
     function supportsInterface(bytes4 interfaceId) public view override(ERC1155, AccessControl) returns (bool) {
         return super.supportsInterface(interfaceId);
     }

@@ -10,11 +10,15 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 contract RewardPayout is AccessControl {
     using SafeERC20 for IERC20;
 
+    /// @notice May pay (the payout worker's key).
     bytes32 public constant PAYER_ROLE = keccak256("PAYER_ROLE");
 
+    /// @notice The token this pool pays from its own balance.
     IERC20 public immutable token;
+    /// @notice Whether a payout id has paid (each pays at most once).
     mapping(bytes32 payoutId => bool) public paid;
 
+    /// @notice Payout `payoutId` paid `amount` to `to`.
     event Paid(bytes32 indexed payoutId, address indexed to, uint256 amount);
 
     error AlreadyPaid(bytes32 payoutId);
@@ -26,6 +30,7 @@ contract RewardPayout is AccessControl {
         _grantRole(PAYER_ROLE, admin);
     }
 
+    /// @notice Pays `amount` to `to` for `payoutId`, once per id (payer only).
     function pay(bytes32 payoutId, address to, uint256 amount) external onlyRole(PAYER_ROLE) {
         if (paid[payoutId]) revert AlreadyPaid(payoutId);
         if (amount == 0) revert ZeroAmount();

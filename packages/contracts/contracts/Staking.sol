@@ -10,15 +10,21 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 contract Staking is ReentrancyGuard {
     using SafeERC20 for IERC20;
 
+    /// @notice The first continent (shown as 101).
     uint8 public constant CONTINENT_MIN = 1;
+    /// @notice The last continent (shown as 126).
     uint8 public constant CONTINENT_MAX = 26;
 
+    /// @notice The A2Z pledged.
     IERC20 public immutable token;
 
     mapping(address holder => mapping(uint8 continent => uint256 amount)) private _stakes;
+    /// @notice Everything pledged to a continent by every holder.
     mapping(uint8 continent => uint256 amount) public continentTotal;
 
+    /// @notice `holder` pledged `amount` more to `continent`; its stake there is now `newStake`.
     event Staked(address indexed holder, uint8 indexed continent, uint256 amount, uint256 newStake);
+    /// @notice `holder` took `amount` back from `continent`; its stake there is now `newStake`.
     event Unstaked(address indexed holder, uint8 indexed continent, uint256 amount, uint256 newStake);
 
     error InvalidContinent(uint8 continent);
@@ -29,6 +35,7 @@ contract Staking is ReentrancyGuard {
         token = token_;
     }
 
+    /// @notice Pledges `amount` of the caller's A2Z (approved first) to `continent` 1..26.
     function stake(uint8 continent, uint256 amount) external nonReentrant {
         _checkContinent(continent);
         if (amount == 0) revert ZeroAmount();
@@ -39,6 +46,7 @@ contract Staking is ReentrancyGuard {
         emit Staked(msg.sender, continent, amount, newStake);
     }
 
+    /// @notice Returns `amount` of the caller's stake in `continent` to the caller.
     function unstake(uint8 continent, uint256 amount) external nonReentrant {
         _checkContinent(continent);
         if (amount == 0) revert ZeroAmount();
@@ -51,10 +59,12 @@ contract Staking is ReentrancyGuard {
         emit Unstaked(msg.sender, continent, amount, newStake);
     }
 
+    /// @notice What `holder` has pledged to `continent`.
     function stakeOf(address holder, uint8 continent) external view returns (uint256) {
         return _stakes[holder][continent];
     }
 
+    /// @notice What `holder` has pledged to each continent.
     /// @return stakes index i holds the stake in continent i + 1.
     function allStakeOf(address holder) external view returns (uint256[] memory stakes) {
         stakes = new uint256[](CONTINENT_MAX);

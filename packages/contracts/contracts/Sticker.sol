@@ -8,10 +8,13 @@ import {ERC721Enumerable} from "@openzeppelin/contracts/token/ERC721/extensions/
 /// @notice Collectible stickers. The sticker type is tokenId % 1000 (1..5 are the mergeable set);
 /// ids are chosen by the minter so one type can have many copies (1001, 2001, ... are all type 1).
 contract Sticker is ERC721Enumerable, AccessControl {
+    /// @notice May mint stickers (the deployer, the devnet seed).
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    /// @notice May burn stickers without an approval.
     /// @dev Granted to StickerMerge, which checks ownership itself before burning.
     bytes32 public constant BURNER_ROLE = keccak256("BURNER_ROLE");
 
+    /// @notice A sticker's type is its id modulo this.
     uint256 public constant TYPE_MODULUS = 1000;
 
     constructor(address admin) ERC721("Kingdoms Sticker", "STICKER") {
@@ -19,14 +22,17 @@ contract Sticker is ERC721Enumerable, AccessControl {
         _grantRole(MINTER_ROLE, admin);
     }
 
+    /// @notice The type of sticker `tokenId` (1..5 merge).
     function stickerType(uint256 tokenId) public pure returns (uint256) {
         return tokenId % TYPE_MODULUS;
     }
 
+    /// @notice Mints sticker `tokenId` to `to` (minter only).
     function mint(address to, uint256 tokenId) external onlyRole(MINTER_ROLE) {
         _safeMint(to, tokenId);
     }
 
+    /// @notice Mints every id of `tokenIds` to `to` (minter only).
     /// @dev One transaction for a whole demo collection keeps seeding fast.
     function mintBatch(address to, uint256[] calldata tokenIds) external onlyRole(MINTER_ROLE) {
         for (uint256 i = 0; i < tokenIds.length; i++) {
@@ -34,6 +40,7 @@ contract Sticker is ERC721Enumerable, AccessControl {
         }
     }
 
+    /// @notice Burns sticker `tokenId` (burner only: StickerMerge, which checks ownership first).
     function burn(uint256 tokenId) external onlyRole(BURNER_ROLE) {
         _burn(tokenId);
     }
@@ -47,6 +54,7 @@ contract Sticker is ERC721Enumerable, AccessControl {
         }
     }
 
+    /// @notice ERC-165: ERC-721, its extensions and AccessControl.
     function supportsInterface(bytes4 interfaceId)
         public
         view

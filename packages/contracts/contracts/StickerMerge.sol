@@ -6,11 +6,15 @@ import {Sticker} from "./Sticker.sol";
 
 /// @notice Crafting on the stickers page: one sticker of each type 1..5 becomes one goods ticket.
 contract StickerMerge {
+    /// @notice Stickers in a set: one of each type 1..5.
     uint256 public constant SET_SIZE = 5;
 
+    /// @notice The stickers merged (burned).
     Sticker public immutable sticker;
+    /// @notice The goods tickets a merge mints.
     GoodsTicket public immutable goodsTicket;
 
+    /// @notice `owner` merged the stickers `tokenIds` into one goods ticket.
     event Merged(address indexed owner, uint256[] tokenIds);
 
     error WrongStickerCount();
@@ -23,6 +27,7 @@ contract StickerMerge {
         goodsTicket = goodsTicket_;
     }
 
+    /// @notice Burns one owned sticker of each type 1..5 and mints the caller one goods ticket.
     function merge(uint256[] calldata tokenIds) external {
         if (tokenIds.length != SET_SIZE) revert WrongStickerCount();
         uint256 seenTypes;

@@ -17,15 +17,20 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 contract Vesting is Ownable, Pausable, EIP712, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
+    /// @notice EIP-712 type hash of `Voucher(address beneficiary,uint256 cumulativeAmount,uint256 deadline)`.
     bytes32 public constant VOUCHER_TYPEHASH =
         keccak256("Voucher(address beneficiary,uint256 cumulativeAmount,uint256 deadline)");
 
+    /// @notice The A2Z this contract pays from its own balance.
     IERC20 public immutable token;
     /// @notice The key whose vouchers are honoured (the API's signer).
     address public signer;
+    /// @notice Everything paid to a beneficiary so far (the cumulative amount of its last paying voucher).
     mapping(address beneficiary => uint256 amount) public paid;
 
+    /// @notice `amount` paid to `beneficiary`, whose vouchers have now paid `cumulative` in total.
     event Claimed(address indexed beneficiary, uint256 amount, uint256 cumulative);
+    /// @notice The voucher key changed; vouchers of the previous key stop paying.
     event SignerChanged(address indexed previousSigner, address indexed newSigner);
 
     error ZeroAddress();
@@ -69,10 +74,12 @@ contract Vesting is Ownable, Pausable, EIP712, ReentrancyGuard {
         _setSigner(newSigner);
     }
 
+    /// @notice Stops every claim until `unpause` (owner only).
     function pause() external onlyOwner {
         _pause();
     }
 
+    /// @notice Lets claims through again (owner only).
     function unpause() external onlyOwner {
         _unpause();
     }

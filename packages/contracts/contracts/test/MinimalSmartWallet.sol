@@ -11,6 +11,7 @@ contract MinimalSmartWallet {
     bytes4 internal constant ERC1271_MAGIC_VALUE = 0x1626ba7e;
     bytes4 internal constant ERC1271_INVALID = 0xffffffff;
 
+    /// @notice The EOA whose signatures this wallet accepts.
     address public immutable owner;
 
     constructor(address owner_) {
@@ -27,6 +28,7 @@ contract MinimalSmartWallet {
 /// @notice TEST ONLY: deploys MinimalSmartWallets at CREATE2 addresses known before deployment, so a
 /// wallet can sign while still counterfactual (ERC-6492 names this factory and its calldata).
 contract MinimalSmartWalletFactory {
+    /// @notice A wallet for `owner` was deployed at `wallet` with `salt`.
     event WalletDeployed(address indexed wallet, address indexed owner, bytes32 salt);
 
     /// @notice Deploys the wallet of (`owner`, `salt`); returns it as is when it already exists.
