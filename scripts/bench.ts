@@ -10,7 +10,9 @@
  *  - the pledging reads again with 100,000 pledgers in the tables;
  *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database;
  *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers;
- *  - the full reorg matrix (issue 29): depths 1, 3, 11, 40 on one chain and on all three, each case's result.
+ *  - the full reorg matrix (issue 29): depths 1, 3, 11, 40 on one chain and on all three, each case's result;
+ *  - the contracts' forge suites at 10,000 runs per property under coverage: line and branch
+ *    coverage per contract (issue 40).
  * Everything runs on this machine against the real stack on free ports.
  */
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
 import { benchCluster } from './lib/clusterBench';
 import { benchDataScale } from './lib/dataScale';
+import { benchForge } from './lib/forgeBench';
 import { DESKTOP, formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
@@ -263,7 +266,7 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres, cluster, reorg) runs
+ * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres, cluster, reorg, forge) runs
  * those parts alone, to measure again after a change; the default is everything. `postgres`
  * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
  * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
@@ -277,6 +280,7 @@ const BENCH_PARTS = [
   'postgres',
   'cluster',
   'reorg',
+  'forge',
 ] as const;
 type BenchPart = (typeof BENCH_PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -330,6 +334,7 @@ async function main(): Promise<Budgets> {
   }
   // PGlite always, PostgreSQL too when a server answers.
   if (runs('reorg')) await benchReorgMatrix(repoRoot, adminUrl, budgets);
+  if (runs('forge')) benchForge(budgets);
   return budgets;
 }
 

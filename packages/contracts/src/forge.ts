@@ -1,4 +1,4 @@
-import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readlinkSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -61,19 +61,5 @@ export function runForgeSync(args: readonly string[], options: ForgeRun = {}): S
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
     stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-  });
-}
-
-/** Runs forge with `args` without blocking (for steps that run side by side); resolves its exit code. */
-export function runForge(args: readonly string[], options: Omit<ForgeRun, 'capture'> = {}): Promise<number> {
-  linkForgeLibraries();
-  const child = spawn(foundryBinaryPath('forge'), args, {
-    cwd: CONTRACTS_PACKAGE_DIR,
-    env: { ...process.env, ...options.env },
-    stdio: 'inherit',
-  });
-  return new Promise((resolve) => {
-    child.once('error', () => resolve(1));
-    child.once('exit', (code) => resolve(code ?? 1));
   });
 }
