@@ -87,7 +87,7 @@ beforeAll(async () => {
     });
   }
   for (const token of [c.A2Z, c.DST]) {
-    await sendCall(admin, { address: token, abi: a2zAbi, functionName: 'mint', args: [playerAddress, parseEther('1e9')] });
+    await sendCall(admin, { address: token, abi: a2zAbi, functionName: 'mint', args: [playerAddress, parseEther('1000000000')] });
     await sendCall(player, { address: token, abi: a2zAbi, functionName: 'approve', args: [c.DragoBreeding, maxUint256] });
   }
 });
