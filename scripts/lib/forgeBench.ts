@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseLcov, parsePropertyRuns, percent } from '@kingdoms/contracts/coverage';
 import { FORGE_DIR, runForgeSync } from '@kingdoms/contracts/forge';
 import type { Budgets } from './budgets';
@@ -19,7 +19,9 @@ const isBudgeted = (file: string) => file.startsWith('contracts/') && !file.star
  */
 export function benchForge(budgets: Budgets): void {
   const lcovFile = path.join(FORGE_DIR, 'lcov.info');
-  console.log(`\nforge suites under coverage, ${BENCH_RUNS.toLocaleString('en')} runs per fuzz test and invariant`);
+  console.log(
+    `\nforge suites under coverage, ${BENCH_RUNS.toLocaleString('en')} runs per fuzz test and invariant`,
+  );
   const started = Date.now();
   const run = runForgeSync(
     ['coverage', '--report', 'lcov', '--report-file', lcovFile, '--no-match-coverage', '^forge/'],
@@ -28,9 +30,15 @@ export function benchForge(budgets: Budgets): void {
   const output = run.stdout ?? '';
   const seconds = (Date.now() - started) / 1000;
   const properties = parsePropertyRuns(output);
-  for (const property of properties) console.log(`  ${property.test}: ${property.runs.toLocaleString('en')} runs`);
+  for (const property of properties)
+    console.log(`  ${property.test}: ${property.runs.toLocaleString('en')} runs`);
   const fewest = Math.min(...properties.map((property) => property.runs));
-  budgets.check('forge: suites pass', run.status === 0 ? 'passed' : `exit ${run.status}`, 'passed', run.status === 0);
+  budgets.check(
+    'forge: suites pass',
+    run.status === 0 ? 'passed' : `exit ${run.status}`,
+    'passed',
+    run.status === 0,
+  );
   budgets.check(
     'forge: runs per property',
     `${properties.length} properties, fewest ${Number.isFinite(fewest) ? fewest.toLocaleString('en') : 'none'} runs in ${seconds.toFixed(0)} s`,

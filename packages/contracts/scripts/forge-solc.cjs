@@ -36,7 +36,9 @@ function flagValues(name) {
 const roots = [...flagValues('--base-path'), ...flagValues('--include-path'), process.cwd()];
 
 function findImport(importPath) {
-  const candidates = path.isAbsolute(importPath) ? [importPath] : roots.map((root) => path.resolve(root, importPath));
+  const candidates = path.isAbsolute(importPath)
+    ? [importPath]
+    : roots.map((root) => path.resolve(root, importPath));
   for (const candidate of candidates) {
     try {
       return { contents: readFileSync(candidate, 'utf8') };

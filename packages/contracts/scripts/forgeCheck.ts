@@ -64,7 +64,8 @@ function checkGas(): boolean {
     parseGasSnapshot(readFileSync(measuredFile, 'utf8')),
     GAS_TOLERANCE_PERCENT,
   );
-  for (const note of comparison.notes) console.log(`gas: ${note} (npm run forge:snapshot updates the snapshot)`);
+  for (const note of comparison.notes)
+    console.log(`gas: ${note} (npm run forge:snapshot updates the snapshot)`);
   if (comparison.failures.length) {
     console.error(
       `\nGas grew more than ${GAS_TOLERANCE_PERCENT} % or the snapshot is out of date; if the change is meant, run\n` +
@@ -81,7 +82,10 @@ const solhintDone = part('solhint', solhint);
 await part('forge build', () => runForgeSync(['build']).status === 0);
 if (!failures.length) {
   await part('forge lint', () => runForgeSync(['lint', 'contracts', '--deny', 'notes']).status === 0);
-  await part('forge test', () => runForgeSync(['test', '--no-match-contract', GAS_TEST_CONTRACT]).status === 0);
+  await part(
+    'forge test',
+    () => runForgeSync(['test', '--no-match-contract', GAS_TEST_CONTRACT]).status === 0,
+  );
   await part('gas snapshot', checkGas);
 }
 await solhintDone;

@@ -11,12 +11,16 @@ const ARCH_NAMES: Partial<Record<NodeJS.Architecture, string>> = { x64: 'amd64',
  * rather than the package's node wrapper, so signals (stop, Ctrl-C) reach the tool itself.
  */
 export function foundryBinaryPath(tool: FoundryTool): string {
-  const requireFromTool = createRequire(createRequire(import.meta.url).resolve(`@foundry-rs/${tool}/package.json`));
+  const requireFromTool = createRequire(
+    createRequire(import.meta.url).resolve(`@foundry-rs/${tool}/package.json`),
+  );
   const arch = ARCH_NAMES[process.arch];
   const binary = process.platform === 'win32' ? `${tool}.exe` : tool;
   if (arch) {
     try {
-      const candidate = requireFromTool.resolve(`@foundry-rs/${tool}-${process.platform}-${arch}/bin/${binary}`);
+      const candidate = requireFromTool.resolve(
+        `@foundry-rs/${tool}-${process.platform}-${arch}/bin/${binary}`,
+      );
       if (existsSync(candidate)) return candidate;
     } catch {
       // fall through to the error below

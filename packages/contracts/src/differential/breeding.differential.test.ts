@@ -66,7 +66,11 @@ beforeAll(async () => {
   endpoint = { rpcUrl: anvil.rpcUrl, chainId: 31351 };
   const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
   c = (
-    await deployChain(['A2Z', 'DST', 'DevRandomnessOracle', 'Drago', 'Egg', 'DragoBreeding'], endpoint, deployerKey)
+    await deployChain(
+      ['A2Z', 'DST', 'DevRandomnessOracle', 'Drago', 'Egg', 'DragoBreeding'],
+      endpoint,
+      deployerKey,
+    )
   ).contracts;
   admin = localClient(endpoint, deployerKey);
   player = localClient(endpoint, devnetAccount(PLAYER).privateKey);
@@ -87,8 +91,18 @@ beforeAll(async () => {
     });
   }
   for (const token of [c.A2Z, c.DST]) {
-    await sendCall(admin, { address: token, abi: a2zAbi, functionName: 'mint', args: [playerAddress, parseEther('1000000000')] });
-    await sendCall(player, { address: token, abi: a2zAbi, functionName: 'approve', args: [c.DragoBreeding, maxUint256] });
+    await sendCall(admin, {
+      address: token,
+      abi: a2zAbi,
+      functionName: 'mint',
+      args: [playerAddress, parseEther('1000000000')],
+    });
+    await sendCall(player, {
+      address: token,
+      abi: a2zAbi,
+      functionName: 'approve',
+      args: [c.DragoBreeding, maxUint256],
+    });
   }
 });
 
@@ -107,7 +121,9 @@ async function contractResult(a: BreedCandidate, b: BreedCandidate): Promise<Bre
     args: [BigInt(a.tokenId), BigInt(b.tokenId)],
   };
   try {
-    await player.simulateContract({ ...call, account: player.account } as Parameters<LocalClient['simulateContract']>[0]);
+    await player.simulateContract({ ...call, account: player.account } as Parameters<
+      LocalClient['simulateContract']
+    >[0]);
     return BREED_RESULT.ok;
   } catch {
     const { errorName } = await revertOfCall(player, call);
@@ -151,7 +167,10 @@ describe('breeding: packages/shared and DragoBreeding agree', () => {
           args: [breedCount],
         });
         const fee = breedFee(breedCount);
-        expect({ a2z, dst }).toEqual({ a2z: parseUnits(String(fee.a2z), 18), dst: parseUnits(String(fee.dst), 18) });
+        expect({ a2z, dst }).toEqual({
+          a2z: parseUnits(String(fee.a2z), 18),
+          dst: parseUnits(String(fee.dst), 18),
+        });
       }),
       { numRuns: DIFFERENTIAL_RUNS },
     );
@@ -160,45 +179,53 @@ describe('breeding: packages/shared and DragoBreeding agree', () => {
   /** Real breeds (a transaction each, so fewer runs): each from a snapshot of the family. */
   it('on the counts and the fees paid over a sequence of breeds', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(pairIndex, pairIndex), { minLength: 1, maxLength: 6 }), async (pairs) => {
-        const snapshot = await admin.request({ method: 'evm_snapshot' } as never);
-        try {
-          const family = FAMILY.map((drago) => ({ ...drago }));
-          for (const [i, j] of pairs) {
-            const a = family[i]!;
-            const b = family[j]!;
-            if (checkBreed(a, b) !== BREED_RESULT.ok) continue;
-            const price = breedPriceBaseUnits(a, b);
-            const before = await balance(c.A2Z);
-            await sendCall(player, {
-              address: c.DragoBreeding,
-              abi: dragoBreedingAbi,
-              functionName: 'breed',
-              args: [BigInt(a.tokenId), BigInt(b.tokenId)],
-            });
-            expect(before - (await balance(c.A2Z))).toBe(price.a2z);
-            a.breedCount += 1;
-            b.breedCount += 1;
+      fc.asyncProperty(
+        fc.array(fc.tuple(pairIndex, pairIndex), { minLength: 1, maxLength: 6 }),
+        async (pairs) => {
+          const snapshot = await admin.request({ method: 'evm_snapshot' } as never);
+          try {
+            const family = FAMILY.map((drago) => ({ ...drago }));
+            for (const [i, j] of pairs) {
+              const a = family[i]!;
+              const b = family[j]!;
+              if (checkBreed(a, b) !== BREED_RESULT.ok) continue;
+              const price = breedPriceBaseUnits(a, b);
+              const before = await balance(c.A2Z);
+              await sendCall(player, {
+                address: c.DragoBreeding,
+                abi: dragoBreedingAbi,
+                functionName: 'breed',
+                args: [BigInt(a.tokenId), BigInt(b.tokenId)],
+              });
+              expect(before - (await balance(c.A2Z))).toBe(price.a2z);
+              a.breedCount += 1;
+              b.breedCount += 1;
+            }
+            for (const drago of family) {
+              const [, breedCount] = await player.readContract({
+                address: c.Drago,
+                abi: dragoAbi,
+                functionName: 'dragoOf',
+                args: [BigInt(drago.tokenId)],
+              });
+              expect(breedCount).toBe(drago.breedCount);
+              expect(breedCount).toBeLessThanOrEqual(MAX_BREED_COUNT);
+            }
+          } finally {
+            await admin.request({ method: 'evm_revert', params: [snapshot] } as never);
           }
-          for (const drago of family) {
-            const [, breedCount] = await player.readContract({
-              address: c.Drago,
-              abi: dragoAbi,
-              functionName: 'dragoOf',
-              args: [BigInt(drago.tokenId)],
-            });
-            expect(breedCount).toBe(drago.breedCount);
-            expect(breedCount).toBeLessThanOrEqual(MAX_BREED_COUNT);
-          }
-        } finally {
-          await admin.request({ method: 'evm_revert', params: [snapshot] } as never);
-        }
-      }),
+        },
+      ),
       { numRuns: Math.ceil(DIFFERENTIAL_RUNS / 10) },
     );
   });
 });
 
 function balance(token: Address): Promise<bigint> {
-  return player.readContract({ address: token, abi: a2zAbi, functionName: 'balanceOf', args: [playerAddress] });
+  return player.readContract({
+    address: token,
+    abi: a2zAbi,
+    functionName: 'balanceOf',
+    args: [playerAddress],
+  });
 }

@@ -25,7 +25,10 @@ let draw: Address;
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort(), chainId: 31350 });
-  client = localClient({ rpcUrl: anvil.rpcUrl, chainId: 31350 }, devnetAccount(DEVNET_ROLES.deployer).privateKey);
+  client = localClient(
+    { rpcUrl: anvil.rpcUrl, chainId: 31350 },
+    devnetAccount(DEVNET_ROLES.deployer).privateKey,
+  );
   ({ address: draw } = await deployBytecode(client, rouletteDrawAbi, rouletteDrawBytecode, []));
 });
 
@@ -33,12 +36,12 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-const seed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map(
-  (bytes) => `0x${Buffer.from(bytes).toString('hex')}` as Hex,
-);
-const wallet = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) =>
-  getAddress(`0x${Buffer.from(bytes).toString('hex')}`),
-);
+const seed = fc
+  .uint8Array({ minLength: 32, maxLength: 32 })
+  .map((bytes) => `0x${Buffer.from(bytes).toString('hex')}` as Hex);
+const wallet = fc
+  .uint8Array({ minLength: 20, maxLength: 20 })
+  .map((bytes) => getAddress(`0x${Buffer.from(bytes).toString('hex')}`));
 const spin = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
 /** Ten whole weights ≥ 0 with a sum in 1..ROULETTE_WEIGHT_SUM_MAX (rouletteWeightsProblem's rule). */
 const weights = fc

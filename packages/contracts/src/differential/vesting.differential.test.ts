@@ -48,7 +48,12 @@ beforeAll(async () => {
   const { contracts } = await deployChain(['A2Z', 'Vesting'], endpoint, deployerKey);
   vesting = contracts.Vesting;
   signer = localClient(endpoint, deployerKey);
-  await sendCall(signer, { address: contracts.A2Z, abi: a2zAbi, functionName: 'mint', args: [vesting, 10n ** 40n] });
+  await sendCall(signer, {
+    address: contracts.A2Z,
+    abi: a2zAbi,
+    functionName: 'mint',
+    args: [vesting, 10n ** 40n],
+  });
 });
 
 afterAll(async () => {
@@ -76,7 +81,12 @@ const claims = fc.array(
 );
 
 async function paidOf(beneficiary: Address): Promise<bigint> {
-  return signer.readContract({ address: vesting, abi: vestingAbi, functionName: 'paid', args: [beneficiary] });
+  return signer.readContract({
+    address: vesting,
+    abi: vestingAbi,
+    functionName: 'paid',
+    args: [beneficiary],
+  });
 }
 
 async function voucherArgs(beneficiary: Address, cumulativeAmount: bigint) {
@@ -104,11 +114,17 @@ describe('vesting: packages/shared and Vesting agree', () => {
           const { claimedById } = allocateClaims(schedules, paidClaims, now);
           const claimable = schedules.map((s) => claimableAmount(s.terms, claimedById.get(s.id) ?? 0n, now));
           const chosen = step.schedule === null ? null : step.schedule % schedules.length;
-          const amount = chosen === null ? claimable.reduce((sum, value) => sum + value, 0n) : claimable[chosen]!;
+          const amount =
+            chosen === null ? claimable.reduce((sum, value) => sum + value, 0n) : claimable[chosen]!;
           if (amount === 0n) continue;
           const paid = await paidOf(beneficiary);
           lastArgs = await voucherArgs(beneficiary, paid + amount);
-          const receipt = await sendCall(signer, { address: vesting, abi: vestingAbi, functionName: 'claim', args: lastArgs });
+          const receipt = await sendCall(signer, {
+            address: vesting,
+            abi: vestingAbi,
+            functionName: 'claim',
+            args: lastArgs,
+          });
           const [claimed] = parseEventLogs({ abi: vestingAbi, eventName: 'Claimed', logs: receipt.logs });
           expect(claimed?.args.amount).toBe(amount);
           paidClaims.push({ amount, vestingId: chosen === null ? null : schedules[chosen]!.id });
@@ -118,7 +134,12 @@ describe('vesting: packages/shared and Vesting agree', () => {
         expect(paid).toBeLessThanOrEqual(schedules.reduce((sum, s) => sum + payableTotal(s.terms), 0n));
         expect(allocateClaims(schedules, paidClaims, now).unallocated).toBe(0n);
         if (lastArgs) {
-          const replay = await revertOfCall(signer, { address: vesting, abi: vestingAbi, functionName: 'claim', args: lastArgs });
+          const replay = await revertOfCall(signer, {
+            address: vesting,
+            abi: vestingAbi,
+            functionName: 'claim',
+            args: lastArgs,
+          });
           expect(replay.errorName).toBe('NothingToClaim');
         }
       }),
