@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {vm} from "../lib/Test.sol";
 
 /// @notice A handler's fixed cast of players: fuzzed seeds pick one of them, so the same few
@@ -27,6 +28,13 @@ abstract contract Actors {
 
     function actorAt(uint256 index) external view returns (address) {
         return actors[index];
+    }
+
+    /// @dev Its holder hands `tokenId` to another player (trades between players).
+    function _give(IERC721 token, uint256 tokenId, address to) internal {
+        address holder = token.ownerOf(tokenId);
+        vm.prank(holder);
+        token.transferFrom(holder, to, tokenId);
     }
 
     function _digit(uint256 i) private pure returns (string memory) {

@@ -121,10 +121,7 @@ contract BreedingHandler is Actors {
     }
 
     function trade(uint256 dragoSeed, uint256 toSeed) external {
-        uint256 tokenId = dragoIds[dragoSeed % dragoIds.length];
-        address owner = drago.ownerOf(tokenId);
-        vm.prank(owner);
-        drago.transferFrom(owner, _actor(toSeed), tokenId);
+        _give(drago, dragoIds[dragoSeed % dragoIds.length], _actor(toSeed));
     }
 
     // ─── Reads ────────────────────────────────────────────────────────────────────────────────

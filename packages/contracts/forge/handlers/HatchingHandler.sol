@@ -5,6 +5,7 @@ import {Drago} from "../../contracts/Drago.sol";
 import {Egg} from "../../contracts/Egg.sol";
 import {DevRandomnessOracle} from "../../contracts/RandomnessOracleDev.sol";
 import {signDigest, vm} from "../lib/Test.sol";
+import {holderOf} from "../lib/Tokens.sol";
 import {Actors} from "./Actors.sol";
 
 /// @notice Eggs laid (with and without parents), genesis eggs delivered by the relayer (replays
@@ -80,7 +81,7 @@ contract HatchingHandler is Actors {
     function hatch(uint256 eggSeed) external {
         if (eggIds.length == 0) return;
         uint256 eggId = eggIds[eggSeed % eggIds.length];
-        address owner = _holder(eggId);
+        address owner = holderOf(egg, eggId);
         if (owner == address(0)) return;
         _ensureCommitment();
         vm.prank(owner);
@@ -136,7 +137,7 @@ contract HatchingHandler is Actors {
     function moveEgg(uint256 eggSeed, uint256 toSeed) external {
         if (eggIds.length == 0) return;
         uint256 eggId = eggIds[eggSeed % eggIds.length];
-        address owner = _holder(eggId);
+        address owner = holderOf(egg, eggId);
         if (owner == address(0)) return;
         (uint8 status,,,) = egg.eggOf(eggId);
         vm.prank(owner);
@@ -147,10 +148,7 @@ contract HatchingHandler is Actors {
 
     function moveDrago(uint256 dragoSeed, uint256 toSeed) external {
         if (dragoIds.length == 0) return;
-        uint256 dragoId = dragoIds[dragoSeed % dragoIds.length];
-        address owner = drago.ownerOf(dragoId);
-        vm.prank(owner);
-        drago.transferFrom(owner, _actor(toSeed), dragoId);
+        _give(drago, dragoIds[dragoSeed % dragoIds.length], _actor(toSeed));
     }
 
     // ─── Reads ────────────────────────────────────────────────────────────────────────────────
@@ -198,13 +196,5 @@ contract HatchingHandler is Actors {
             dragoIds.push(request.tokenId);
             startingRehatchCount[request.tokenId] = egg.HATCHED_REHATCH_COUNT();
         } catch {}
-    }
-
-    function _holder(uint256 tokenId) private view returns (address) {
-        try egg.ownerOf(tokenId) returns (address owner) {
-            return owner;
-        } catch {
-            return address(0);
-        }
     }
 }

@@ -6,6 +6,7 @@ import {MysteryBox} from "../../contracts/MysteryBox.sol";
 import {Sticker} from "../../contracts/Sticker.sol";
 import {StickerMerge} from "../../contracts/StickerMerge.sol";
 import {bound, Vm, vm} from "../lib/Test.sol";
+import {holderOf} from "../lib/Tokens.sol";
 import {Actors} from "./Actors.sol";
 
 /// @notice Mystery boxes minted, traded and burned (the API grants roulette tickets for each
@@ -118,7 +119,7 @@ contract ItemsHandler is Actors {
             if (!valid) mergeMismatches++;
             if (supplyBefore - sticker.totalSupply() != 5) mergeMismatches++;
             for (uint256 i = 0; i < 5; i++) {
-                if (_exists(chosen[i])) mergeMismatches++;
+                if (holderOf(sticker, chosen[i]) != address(0)) mergeMismatches++;
             }
             if (goodsTicket.balanceOf(player, goodsTicket.GOODS_TICKET()) != ticketsBefore + 1) mergeMismatches++;
         } catch {
@@ -144,13 +145,5 @@ contract ItemsHandler is Actors {
             seen[kind] = true;
         }
         return true;
-    }
-
-    function _exists(uint256 tokenId) private view returns (bool) {
-        try sticker.ownerOf(tokenId) returns (address) {
-            return true;
-        } catch {
-            return false;
-        }
     }
 }

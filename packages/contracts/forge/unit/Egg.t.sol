@@ -94,6 +94,8 @@ contract EggTest is Test {
         drago.grantRole(drago.MINTER_ROLE(), address(egg));
         egg.retryRandomness(requestId);
         vm.assertEq(drago.ownerOf(eggId), PLAYER, "retry did not hatch");
+        vm.expectRevert(abi.encodeWithSelector(RandomnessConsumer.NoFailedFulfilment.selector, requestId));
+        egg.retryRandomness(requestId);
         egg.fulfillRandomness(77, 1);
         vm.expectRevert(abi.encodeWithSelector(Egg.UnknownHatchRequest.selector, 77));
         egg.retryRandomness(77);
@@ -133,6 +135,13 @@ contract EggTest is Test {
         bytes memory elsewhere = _genesisSignature(eggWithoutDrago, 3, 10003, PLAYER, RELAYER_KEY);
         vm.expectRevert(Egg.HatchingUnavailable.selector);
         eggWithoutDrago.receiveGenesis(3, 10003, PLAYER, elsewhere);
+    }
+
+    function test_genesisIdRange() public view {
+        vm.assertFalse(egg.isGenesis(10000), "10000");
+        vm.assertTrue(egg.isGenesis(10001), "10001");
+        vm.assertTrue(egg.isGenesis(20000), "20000");
+        vm.assertFalse(egg.isGenesis(20001), "20001");
     }
 
     function test_administration() public {
