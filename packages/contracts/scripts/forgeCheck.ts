@@ -4,12 +4,12 @@
  *  2. `forge test`: the unit, fuzz and invariant suites of forge/ at the default profile of
  *     foundry.toml (1,000 runs per fuzz test and per invariant);
  *  3. the gas check: forge/Gas.t.sol measured again and held to .gas-snapshot (src/gasSnapshot.ts);
- *  4. lint over contracts/, 0 findings (foundry.toml, .solhintrc.yml): solhint side by side with
- *     the build (a light node process), `forge lint` after it (it reads the build's cache; run
- *     alongside, it would start a second compiler on the same cache).
+ *  4. lint over contracts/, 0 findings (foundry.toml, .solhintrc.yml): `forge lint` right after
+ *     the build (it reads the build's cache; run alongside, it would start a second compiler on the
+ *     same cache) and solhint (seconds).
  * Prints each part's time; exits non-zero if any part failed.
  */
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,19 +24,19 @@ const GAS_TEST_CONTRACT = 'GasTest';
 const timings: string[] = [];
 const failures: string[] = [];
 
-async function part(name: string, run: () => Promise<boolean> | boolean): Promise<void> {
+function part(name: string, run: () => boolean): void {
   const started = Date.now();
-  const ok = await run();
+  const ok = run();
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s${ok ? '' : ' (failed)'}`);
   if (!ok) failures.push(name);
 }
 
-function solhint(): Promise<boolean> {
+function solhint(): boolean {
   const requireHere = createRequire(import.meta.url);
   const packageJson = requireHere.resolve('solhint/package.json');
   const bin = (JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: Record<string, string> }).bin.solhint;
   if (!bin) throw new Error('solhint has no bin entry');
-  const child = spawn(
+  const run = spawnSync(
     process.execPath,
     [
       path.join(path.dirname(packageJson), bin),
@@ -47,12 +47,9 @@ function solhint(): Promise<boolean> {
       '--disc',
       'contracts/**/*.sol',
     ],
-    {
-      cwd: CONTRACTS_PACKAGE_DIR,
-      stdio: 'inherit',
-    },
+    { cwd: CONTRACTS_PACKAGE_DIR, stdio: 'inherit' },
   );
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code === 0)));
+  return run.status === 0;
 }
 
 function checkGas(): boolean {
@@ -78,17 +75,13 @@ function checkGas(): boolean {
 }
 
 const started = Date.now();
-const solhintDone = part('solhint', solhint);
-await part('forge build', () => runForgeSync(['build']).status === 0);
+part('forge build', () => runForgeSync(['build']).status === 0);
 if (!failures.length) {
-  await part('forge lint', () => runForgeSync(['lint', 'contracts', '--deny', 'notes']).status === 0);
-  await part(
-    'forge test',
-    () => runForgeSync(['test', '--no-match-contract', GAS_TEST_CONTRACT]).status === 0,
-  );
-  await part('gas snapshot', checkGas);
+  part('forge lint', () => runForgeSync(['lint', 'contracts', '--deny', 'notes']).status === 0);
+  part('solhint', solhint);
+  part('forge test', () => runForgeSync(['test', '--no-match-contract', GAS_TEST_CONTRACT]).status === 0);
+  part('gas snapshot', checkGas);
 }
-await solhintDone;
 console.log(
   `\nforge: ${failures.length ? `✗ ${failures.join(', ')} failed` : '✓ all passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n  ${timings.join('\n  ')}`,
 );
