@@ -114,7 +114,9 @@ async function compileInShares(inputText) {
 if (!isMainThread) {
   parentPort.postMessage(compile(workerData.input));
 } else if (args.includes('--version')) {
-  process.stdout.write(`solc, the solidity compiler commandline interface\nVersion: ${require('solc').version()}\n`);
+  process.stdout.write(
+    `solc, the solidity compiler commandline interface\nVersion: ${require('solc').version()}\n`,
+  );
   process.exit(0);
 } else if (!args.includes('--standard-json')) {
   process.stderr.write('forge-solc: only --version and --standard-json are supported\n');
