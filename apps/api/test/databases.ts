@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppDatabase, openDatabase } from '../src/db/connect';
+import { type AppDatabase, type OpenOptions, openDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 
-const quietLogger = { info() {}, warn() {} };
+/** What openDatabase logs to. */
+type OpenLogger = Parameters<typeof openDatabase>[1];
+const quietLogger: OpenLogger = { info() {}, warn() {} };
 
 /** A way to get a fresh, migrated database for one test file. */
 export interface TestDatabaseKind {
@@ -51,10 +53,18 @@ async function runAdminQuery(url: string, statement: string): Promise<void> {
  * that scan, PostgreSQL answers "schema test_… does not exist" (3F000) about the other schema.
  * Migrations are idempotent, so the open is simply tried again.
  */
-async function openMigratedSchema(url: string, schema: string): Promise<AppDatabase> {
+async function openMigratedSchema(
+  url: string,
+  schema: string,
+  options: Omit<OpenOptions, 'schema'>,
+  logger: OpenLogger,
+): Promise<AppDatabase> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, { schema });
+      return await openDatabase({ kind: 'postgres', url, resetRefused: false }, logger, {
+        ...options,
+        schema,
+      });
     } catch (error) {
       if (attempt >= 5 || !isOtherSchemaDropped(error, schema)) throw error;
     }
@@ -67,13 +77,20 @@ function isOtherSchemaDropped(error: unknown, schema: string): boolean {
   return cause?.code === '3F000' && !String(cause.message).includes(schema);
 }
 
-/** A uniquely named schema in TEST_DATABASE_URL, migrated, dropped on close. */
-async function openPostgresSchema(url: string): Promise<AppDatabase> {
+/**
+ * A uniquely named schema in TEST_DATABASE_URL, migrated, dropped on close. `options` and `logger`
+ * for a test of the connections themselves (its own application_name, a short connect timeout).
+ */
+export async function openPostgresSchema(
+  url: string,
+  options: Omit<OpenOptions, 'schema'> = {},
+  logger: OpenLogger = quietLogger,
+): Promise<AppDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await runAdminQuery(url, `create schema ${schema}`);
   let database: AppDatabase;
   try {
-    database = await openMigratedSchema(url, schema);
+    database = await openMigratedSchema(url, schema, options, logger);
   } catch (error) {
     await runAdminQuery(url, `drop schema ${schema} cascade`);
     throw error;
