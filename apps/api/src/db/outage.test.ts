@@ -57,7 +57,7 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
       { applicationName, connectTimeoutMs: CONNECT_TIMEOUT_MS },
       { info() {}, warn: (message: string) => warnings.push(message) },
     );
-    app = await buildTestApp(database);
+    app = await buildTestApp(database, { READY_HOLD_MS: '0' });
   });
   afterAll(async () => {
     proxy?.restore();

@@ -200,6 +200,7 @@ export function createLeaderLease(options: LeaderLeaseOptions): LeaderLease {
       }
       term = undefined;
       validUntil = 0;
+      options.logger?.info({ lease: name, holder, term: String(releasing) }, 'Lease released');
       notify(false);
     },
   };

@@ -463,6 +463,12 @@ export function createChainIndexer(
     stop,
     waitForBlock,
     headNumber: () => reader.headNumber(),
+    async blockTimes(numbers) {
+      const times = new Map<bigint, number>();
+      for (const [number, block] of await reader.blocks(numbers))
+        if (block) times.set(number, block.timestamp);
+      return times;
+    },
     indexedTo,
     reindex,
     confirmations,
