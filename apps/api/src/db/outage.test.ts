@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/appHarness';
 import { openPostgresSchema } from '../../test/databases';
 import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
-import type { AppDatabase } from './connect';
+import { createLeaderLease, LeaseLostError } from '../lib/leaderLease';
+import { type AppDatabase, openDatabase } from './connect';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './unavailable';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -77,10 +78,17 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
   it('survives pg_terminate_backend of every connection, idle or inside a transaction', async () => {
     // Several connections open, one of them checked out inside a transaction (no listener of its own).
     await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`.execute(database.db)));
-    const inTransaction = database.db.transaction().execute(async (trx) => {
-      await sql`select 1`.execute(trx);
-      await sql`select pg_sleep(30)`.execute(trx);
-    });
+    // Its failure is awaited below; the handler is attached at once, as the API's callers do.
+    const inTransaction = database.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await sql`select pg_sleep(30)`.execute(trx);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     await until('the transaction to sleep', async () => {
       const rows = await admin<{ n: string }>(
         `select count(*) as n from pg_stat_activity where application_name = $1 and query like '%pg_sleep(30)%'`,
@@ -93,10 +101,7 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
       [applicationName],
     );
     expect(terminated.length).toBeGreaterThanOrEqual(2);
-    const failed = await inTransaction.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const failed = await inTransaction;
     expect(isDatabaseUnavailable(failed)).toBe(true);
     await until('the lost connections to be logged', async () =>
       warnings.some((w) => /connection lost/.test(w)),
@@ -129,6 +134,61 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
     }
     await until('the API to answer again', async () => (await nonce()).statusCode === 200);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('gives up a lease it could not renew within its TTL during a cut, and writes under it again only with a new term', async () => {
+    // Instance a reaches the database through the proxy, instance b directly, on the same schema.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+    const direct = await openDatabase(
+      { kind: 'postgres', url: serverUrl as string, resetRefused: false },
+      { info() {}, warn() {} },
+      { schema: rows[0]?.schema, migrate: false },
+    );
+    const lines: string[] = [];
+    const logger = {
+      info: (_o: object, m: string) => lines.push(m),
+      warn: (o: object, m: string) => lines.push(`${m} ${JSON.stringify(o)}`),
+    };
+    const timings = { ttlMs: 1_500, renewMs: 300 };
+    const a = createLeaderLease({
+      db: database.db,
+      name: 'outage-job',
+      holder: 'instance-a',
+      timings,
+      logger,
+    });
+    const b = createLeaderLease({ db: direct.db, name: 'outage-job', holder: 'instance-b', timings });
+    try {
+      expect(await a.tryAcquire()).toBe(true);
+      expect(a.term()).toBe(1n);
+      proxy.cut();
+      try {
+        // Renewals fail meanwhile; once its last one is a TTL old, a counts itself out (before b can take over).
+        await until('a to count itself out', async () => {
+          await a.tryAcquire();
+          return !a.isLeader();
+        });
+        expect(
+          lines.some((line) => line.startsWith('Lease lost') && line.includes('not renewed within its TTL')),
+        ).toBe(true);
+        await until('b to take over', () => b.tryAcquire());
+        expect(b.term()).toBe(2n);
+      } finally {
+        proxy.restore();
+      }
+      // Back: a's late write is refused by the term, and its next try does not take the lease back.
+      await expect(database.db.transaction().execute((trx) => a.fence(trx))).rejects.toThrow(LeaseLostError);
+      expect(await a.tryAcquire()).toBe(false);
+      // Once b lets go, a leads again, with a new term: never under the term it held before the cut.
+      await b.stop();
+      expect(await a.tryAcquire()).toBe(true);
+      expect(a.term()).toBe(3n);
+      await expect(database.db.transaction().execute((trx) => a.fence(trx))).resolves.toBe(3n);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await direct.close();
+    }
   });
 });
 

@@ -53,7 +53,7 @@ export const RPC_DEFAULTS = {
   retryCount: 3,
   baseDelayMs: 250,
   maxDelayMs: 30_000,
-  providerMaxBackoffMs: 4_000,
+  providerMaxBackoffMs: 2_000,
   failuresBeforeSkip: 3,
   skipMs: 60_000,
 } as const;

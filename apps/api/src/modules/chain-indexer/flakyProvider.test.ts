@@ -6,8 +6,10 @@
  *
  * Budgets (p95): one provider answering 429 to half the calls, or dropping half the connections,
  * at random (runs of failures happen, unlike "every other call"): within 10 s; a dead first provider and a good second: within 2 s.
- * `npm test` runs each case FLAKY_RUNS times (3); `npm run bench` (part `flaky`) runs 20 and
- * prints the `[flaky provider]` lines. A Retry-After's wait is the transport's own test
+ * `npm test` runs each case FLAKY_RUNS times (3) and fails on a stall (a block not indexed within
+ * NO_STALL_MS; before issue 37 the indexer's 60 s backoff left blocks 73–150 s behind); timings
+ * belong to the bench: `npm run bench` (part `flaky`) runs 20 and checks the budgets on the
+ * `[flaky provider]` lines. A Retry-After's wait is the transport's own test
  * (lib/rpcTransport.test.ts).
  */
 import { devnetAccount } from '@kingdoms/contracts/accounts';
@@ -19,6 +21,8 @@ import { createChainIndexer } from './indexer';
 import { balanceSubscription, createTestTables, startTestChain, type TestChain } from './testing';
 
 const RUNS = Number(process.env.FLAKY_RUNS ?? 3);
+/** Longer than any budget, far shorter than the stalls of issue 37: a loaded machine passes, a stall fails. */
+const NO_STALL_MS = 30_000;
 /** The devnet's poll (scripts/lib/devnetApi.ts: INDEXER_POLL_MS). */
 const DEVNET_POLL_MS = 250;
 /** A port nothing listens on (privileged): connections are refused at once, as by a dead provider. */
@@ -125,7 +129,7 @@ describe.skipIf(!database)('the indexer behind one flaky provider', () => {
           (plan ? `, ${faults} faults played` : ''),
       );
       if (plan) expect(faults).toBeGreaterThan(0);
-      expect(p95).toBeLessThanOrEqual(budgetMs);
+      expect(sorted.at(-1)).toBeLessThan(NO_STALL_MS);
     },
     300_000,
   );
