@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { FileTimingReporter } from './scripts/lib/suiteTimings';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 /** Set by `npm test`: each file's set-up and test time goes there (scripts/lib/suiteTimings.ts). */
@@ -23,6 +22,11 @@ export default defineConfig({
     // which then sits idle while a file waits for anvil, PostgreSQL or a timer. One more worker
     // than cores keeps both busy (the e2e project sets its own count: E2E_WORKERS).
     maxWorkers: availableParallelism() + 1,
-    ...(timingsDir ? { reporters: ['default', new FileTimingReporter(repoRoot, timingsDir)] } : {}),
+    // By path, not imported: the config then loads without Vite bundling a local import.
+    ...(timingsDir
+      ? {
+          reporters: ['default', ['./scripts/lib/fileTimingReporter.ts', { repoRoot, dir: timingsDir }]],
+        }
+      : {}),
   },
 });
