@@ -27,6 +27,7 @@ import { Budgets } from './lib/budgets';
 import { benchCluster } from './lib/clusterBench';
 import { benchDataScale } from './lib/dataScale';
 import { DESKTOP, formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
+import { benchFlakyProvider } from './lib/flakyBench';
 import { benchForge } from './lib/forgeBench';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
@@ -274,7 +275,7 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of suite, pages, lighthouse, api, scale, indexer, postgres, cluster, reorg, forge) runs
+ * `BENCH_ONLY=pages,lighthouse` (any of suite, pages, lighthouse, api, scale, indexer, flaky, postgres, cluster, reorg, forge) runs
  * those parts alone, to measure again after a change; the default is everything. `postgres`
  * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
  * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
@@ -286,6 +287,7 @@ const BENCH_PARTS = [
   'api',
   'scale',
   'indexer',
+  'flaky',
   'postgres',
   'cluster',
   'reorg',
@@ -343,7 +345,9 @@ async function main(): Promise<Budgets> {
   if (runs('scale')) await benchScale('PGlite', undefined, devnetPGlite, budgets);
   if (runs('indexer')) await benchCatchUp('PGlite', undefined, budgets);
   const adminUrl =
-    runs('postgres') || runs('cluster') || runs('reorg') ? await postgresAdminUrl() : undefined;
+    runs('postgres') || runs('cluster') || runs('reorg') || runs('flaky')
+      ? await postgresAdminUrl()
+      : undefined;
   if (!runs('postgres')) {
     console.log('\nPostgreSQL: not in BENCH_ONLY, skipped.');
   } else if (adminUrl) {
@@ -365,6 +369,11 @@ async function main(): Promise<Budgets> {
   if (runs('cluster')) {
     if (adminUrl) await benchCluster(adminUrl, budgets);
     else console.log('\nCluster: needs PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
+  }
+  // On PostgreSQL when a server answers (a throw-away database), else PGlite.
+  if (runs('flaky')) {
+    if (adminUrl) await withThrowawayDatabase(adminUrl, (url) => benchFlakyProvider(repoRoot, url, budgets));
+    else await benchFlakyProvider(repoRoot, undefined, budgets);
   }
   // PGlite always, PostgreSQL too when a server answers.
   if (runs('reorg')) await benchReorgMatrix(repoRoot, adminUrl, budgets);

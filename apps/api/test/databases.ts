@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { inject } from 'vitest';
 import { createThrowawayDatabase } from '../../../scripts/lib/throwawayDatabase';
-import { type AppDatabase, openDatabase } from '../src/db/connect';
+import { type AppDatabase, type OpenOptions, openDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 
-const quietLogger = { info() {}, warn() {} };
+/** What openDatabase logs to. */
+type OpenLogger = Parameters<typeof openDatabase>[1];
+const quietLogger: OpenLogger = { info() {}, warn() {} };
 
 /** A fresh, migrated database of a test file. */
 export interface TestDatabase extends AppDatabase {
@@ -47,14 +49,27 @@ async function openPGliteCopy(): Promise<TestDatabase> {
  * schema, and failed with 'relation "test_….roulette_wallet" does not exist' when another file
  * dropped its schema during that scan.)
  */
-async function openPostgresCopy(serverUrl: string): Promise<TestDatabase> {
+export async function openPostgresCopy(
+  serverUrl: string,
+  connection: {
+    /** For a test of the connections themselves: its own application_name, a short connect timeout. */
+    options?: Omit<OpenOptions, 'schema'>;
+    logger?: OpenLogger;
+    /** The URL the API connects with (e.g. through a fault proxy); the copy is made directly. */
+    through?: (url: string) => string;
+  } = {},
+): Promise<TestDatabase> {
   const copy = await createThrowawayDatabase(serverUrl, 'kingdoms_api_test', {
     template: inject('postgresTemplate'),
   });
   let database: AppDatabase;
   try {
     // The copy is already migrated: opening it only checks that no migration is missing.
-    database = await openDatabase({ kind: 'postgres', url: copy.url, resetRefused: false }, quietLogger);
+    database = await openDatabase(
+      { kind: 'postgres', url: connection.through?.(copy.url) ?? copy.url, resetRefused: false },
+      connection.logger ?? quietLogger,
+      connection.options,
+    );
   } catch (error) {
     await copy.drop();
     throw error;

@@ -9,13 +9,15 @@ import { rpcTransport, skippedRpcProviders } from '../../lib/rpcTransport';
 
 /** Long enough to read /readyz twice on a slow machine, short enough to wait out. */
 const SKIP_MS = 5_000;
+const NO_HOLD = { READY_HOLD_MS: '0' };
 
 describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await open();
-    app = await buildTestApp(database);
+    // No hysteresis: each check below changes the answer at once (the gate is tested in readiness.test.ts).
+    app = await buildTestApp(database, NO_HOLD);
   });
   afterAll(async () => {
     await app.close();
@@ -51,8 +53,12 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       db: 'ok',
       migrations: 'ok',
       maxLagBlocks: 50,
+      maxLagSeconds: 30,
       chains: [],
       skippedRpcProviders: [],
+      warnings: [],
+      // Without a deployment nothing indexes; the app's other singleton jobs lead here, alone.
+      leads: expect.any(Array),
     });
   });
 
@@ -69,7 +75,7 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
 
   it('answers 503 db_unavailable once the database is gone', async () => {
     const broken = await open();
-    const brokenApp = await buildTestApp(broken);
+    const brokenApp = await buildTestApp(broken, NO_HOLD);
     await broken.close();
     try {
       const response = await brokenApp.inject({ method: 'GET', url: '/healthz' });
