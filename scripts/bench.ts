@@ -12,7 +12,9 @@
  *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers;
  *  - the full reorg matrix (issue 29): depths 1, 3, 11, 40 on one chain and on all three, each case's result;
  *  - the contracts' forge suites at 10,000 runs per property under coverage: line and branch
- *    coverage per contract (issue 40).
+ *    coverage per contract (issue 40);
+ *  - `npm test`'s step times and its slowest files, as its last run recorded them, against the
+ *    12-minute budget (issue 38; part `suite`).
  * Everything runs on this machine against the real stack on free ports.
  */
 import path from 'node:path';
@@ -31,6 +33,12 @@ import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
 import { benchReorgMatrix } from './lib/reorgBench';
+import {
+  formatSuiteTimings,
+  readSuiteTimings,
+  SUITE_BUDGET_SECONDS,
+  suiteTimingsFile,
+} from './lib/suiteTimings';
 import { postgresAdminUrl, withThrowawayDatabase } from './lib/throwawayDatabase';
 import { ensureWebBuild } from './lib/webBuild';
 
@@ -267,12 +275,13 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, flaky, postgres, cluster, reorg, forge) runs
+ * `BENCH_ONLY=pages,lighthouse` (any of suite, pages, lighthouse, api, scale, indexer, flaky, postgres, cluster, reorg, forge) runs
  * those parts alone, to measure again after a change; the default is everything. `postgres`
  * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
  * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
  */
 const BENCH_PARTS = [
+  'suite',
   'pages',
   'lighthouse',
   'api',
@@ -293,8 +302,33 @@ const DATABASE_PARTS = ['api', 'scale', 'indexer'] as const;
 const onPostgres = (part: (typeof DATABASE_PARTS)[number]): boolean =>
   runs(part) || !DATABASE_PARTS.some((databasePart) => only.includes(databasePart));
 
+/**
+ * Issue 38: `npm test` records each step's time and each file's set-up and test time when it ends
+ * (.data/test-timings.json); the bench prints the last record, since running the whole suite
+ * again here would double the bench. A record of a failed run is printed but meets no budget.
+ */
+function benchSuite(budgets: Budgets): void {
+  const timings = readSuiteTimings(repoRoot);
+  console.log('\nnpm test: step times and the slowest files of its last run');
+  if (!timings) {
+    console.log(
+      `  No record yet (${path.relative(repoRoot, suiteTimingsFile(repoRoot))}): run npm test first.`,
+    );
+    return;
+  }
+  console.log(`  Run finished ${timings.finishedAt}:\n${formatSuiteTimings(timings)}`);
+  const passed = timings.steps.every((step) => step.passed);
+  budgets.check(
+    'npm test wall time',
+    `${(timings.totalSeconds / 60).toFixed(1)} min${passed ? '' : ' (a step failed)'}`,
+    `≤ ${SUITE_BUDGET_SECONDS / 60} min, every step passing`,
+    passed && timings.totalSeconds <= SUITE_BUDGET_SECONDS,
+  );
+}
+
 async function main(): Promise<Budgets> {
   const budgets = new Budgets();
+  if (runs('suite')) benchSuite(budgets);
   let devnetPGlite: LoadResult[] = [];
   if (runs('pages') || runs('lighthouse') || runs('api') || runs('scale')) {
     ensureWebBuild(repoRoot, (line) => console.log(line));

@@ -139,12 +139,9 @@ describe.each(testDatabases().filter((kind) => kind.name === 'postgres'))('DB_RE
         .values({ email: 'keep@example.com', device: 'pc' })
         .execute();
       const warn = vi.fn();
-      const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
-        .rows[0]?.schema;
       const reopened = await openDatabase(
-        { kind: 'postgres', url: process.env.TEST_DATABASE_URL!, resetRefused: true },
+        { kind: 'postgres', url: database.url!, resetRefused: true },
         { info() {}, warn },
-        { schema },
       );
       try {
         expect(warn).toHaveBeenCalledWith(expect.stringContaining('DB_RESET is ignored'));

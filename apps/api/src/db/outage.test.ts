@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/appHarness';
-import { openPostgresSchema } from '../../test/databases';
+import { openPostgresCopy } from '../../test/databases';
 import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
 import { createLeaderLease, LeaseLostError } from '../lib/leaderLease';
 import { type AppDatabase, openDatabase } from './connect';
@@ -53,11 +53,11 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
   beforeAll(async () => {
     const url = new URL(serverUrl as string);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    database = await openPostgresSchema(
-      proxy.through(serverUrl as string),
-      { applicationName, connectTimeoutMs: CONNECT_TIMEOUT_MS },
-      { info() {}, warn: (message: string) => warnings.push(message) },
-    );
+    database = await openPostgresCopy(serverUrl as string, {
+      options: { applicationName, connectTimeoutMs: CONNECT_TIMEOUT_MS },
+      logger: { info() {}, warn: (message: string) => warnings.push(message) },
+      through: (url) => proxy.through(url),
+    });
     app = await buildTestApp(database, { READY_HOLD_MS: '0' });
   });
   afterAll(async () => {
