@@ -15,10 +15,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/appHarness';
-import { openPostgresCopy } from '../../test/databases';
+import { openPostgresCopy, type TestDatabase } from '../../test/databases';
 import { startTcpProxy, type TcpProxy } from '../../test/tcpProxy';
 import { createLeaderLease, LeaseLostError } from '../lib/leaderLease';
-import { type AppDatabase, openDatabase } from './connect';
+import { openDatabase } from './connect';
 import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './unavailable';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -47,7 +47,7 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
   const applicationName = `kingdoms-outage-${randomBytes(4).toString('hex')}`;
   const warnings: string[] = [];
   let proxy: TcpProxy;
-  let database: AppDatabase;
+  let database: TestDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -138,11 +138,10 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
 
   it('gives up a lease it could not renew within its TTL during a cut, and writes under it again only with a new term', async () => {
     // Instance a reaches the database through the proxy, instance b directly, on the same schema.
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
     const direct = await openDatabase(
-      { kind: 'postgres', url: serverUrl as string, resetRefused: false },
+      { kind: 'postgres', url: database.url as string, resetRefused: false },
       { info() {}, warn() {} },
-      { schema: rows[0]?.schema, migrate: false },
+      { migrate: false },
     );
     const lines: string[] = [];
     const logger = {
