@@ -141,8 +141,12 @@ export const claimRewardReplySchema = z.union([
 ]);
 export type ClaimRewardReply = z.infer<typeof claimRewardReplySchema>;
 
-/** Payout states of a claim: queued → sent → paid (or failed, retried by the worker). */
-export const PAYOUT_STATUS = ['queued', 'sent', 'paid', 'failed'] as const;
+/**
+ * Payout states of a claim: queued → sent → paid (or failed, retried by the worker). 'held': the
+ * payout contract refuses it by its own rules (paused, above its maximum, beyond its daily limit);
+ * the worker releases it when the contract would take it, and the player sees "delayed, under review".
+ */
+export const PAYOUT_STATUS = ['queued', 'sent', 'paid', 'failed', 'held'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUS)[number];
 
 /** Comment registrations per minute per client: each one verifies a signature. */
