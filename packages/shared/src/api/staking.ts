@@ -90,6 +90,11 @@ export const myStakingReplySchema = z.object({
     /** continents with a stake above 0, in continent order */
     continents: z.array(z.object({ continent: z.number().int(), value: baseUnits, tier: z.number().int() })),
     staking: z.object({ total: baseUnits, comment: z.string() }),
+    /**
+     * Reward claims the payout contract holds back by its rules (paused, over a limit): "delayed,
+     * under review" until paid (issue 41). Oldest first; empty when none.
+     */
+    heldClaims: z.array(z.object({ amount: baseUnits })),
   }),
 });
 export type MyStakingReply = z.infer<typeof myStakingReplySchema>;
