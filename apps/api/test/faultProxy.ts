@@ -13,13 +13,8 @@ import type { AddressInfo, Socket } from 'node:net';
 export type FaultKind = '429' | '500' | 'drop' | 'lostAnswer' | 'delay';
 
 export interface FaultPlan {
-  /** Share of requests that meet a fault (0..1), drawn at random (the seed's dice). */
+  /** Share of requests that meet a fault (0..1). */
   readonly failureRate: number;
-  /**
-   * Instead of the dice: every `every`-th request meets a fault (2: every other call, issue 37),
-   * the kinds taken in turn.
-   */
-  readonly every?: number;
   readonly kinds: readonly FaultKind[];
   readonly retryAfterSeconds?: number;
   readonly delayMs?: number;
@@ -83,9 +78,6 @@ function lagHead(requestBody: string, answerBody: string, lag: number): string {
 export async function startFaultProxy(targetUrl: string, initialPlan: FaultPlan): Promise<FaultProxy> {
   let plan = initialPlan;
   let roll = dice(plan.seed ?? 1);
-  /** Requests since the plan was set (the `every` count). */
-  let counted = 0;
-  let faultsPlayed = 0;
   const stats = {
     requests: 0,
     faults: { '429': 0, '500': 0, drop: 0, lostAnswer: 0, delay: 0 } as Record<FaultKind, number>,
@@ -95,17 +87,10 @@ export async function startFaultProxy(targetUrl: string, initialPlan: FaultPlan)
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await bodyOf(request);
     stats.requests++;
-    counted++;
     const fault =
-      plan.kinds.length === 0
-        ? undefined
-        : plan.every
-          ? counted % plan.every === 0
-            ? plan.kinds[faultsPlayed++ % plan.kinds.length]
-            : undefined
-          : roll() < plan.failureRate
-            ? plan.kinds[Math.floor(roll() * plan.kinds.length)]
-            : undefined;
+      plan.kinds.length > 0 && roll() < plan.failureRate
+        ? plan.kinds[Math.floor(roll() * plan.kinds.length)]
+        : undefined;
     if (fault) stats.faults[fault]++;
     if (fault === '429') {
       response.writeHead(429, {
@@ -155,8 +140,6 @@ export async function startFaultProxy(targetUrl: string, initialPlan: FaultPlan)
     setPlan(next) {
       plan = next;
       roll = dice(next.seed ?? 1);
-      counted = 0;
-      faultsPlayed = 0;
     },
     async stop() {
       for (const socket of sockets) socket.destroy();

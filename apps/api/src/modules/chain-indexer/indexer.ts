@@ -26,7 +26,7 @@ export const CHECKPOINT_EVERY_BLOCKS = 16;
 /** A pass gives up after this many rounds in a row that made no progress (chain moving, lost races). */
 const MAX_ROUNDS_WITHOUT_PROGRESS = 20;
 /** Backoff cap after passes failing for a reason that does not pass by itself (a bug, a refused range). */
-const MAX_BACKOFF_MS = 60_000;
+export const MAX_BACKOFF_MS = 60_000;
 /**
  * Backoff cap while the failures are of the kind that pass by themselves: the database away (a
  * restart, a failover) or a provider failing now and then (429, 5xx, dropped connections; each
@@ -341,13 +341,6 @@ export function createChainIndexer(
   /** Set while passes fail because the database is away (logged once, and once when it is back). */
   let databaseAway = false;
 
-  /** The wait before the next pass after `failures` failed passes in a row. */
-  function backoffMs(error: unknown): number {
-    const cap =
-      isDatabaseUnavailable(error) || isTransientRpcError(error) ? TRANSIENT_MAX_BACKOFF_MS : MAX_BACKOFF_MS;
-    return Math.min(options.pollIntervalMs * 2 ** failures, Math.max(cap, options.pollIntervalMs));
-  }
-
   function start(): void {
     if (loop || halted) return;
     stopping = false;
@@ -387,7 +380,7 @@ export function createChainIndexer(
           } else {
             logger.error({ err: error, chainId, failures }, 'Chain indexer pass failed');
           }
-          delay = backoffMs(error);
+          delay = passBackoffMs(failures, error, options.pollIntervalMs);
         }
         if (stopping) break;
         await sleep(delay);
@@ -479,6 +472,18 @@ export function createChainIndexer(
       lastError,
     }),
   };
+}
+
+/**
+ * The wait before the next pass after `failures` failed passes in a row, the last with `error`:
+ * the poll interval doubled per failure, capped at TRANSIENT_MAX_BACKOFF_MS when the failure
+ * passes by itself (the database away, a provider's 429, 5xx, timeout or dropped connection) and
+ * at MAX_BACKOFF_MS otherwise.
+ */
+export function passBackoffMs(failures: number, error: unknown, pollIntervalMs: number): number {
+  const passes = isDatabaseUnavailable(error) || isTransientRpcError(error);
+  const cap = passes ? TRANSIENT_MAX_BACKOFF_MS : MAX_BACKOFF_MS;
+  return Math.min(pollIntervalMs * 2 ** failures, Math.max(cap, pollIntervalMs));
 }
 
 function validateSubscriptions<T extends { name: string; chainId: number; startBlock: bigint }>(

@@ -62,6 +62,29 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
     });
   });
 
+  it('lists in /readyz the jobs this instance leads, with the terms job_lease holds for them (issue 37)', async () => {
+    const { leads } = (await app.inject({ method: 'GET', url: '/readyz' })).json() as {
+      leads: { job: string; term: string }[];
+    };
+    // Alone on its database, this instance leads every singleton job it runs (the daily jobs at least).
+    expect(leads.length).toBeGreaterThan(0);
+    const rows = await database.db
+      .selectFrom('job_lease')
+      .select(['name', 'term', 'holder'])
+      .where(
+        'name',
+        'in',
+        leads.map((lead) => lead.job),
+      )
+      .execute();
+    expect(new Set(rows.map((row) => row.holder)).size).toBe(1);
+    expect(
+      rows
+        .map((row) => ({ job: row.name, term: String(row.term) }))
+        .sort((a, b) => a.job.localeCompare(b.job)),
+    ).toEqual([...leads].sort((a, b) => a.job.localeCompare(b.job)));
+  });
+
   it('answers /readyz 503 not_ready naming a migration the database lacks', async () => {
     await withoutLastMigration(async (last) => {
       const response = await app.inject({ method: 'GET', url: '/readyz' });
