@@ -12,7 +12,9 @@
  *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers;
  *  - the full reorg matrix (issue 29): depths 1, 3, 11, 40 on one chain and on all three, each case's result;
  *  - the contracts' forge suites at 10,000 runs per property under coverage: line and branch
- *    coverage per contract (issue 40).
+ *    coverage per contract (issue 40);
+ *  - `npm test`'s step times and its slowest files, as its last run recorded them, against the
+ *    12-minute budget (issue 38; part `suite`).
  * Everything runs on this machine against the real stack on free ports.
  */
 import path from 'node:path';
@@ -24,12 +26,26 @@ import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
 import { benchCluster } from './lib/clusterBench';
 import { benchDataScale } from './lib/dataScale';
-import { DESKTOP, formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
+import {
+  DESKTOP,
+  describeAddedChunks,
+  type FirstLoad,
+  formatFirstLoad,
+  kib,
+  measureFirstLoad,
+} from './lib/firstLoad';
+import { benchFlakyProvider } from './lib/flakyBench';
 import { benchForge } from './lib/forgeBench';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
 import { formatLighthouse, runLighthouse } from './lib/lighthouse';
 import { DEFAULT_LOAD, formatLoad, type LoadResult, type LoadTarget, runLoad } from './lib/loadTest';
 import { benchReorgMatrix } from './lib/reorgBench';
+import {
+  formatSuiteTimings,
+  readSuiteTimings,
+  SUITE_BUDGET_SECONDS,
+  suiteTimingsFile,
+} from './lib/suiteTimings';
 import { postgresAdminUrl, withThrowawayDatabase } from './lib/throwawayDatabase';
 import { ensureWebBuild } from './lib/webBuild';
 
@@ -42,12 +58,18 @@ const BENCH_ENV = { RATE_LIMIT_PER_MINUTE: '10000000' };
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Issue 12: the marketing routes, each within this much JavaScript on a phone's first load. */
 const MARKETING_ROUTES = ['/', '/land', '/governance', '/skin', '/drago', '/loka', '/arena', '/media'];
-const FIRST_LOAD_BUDGET_KIB = 110;
+/**
+ * Issue 36: 135 KiB gz (the earlier 110 KiB goal is retired: the prerendered HTML paints before any
+ * script, and the libraries the first screen needs are ~99 KiB of it; docs/architecture.md
+ * "Performance budgets").
+ */
+const FIRST_LOAD_BUDGET_KIB = 135;
 /** Issue 26: every other page of the route table, before a wallet is used (nothing stored, nothing connected). */
 const APP_FIRST_LOAD_BUDGET_KIB = 250;
 
 async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
   const browser = await launchBrowser();
+  const loads: FirstLoad[] = [];
   try {
     console.log(
       '\nFirst load of marketing pages on a phone (390×844, cold cache): scripts fetched until network idle, gzip -9 per file',
@@ -59,6 +81,7 @@ async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
         budgets.check(`${route}: HTTP status`, String(load.status), '200', false);
         continue;
       }
+      loads.push(load);
       budgets.check(
         `${route}: first-load JS`,
         `${kib(load.gzipBytes)} KiB gz`,
@@ -72,6 +95,8 @@ async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
         !load.walletHits.length,
       );
     }
+    console.log('\nWhat each marketing page adds to the scripts they share (gzip -9 per chunk):');
+    for (const line of describeAddedChunks(loads)) console.log(`  ${line}`);
   } finally {
     await browser.close();
   }
@@ -266,17 +291,19 @@ async function withPostgresStack(adminUrl: string, body: (stack: TestStack) => P
 }
 
 /**
- * `BENCH_ONLY=pages,lighthouse` (any of pages, lighthouse, api, scale, indexer, postgres, cluster, reorg, forge) runs
+ * `BENCH_ONLY=pages,lighthouse` (any of suite, pages, lighthouse, api, scale, indexer, flaky, postgres, cluster, reorg, forge) runs
  * those parts alone, to measure again after a change; the default is everything. `postgres`
  * repeats on PostgreSQL those of api, scale and indexer that are selected (all three when none
  * is): `BENCH_ONLY=indexer,postgres` measures the indexer on both databases.
  */
 const BENCH_PARTS = [
+  'suite',
   'pages',
   'lighthouse',
   'api',
   'scale',
   'indexer',
+  'flaky',
   'postgres',
   'cluster',
   'reorg',
@@ -291,8 +318,33 @@ const DATABASE_PARTS = ['api', 'scale', 'indexer'] as const;
 const onPostgres = (part: (typeof DATABASE_PARTS)[number]): boolean =>
   runs(part) || !DATABASE_PARTS.some((databasePart) => only.includes(databasePart));
 
+/**
+ * Issue 38: `npm test` records each step's time and each file's set-up and test time when it ends
+ * (.data/test-timings.json); the bench prints the last record, since running the whole suite
+ * again here would double the bench. A record of a failed run is printed but meets no budget.
+ */
+function benchSuite(budgets: Budgets): void {
+  const timings = readSuiteTimings(repoRoot);
+  console.log('\nnpm test: step times and the slowest files of its last run');
+  if (!timings) {
+    console.log(
+      `  No record yet (${path.relative(repoRoot, suiteTimingsFile(repoRoot))}): run npm test first.`,
+    );
+    return;
+  }
+  console.log(`  Run finished ${timings.finishedAt}:\n${formatSuiteTimings(timings)}`);
+  const passed = timings.steps.every((step) => step.passed);
+  budgets.check(
+    'npm test wall time',
+    `${(timings.totalSeconds / 60).toFixed(1)} min${passed ? '' : ' (a step failed)'}`,
+    `≤ ${SUITE_BUDGET_SECONDS / 60} min, every step passing`,
+    passed && timings.totalSeconds <= SUITE_BUDGET_SECONDS,
+  );
+}
+
 async function main(): Promise<Budgets> {
   const budgets = new Budgets();
+  if (runs('suite')) benchSuite(budgets);
   let devnetPGlite: LoadResult[] = [];
   if (runs('pages') || runs('lighthouse') || runs('api') || runs('scale')) {
     ensureWebBuild(repoRoot, (line) => console.log(line));
@@ -309,7 +361,9 @@ async function main(): Promise<Budgets> {
   if (runs('scale')) await benchScale('PGlite', undefined, devnetPGlite, budgets);
   if (runs('indexer')) await benchCatchUp('PGlite', undefined, budgets);
   const adminUrl =
-    runs('postgres') || runs('cluster') || runs('reorg') ? await postgresAdminUrl() : undefined;
+    runs('postgres') || runs('cluster') || runs('reorg') || runs('flaky')
+      ? await postgresAdminUrl()
+      : undefined;
   if (!runs('postgres')) {
     console.log('\nPostgreSQL: not in BENCH_ONLY, skipped.');
   } else if (adminUrl) {
@@ -331,6 +385,11 @@ async function main(): Promise<Budgets> {
   if (runs('cluster')) {
     if (adminUrl) await benchCluster(adminUrl, budgets);
     else console.log('\nCluster: needs PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped.');
+  }
+  // On PostgreSQL when a server answers (a throw-away database), else PGlite.
+  if (runs('flaky')) {
+    if (adminUrl) await withThrowawayDatabase(adminUrl, (url) => benchFlakyProvider(repoRoot, url, budgets));
+    else await benchFlakyProvider(repoRoot, undefined, budgets);
   }
   // PGlite always, PostgreSQL too when a server answers.
   if (runs('reorg')) await benchReorgMatrix(repoRoot, adminUrl, budgets);

@@ -13,7 +13,9 @@ import { freePort } from '@kingdoms/contracts/ports';
 import { startDevnet } from '@kingdoms/devnet/devnet';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { encodeFunctionData, maxUint256, parseEther } from 'viem';
+import { startTcpProxy, type TcpProxy } from '../../apps/api/test/tcpProxy';
 import { type ApiProcess, devnetApiEnv, devnetOutDir, startApiProcess } from '../../scripts/lib/devnetApi';
 import { createThrowawayDatabase } from '../../scripts/lib/throwawayDatabase';
 
@@ -43,6 +45,18 @@ export interface Cluster {
   restart(index: number): Promise<void>;
   /** Everything the instances have logged so far (LOG_LEVEL warn: warnings and errors). */
   logs(): string;
+  /** Instances that ended without being killed or stopped by the test ("index: code/signal"). */
+  unexpectedExits(): string[];
+  /**
+   * The TCP proxy every instance reaches PostgreSQL through (the test's own connection goes
+   * direct): `cut()` plays a network partition, `restore()` ends it (issue 37).
+   */
+  readonly databaseLink: TcpProxy;
+  /**
+   * pg_terminate_backend on every connection to the cluster's database but the caller's, as a
+   * restart or a managed failover does; resolves with how many were terminated.
+   */
+  terminateConnections(): Promise<number>;
   /** Every instance answers /readyz with 200. */
   ready(timeoutMs?: number): Promise<void>;
   /**
@@ -85,6 +99,8 @@ export async function startCluster(options: {
 }): Promise<Cluster> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-cluster-'));
   const database = await createThrowawayDatabase(options.serverUrl, 'kingdoms_cluster');
+  const server = new URL(database.url);
+  const databaseLink = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
   const devnet = await startDevnet({
     ports: { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() },
     outDir: devnetOutDir(dataDir),
@@ -101,7 +117,7 @@ export async function startCluster(options: {
       {
         PATH: process.env.PATH,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: database.url,
+        DATABASE_URL: databaseLink.through(database.url),
         PUBLIC_ORIGINS: CLUSTER_ORIGIN,
         // Behind the balancer: client addresses (rate limits) come from X-Forwarded-For.
         TRUST_PROXY: '127.0.0.1',
@@ -116,18 +132,28 @@ export async function startCluster(options: {
     process: undefined,
   }));
   const logs: string[] = [];
+  /** Processes the test ends itself (kill, stop): their exit is expected. */
+  const ending = new Set<number>();
+  const unexpected: string[] = [];
   const launch = async (instance: ClusterInstance) => {
     const port = ports[instance.index] as number;
-    instance.process = await startApiProcess({
+    const started = await startApiProcess({
       repoRoot,
       entry: 'apps/api/src/main.ts',
       env: envOf(port),
       onOutput: (chunk) => logs.push(chunk),
     });
+    instance.process = started;
+    void started.exited.then(({ code, signal }) => {
+      if (!ending.has(started.pid))
+        unexpected.push(`instance ${instance.index}: ${signal ?? `exit code ${code}`}`);
+    });
   };
   let opened: AppDatabase | undefined;
   const stop = async () => {
+    for (const instance of instances) if (instance.process) ending.add(instance.process.pid);
     await Promise.all(instances.map((instance) => instance.process?.stop()));
+    await databaseLink.stop();
     await opened?.close();
     await devnet.stop();
     await database.drop();
@@ -151,6 +177,7 @@ export async function startCluster(options: {
     const instance = instances[index];
     const running = instance?.process;
     if (!instance || !running) throw new Error(`Instance ${index} is not running`);
+    ending.add(running.pid);
     process.kill(running.pid, 'SIGKILL');
     await running.exited;
     instance.process = undefined;
@@ -161,6 +188,14 @@ export async function startCluster(options: {
     db,
     kill,
     logs: () => logs.join(''),
+    unexpectedExits: () => [...unexpected],
+    databaseLink,
+    async terminateConnections() {
+      const { rows } = await sql<{ pid: number }>`
+        select pg_terminate_backend(pid) as terminated, pid from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      return rows.length;
+    },
     async restart(index) {
       const instance = instances[index];
       if (!instance || instance.process) throw new Error(`Instance ${index} is running`);

@@ -25,6 +25,8 @@ export interface ResolvedRouteSample {
   path: string;
   chrome: boolean;
   navbar: 'full' | 'holdings';
+  /** See RouteSample.signedIn. */
+  signedIn: string | undefined;
 }
 
 /** Every route sample as a concrete path on the running stack. */
@@ -40,5 +42,6 @@ export async function resolveRouteSamples(deployment: Deployment): Promise<Resol
     path: sample.path(context),
     chrome: sample.chrome,
     navbar: sample.navbar ?? 'full',
+    signedIn: sample.signedIn,
   }));
 }

@@ -15,6 +15,11 @@ export interface RouteSample {
   chrome: boolean;
   /** The route table's `navbar` (spec 3's second variant is 'holdings'); absent = 'full'. */
   navbar?: 'holdings';
+  /**
+   * A page that shows a connected wallet's data only after a Sign-In with Ethereum: the test id
+   * of what appears once signed in (the wallet sweeps sign in and wait for it).
+   */
+  signedIn?: string;
   path: (context: RouteSampleContext) => string;
 }
 
@@ -34,7 +39,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
   '/media': { chrome: true, path: () => '/media' },
   '/myitem': { chrome: true, path: () => '/myitem' },
   '/pledging': { chrome: true, path: () => '/pledging' },
-  '/myReward': { chrome: true, path: () => '/myReward' },
+  '/myReward': { chrome: true, signedIn: 'total-reward', path: () => '/myReward' },
   '/activity': { chrome: true, path: () => '/activity' },
   '/myDrago': { chrome: true, navbar: 'holdings', path: () => '/myDrago' },
   '/bridge': { chrome: true, path: () => '/bridge' },

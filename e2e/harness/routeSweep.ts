@@ -37,7 +37,7 @@ export async function connectDevWallet(page: Page, baseUrl: string): Promise<voi
   const picker = page.getByRole('dialog', { name: 'Connect a wallet' });
   await picker.getByRole('button', { name: 'Dev wallet', exact: true }).click();
   await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
-  // The picker closes with an animation; a click meanwhile belongs to it, as a person's would.
+  // The picker's exit animation is left to end, so what the sweep measures is the page alone.
   await expect.poll(() => picker.count()).toBe(0);
 }
 

@@ -5,11 +5,11 @@ import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harnes
 import { readDeployment } from '../harness/chain';
 import { settled } from '../harness/dialog';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
-import { connectDevWallet, visitRoute } from '../harness/routeSweep';
+import { connectDevWallet, forEachTab, visitRoute } from '../harness/routeSweep';
 import { walletButton } from '../harness/walletPage';
 
 /**
- * axe-core on every registered route (issue 11): on a 1280 px desktop and a 360 px phone, before
+ * axe-core on every registered route and each of its tabs (issues 11, 36): on a 1280 px desktop and a 360 px phone, before
  * and after connecting the devnet's Dev wallet; 0 serious or critical violations. One browser and
  * one page per layout, reused from route to route.
  */
@@ -30,7 +30,11 @@ async function sweep(page: Page, label: string, connected: boolean): Promise<str
   const found: string[] = [];
   for (const route of routes) {
     await visitRoute(page, baseUrl, route, connected);
-    found.push(...(await seriousAxeViolations(page, `${label} ${route.path}`)));
+    // Each tab of every tab set too (issue 36: a selected tab named a panel the page had not
+    // rendered, while its data was loading or had failed).
+    await forEachTab(page, async (tab) => {
+      found.push(...(await seriousAxeViolations(page, `${label} ${route.path}${tab}`)));
+    });
   }
   return found;
 }

@@ -126,6 +126,36 @@ describe('wallet dialogs give focus back', () => {
     await expect.poll(() => isFocused(walletButton(page))).toBe(true);
   });
 
+  it('wallet menu opened right after connecting stays open (focus returned as the picker closes)', async () => {
+    const { page } = await pages.open({ path: '/', connect: false });
+    await walletButton(page).click();
+    await settled(picker(page));
+    // Animations at a tenth of their speed (the picker's exit takes 5 s): the menu is surely
+    // opened while the picker is still leaving, however busy the machine.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+    await picker(page).getByRole('button', { name: TEST_WALLET_NAME, exact: true }).click();
+    await expect.poll(() => walletButton(page).getAttribute('data-state')).toBe('connected');
+    // Focus is back on the wallet button while the picker is still animating out.
+    expect(await picker(page).count()).toBe(1);
+    await expect.poll(() => isFocused(walletButton(page))).toBe(true);
+    // At once, as a person would: no waiting for the picker's exit animation.
+    await walletButton(page).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => picker(page).count(), { timeout: 20_000 }).toBe(0);
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    // The picker has gone and nothing took focus from the menu: it is still open, two frames on.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+  }, 60_000);
+
   it('wrong-network picker: choosing a network returns focus to the wallet button', async () => {
     const { page, wallet } = await pages.open({ path: '/', connect: false, chainId: 1 });
     await pressEnterOn(walletButton(page));

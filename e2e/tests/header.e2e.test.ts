@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import walletEn from '../../apps/web/src/features/wallet/locales/en.json';
 import commonEn from '../../apps/web/src/i18n/locales/en.json';
@@ -127,33 +127,81 @@ async function walletMenuEntries(page: Page): Promise<string[]> {
  * WCAG 2.2 1.4.10 Reflow: 320 CSS px without sideways scrolling, which is also what a desktop
  * window at 400 % zoom (or 200 % of a 640 px window) gets. A desktop browser keeps the desktop
  * layout (spec 1 §1: chosen from the user agent), so the desktop-only pages show with their
- * wallet data here, unlike on a phone. Tables may scroll inside their own box.
+ * wallet data there, unlike on a phone. Tables may scroll inside their own box. Each browser
+ * visits every route as a visitor first (the header's Connect Wallet, issue 36), then with the
+ * Dev wallet connected and signed in where a page asks (My Reward's vesting cards).
  */
-describe('reflow at 320 px in a desktop browser, with the Dev wallet connected', () => {
-  it('scrolls no page sideways, and each page has its navbar variant', async () => {
-    const width = 320;
-    // The default user agent: desktop Chromium.
-    const page = await openPage(browser, { viewport: { width, height: 800 } });
-    // Every route is visited before failing, so one run names every page that overflows.
+const REFLOW_WIDTH = 320;
+const REFLOW_BROWSERS: readonly { name: string; options: BrowserContextOptions }[] = [
+  // The default user agent: desktop Chromium.
+  { name: 'desktop', options: { viewport: { width: REFLOW_WIDTH, height: 800 } } },
+  {
+    name: 'phone',
+    options: {
+      viewport: { width: REFLOW_WIDTH, height: 800 },
+      userAgent: MOBILE_USER_AGENT,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
+
+/**
+ * On a page that shows the wallet's data only after a sign-in (My Reward's vesting cards), signs
+ * in with the connected wallet (one signature, the Dev wallet's) and waits for that data.
+ */
+async function signInWhenAsked(page: Page, route: ResolvedRouteSample, label: string): Promise<void> {
+  if (!route.signedIn) return;
+  const signedIn = page.getByTestId(route.signedIn);
+  const signIn = page.getByTestId('sign-in-button');
+  // The session is checked first: the page then shows either the sign-in button or its data.
+  await expect
+    .poll(async () => (await signIn.count()) + (await signedIn.count()), { message: label, timeout: 15_000 })
+    .toBeGreaterThan(0);
+  if ((await signedIn.count()) === 0) await signIn.click();
+  await expect.poll(() => signedIn.count(), { message: label, timeout: 20_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each(REFLOW_BROWSERS)('reflow at 320 px in a $name browser', ({ name, options }) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, options);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  /** Every route and each of its tabs; what overflows, every route visited before failing. */
+  async function sweep(connected: boolean, eachRoute?: (route: ResolvedRouteSample) => Promise<void>) {
     const overflowing: string[] = [];
-    try {
-      await connectDevWallet(page, baseUrl);
-      for (const route of routes) {
-        await visitRoute(page, baseUrl, route, true);
-        // Each tab too: the bridge's token tabs, My Drago's rental tables, pledging's tabs…
-        await forEachTab(page, async (tab) => {
-          const overflow = await sidewaysOverflow(page, `${route.path}${tab}`, width);
-          if (overflow) overflowing.push(overflow);
-        });
-        if (!route.chrome) continue;
-        expect(await page.getByRole('banner').getAttribute('data-navbar'), route.path).toBe(route.navbar);
-        expect(await walletMenuEntries(page), route.path).toEqual(WALLET_MENU[route.navbar]);
-      }
-      expect(overflowing).toEqual([]);
-    } finally {
-      await page.context().close();
+    for (const route of routes) {
+      await visitRoute(page, baseUrl, route, connected);
+      // Desktop only: a phone shows the desktop notice in the page's place.
+      if (connected && name === 'desktop') await signInWhenAsked(page, route, `${name} ${route.path}`);
+      // Each tab too: the bridge's token tabs, My Drago's rental tables, pledging's tabs…
+      await forEachTab(page, async (tab) => {
+        const overflow = await sidewaysOverflow(page, `${name} ${route.path}${tab}`, REFLOW_WIDTH);
+        if (overflow) overflowing.push(overflow);
+      });
+      await eachRoute?.(route);
     }
+    return overflowing;
+  }
+
+  it('scrolls no page sideways before a wallet is connected', async () => {
+    expect(await sweep(false)).toEqual([]);
   }, 240_000);
+
+  it('scrolls no page sideways with the Dev wallet connected, and each page has its navbar variant', async () => {
+    await connectDevWallet(page, baseUrl);
+    const overflowing = await sweep(true, async (route) => {
+      if (!route.chrome) return;
+      expect(await page.getByRole('banner').getAttribute('data-navbar'), route.path).toBe(route.navbar);
+      expect(await walletMenuEntries(page), route.path).toEqual(WALLET_MENU[route.navbar]);
+    });
+    expect(overflowing).toEqual([]);
+  }, 300_000);
 });
 
 describe('desktop navigation bar', () => {

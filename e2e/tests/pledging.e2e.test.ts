@@ -3,6 +3,7 @@ import { SEEDED_PLEDGES } from '@kingdoms/devnet/scenarios/pledging';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
+import { gotoReady } from '../harness/browser';
 import {
   a2zBalance,
   anvil,
@@ -251,12 +252,30 @@ describe('Pledging', () => {
       const original = wallet.sent.at(-1);
       const replacement = await wallet.replaceLast('speed-up');
       expect(replacement).not.toBe(original);
+      // Issue 36: while the replacement is pending the popup says so and links it, not the
+      // hash the node has forgotten; so does the activity centre (another tab of the browser).
+      await expect.poll(() => processing.getByTestId('tx-replacing').count(), { timeout: 20_000 }).toBe(1);
+      expect(await processing.getByTestId('explorer-link').textContent()).toBe(replacement);
+      const centre = await p.context().newPage();
+      await wallet.install(centre);
+      await gotoReady(centre, `${baseUrl}/activity`);
+      const row = centre.getByTestId('activity-pending-tx');
+      await expect.poll(() => row.getAttribute('data-hash'), { timeout: 15_000 }).toBe(replacement);
+      expect(await row.getByTestId('activity-pending-replaced').textContent()).toBe('Sped up in the wallet');
+      await centre.close();
+
       await anvil.mine(rpcUrl);
       await expect
         .poll(() => stakeOf(deployment, address, 5), { timeout: 20_000 })
         .toBe(staked + parseEther('100'));
-      // The page ends as for the original: the popup closes, My Pledging shows the new stake.
-      await expect.poll(() => processing.count(), { timeout: 20_000 }).toBe(0);
+      // The success names the mined replacement with its explorer link, until closed.
+      const confirmed = p.getByRole('dialog', { name: 'Transaction confirmed' });
+      await expect.poll(() => confirmed.getByTestId('tx-replaced').count(), { timeout: 20_000 }).toBe(1);
+      expect(await confirmed.getByTestId('explorer-link').textContent()).toBe(replacement);
+      await p.keyboard.press('Escape');
+      await expect.poll(() => confirmed.count()).toBe(0);
+      // Otherwise the page ends as for the original: My Pledging shows the new stake.
+      expect(await processing.count()).toBe(0);
       await expect
         .poll(() => p.getByTestId('pledging-tab-my').getAttribute('data-state'), { timeout: 15_000 })
         .toBe('active');

@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import type { Budgets } from './budgets';
 import { withThrowawayDatabase } from './throwawayDatabase';
 
-const MATRIX_FILE = 'apps/api/src/modules/chain-indexer/reorgMatrix.chain.test.ts';
+/** Both files of the matrix: reorgMatrix.chain.test.ts (PGlite), reorgMatrix.postgres.chain.test.ts. */
+const MATRIX_FILES = 'apps/api/src/modules/chain-indexer/reorgMatrix';
 const CASE_LINE = /\[reorg matrix\] (.*)$/;
 
 /** Runs the matrix file under Vitest; resolves with its exit code and the cases' result lines. */
@@ -18,7 +19,7 @@ function runMatrix(
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; cases: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'api', MATRIX_FILE], {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'api', MATRIX_FILES], {
       cwd: repoRoot,
       env: { ...process.env, ...env, REORG_MATRIX: 'full' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,11 +1,13 @@
 /**
- * Throw-away PostgreSQL databases for the bench and the cluster test: a fresh devnet needs fresh
- * data, and PostgreSQL data is never reset by the API (DATABASE_URL data is never dropped).
+ * Throw-away PostgreSQL databases for the bench, the cluster test and the API tests: a fresh
+ * devnet needs fresh data, and PostgreSQL data is never reset by the API (DATABASE_URL data is
+ * never dropped). The API tests clone one migrated template per run (apps/api/test/globalSetup.ts).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on a connection of its own (CREATE/DROP DATABASE run outside any transaction). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -36,19 +38,36 @@ export async function postgresAdminUrl(env: NodeJS.ProcessEnv = process.env): Pr
 }
 
 export interface ThrowawayDatabase {
+  readonly name: string;
   readonly url: string;
   /** Drops the database, closing whatever connections are still open to it. */
   drop(): Promise<void>;
 }
 
-/** A new database named `<prefix>_<random>` on the server of `adminUrl`. */
-export async function createThrowawayDatabase(adminUrl: string, prefix: string): Promise<ThrowawayDatabase> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A new database named `<prefix>_<random>` on the server of `adminUrl`; with `template`, a copy of
+ * that database (which must have no open connection while it is copied).
+ */
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  prefix: string,
+  options: { template?: string } = {},
+): Promise<ThrowawayDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(
+    adminUrl,
+    `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
+  );
   return {
-    url: url.toString(),
+    name,
+    url: databaseUrl(adminUrl, name),
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -1,19 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppDatabase, openDatabase } from '../src/db/connect';
+import { createThrowawayDatabase } from '../../../scripts/lib/throwawayDatabase';
+import { type AppDatabase, type OpenOptions, openDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 
-const quietLogger = { info() {}, warn() {} };
+/** What openDatabase logs to. */
+type OpenLogger = Parameters<typeof openDatabase>[1];
+const quietLogger: OpenLogger = { info() {}, warn() {} };
+
+/** A fresh, migrated database of a test file. */
+export interface TestDatabase extends AppDatabase {
+  /** PostgreSQL: the connection URL of this database (for a second connection to it). */
+  readonly url?: string;
+}
 
 /** A way to get a fresh, migrated database for one test file. */
 export interface TestDatabaseKind {
   readonly name: 'pglite' | 'postgres';
-  open(): Promise<AppDatabase>;
+  open(): Promise<TestDatabase>;
 }
 
 /** A copy of the migrated template folder: a fresh PGlite in ~1 s instead of ~5 s. */
@@ -23,7 +30,7 @@ export function freshPGliteDir(): string {
   return dir;
 }
 
-async function openPGliteCopy(): Promise<AppDatabase> {
+async function openPGliteCopy(): Promise<TestDatabase> {
   const dir = freshPGliteDir();
   const database = await openDatabase({ kind: 'pglite', dir, reset: false }, quietLogger);
   return {
@@ -35,54 +42,44 @@ async function openPGliteCopy(): Promise<AppDatabase> {
   };
 }
 
-async function runAdminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * Kysely's migrator looks for its bookkeeping tables by introspecting every schema of the
- * database (pg_get_serial_sequence per column). When another test file drops its schema during
- * that scan, PostgreSQL answers "schema test_… does not exist" (3F000) about the other schema.
- * Migrations are idempotent, so the open is simply tried again.
+ * A database of its own per open, cloned from the run's migrated template: nothing another test
+ * file does (its tables, its advisory locks, dropping its database) is visible from this one.
+ * (Files used to share one database, a schema each: Kysely's migrator lists the tables of every
+ * schema, and failed with 'relation "test_….roulette_wallet" does not exist' when another file
+ * dropped its schema during that scan.)
  */
-async function openMigratedSchema(url: string, schema: string): Promise<AppDatabase> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await openDatabase({ kind: 'postgres', url, resetRefused: false }, quietLogger, { schema });
-    } catch (error) {
-      if (attempt >= 5 || !isOtherSchemaDropped(error, schema)) throw error;
-    }
-  }
-}
-
-function isOtherSchemaDropped(error: unknown, schema: string): boolean {
-  const cause =
-    error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  return cause?.code === '3F000' && !String(cause.message).includes(schema);
-}
-
-/** A uniquely named schema in TEST_DATABASE_URL, migrated, dropped on close. */
-async function openPostgresSchema(url: string): Promise<AppDatabase> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await runAdminQuery(url, `create schema ${schema}`);
+export async function openPostgresCopy(
+  serverUrl: string,
+  connection: {
+    /** For a test of the connections themselves: its own application_name, a short connect timeout. */
+    options?: Omit<OpenOptions, 'schema'>;
+    logger?: OpenLogger;
+    /** The URL the API connects with (e.g. through a fault proxy); the copy is made directly. */
+    through?: (url: string) => string;
+  } = {},
+): Promise<TestDatabase> {
+  const copy = await createThrowawayDatabase(serverUrl, 'kingdoms_api_test', {
+    template: inject('postgresTemplate'),
+  });
   let database: AppDatabase;
   try {
-    database = await openMigratedSchema(url, schema);
+    // The copy is already migrated: opening it only checks that no migration is missing.
+    database = await openDatabase(
+      { kind: 'postgres', url: connection.through?.(copy.url) ?? copy.url, resetRefused: false },
+      connection.logger ?? quietLogger,
+      connection.options,
+    );
   } catch (error) {
-    await runAdminQuery(url, `drop schema ${schema} cascade`);
+    await copy.drop();
     throw error;
   }
   return {
     ...database,
+    url: copy.url,
     async close() {
       await database.close();
-      await runAdminQuery(url, `drop schema ${schema} cascade`);
+      await copy.drop();
     },
   };
 }
@@ -94,7 +91,7 @@ async function openPostgresSchema(url: string): Promise<AppDatabase> {
 export function testDatabases(): TestDatabaseKind[] {
   const kinds: TestDatabaseKind[] = [{ name: 'pglite', open: openPGliteCopy }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) kinds.push({ name: 'postgres', open: () => openPostgresSchema(url) });
+  if (url) kinds.push({ name: 'postgres', open: () => openPostgresCopy(url) });
   return kinds;
 }
 

@@ -26,7 +26,17 @@ export interface OpenOptions {
   /** PostgreSQL only: put every table in this schema (tests use one schema per file). */
   readonly schema?: string;
   readonly migrate?: boolean;
+  /** PostgreSQL only: how the connections name themselves in pg_stat_activity (default kingdoms-api). */
+  readonly applicationName?: string;
+  /** PostgreSQL only: longest wait for a connection, new or from the pool (default CONNECT_TIMEOUT_MS). */
+  readonly connectTimeoutMs?: number;
 }
+
+/**
+ * Longest wait for a database connection: while the database is away a request answers 503
+ * `db_unavailable` after this, rather than hang (issue 37).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Opens the configured database, runs migrations, and returns a typed Kysely handle. */
 export async function openDatabase(
@@ -37,7 +47,7 @@ export async function openDatabase(
   const database =
     config.kind === 'pglite'
       ? await openPGlite(config.dir, config.reset, logger)
-      : openPostgres(config.url, config.resetRefused, logger, options.schema);
+      : openPostgres(config.url, config.resetRefused, logger, options);
   if (options.migrate !== false) {
     try {
       const applied = await migrateToLatest(database.db, options.schema);
@@ -81,18 +91,27 @@ async function openPGlite(dir: string, reset: boolean, logger: Logger): Promise<
   }
 }
 
-function openPostgres(url: string, resetRefused: boolean, logger: Logger, schema?: string): AppDatabase {
+function openPostgres(url: string, resetRefused: boolean, logger: Logger, options: OpenOptions): AppDatabase {
+  const { schema } = options;
   if (resetRefused) {
     logger.warn('DB_RESET is ignored because DATABASE_URL is set: data in PostgreSQL is never dropped.');
   }
   const pool = new pg.Pool({
     connectionString: url,
     types: pgTypeParsers,
+    application_name: options.applicationName ?? 'kingdoms-api',
+    // Waiting for a connection (a new one, or a free one of the pool) ends after this: while the
+    // database is away, requests answer 503 instead of hanging.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    // A connection cut without a word (a failover behind a virtual IP) is found by TCP keepalive.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // A per-file test schema: PostgreSQL's parallel query workers were seen to miss a schema
     // created moments before ("schema … does not exist", where: parallel worker) while many test
     // files ran at once, so these connections plan without them.
     ...(schema ? { options: `-c search_path=${schema} -c max_parallel_workers_per_gather=0` } : {}),
   });
+  watchConnections(pool, logger);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   logger.info(`Database: PostgreSQL ${redactUrl(url)}${schema ? ` (schema ${schema})` : ''}`);
   return {
@@ -102,6 +121,26 @@ function openPostgres(url: string, resetRefused: boolean, logger: Logger, schema
       await db.destroy();
     },
   };
+}
+
+/**
+ * A restart, a failover or pg_terminate_backend ends the server side of every connection. node-postgres
+ * then emits 'error' on the client (idle in the pool, or checked out between two queries) and on the
+ * pool; an 'error' event nobody listens to ends the process. Here each is logged once per connection
+ * and the connection is dropped: the query that was running fails (503 db_unavailable for a
+ * request, a retry for a job) and the pool opens new connections once the server answers again.
+ */
+function watchConnections(pool: pg.Pool, logger: Logger): void {
+  // The pool re-emits an idle client's error: the client's own listener below has logged it.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      logger.warn(`PostgreSQL connection lost (${error.message}); new ones are opened as needed`);
+    });
+  });
 }
 
 function redactUrl(url: string): string {

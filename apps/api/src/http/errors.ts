@@ -1,6 +1,7 @@
 import { failure, type HttpErrorCode } from '@kingdoms/shared/api/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DB_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error a route or plugin throws on purpose; its code and message are safe to show. */
 export class ApiHttpError extends Error {
@@ -58,10 +59,14 @@ function isDatabaseTextError(error: unknown): boolean {
   return typeof code === 'string' && DATABASE_TEXT_ERRORS.has(code);
 }
 
+/** The code of a 503 while the database is away; answered with Retry-After. */
+export const DB_UNAVAILABLE = 'db_unavailable';
+
 /**
  * Every error leaves as the specs' envelope `{ result: 0, err: { code, message } }`:
  * validation → 400 invalid_request naming the field; deliberate client errors keep their status;
- * text the database cannot store → 400; anything else is logged with its stack and answers a
+ * text the database cannot store → 400; the database away (a restart, a failover: db/unavailable.ts)
+ * → 503 db_unavailable with Retry-After; anything else is logged with its stack and answers a
  * bare 500 (no internals leak).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -70,7 +75,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(failure('invalid_request', describeValidation(error)));
     }
     if (error instanceof ApiHttpError) {
+      if (error.code === DB_UNAVAILABLE) reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send(failure(error.code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One line per request, without the stack: the pool has logged the lost connections.
+      request.log.warn({ err: { message: (error as Error).message } }, 'Database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+        .send(failure(DB_UNAVAILABLE, 'The database is unavailable for a moment: try again shortly.'));
     }
     if (isDatabaseTextError(error)) {
       // A schema let such text through: worth a warning, but the request is at fault, not the server.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './leaseTimings';
 
 export { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './leaseTimings';
@@ -127,7 +128,9 @@ export function createLeaderLease(options: LeaderLeaseOptions): LeaderLease {
       notify(true);
       return true;
     } catch (error) {
-      options.logger?.warn({ lease: name, holder, err: error }, 'Lease check failed');
+      // While the database is away every try fails alike: its message, not a stack each time.
+      const err = isDatabaseUnavailable(error) ? { message: (error as Error).message } : error;
+      options.logger?.warn({ lease: name, holder, err }, 'Lease check failed');
       if (term !== undefined && !leads()) lose('not renewed within its TTL');
       return leads();
     }
@@ -200,6 +203,7 @@ export function createLeaderLease(options: LeaderLeaseOptions): LeaderLease {
       }
       term = undefined;
       validUntil = 0;
+      options.logger?.info({ lease: name, holder, term: String(releasing) }, 'Lease released');
       notify(false);
     },
   };

@@ -12,22 +12,30 @@ import {
 /**
  * THE transport of every API chain client (chains.client, the indexer's reader, the signing clients):
  * one or several RPC URLs of a network (RPC_URL_<NETWORK>=url1,url2), a timeout on every call, and
- * retries of what a public provider does (429, 5xx, timeouts, dropped connections) with capped
- * exponential backoff and jitter, `Retry-After` respected. The URLs are tried in order; a provider
- * that failed `failuresBeforeSkip` times in a row is skipped for `skipMs` (tried only when every
- * other one fails too), with a warn log naming its host (never its path or query: they carry keys).
+ * retries of what a public provider does (429, 5xx, timeouts, dropped connections).
+ *
+ * Each provider keeps its own backoff (issue 37): a failure puts it aside for an exponential delay
+ * with jitter, or for as long as its `Retry-After` asks; an answer clears it. A request goes to the
+ * first provider (configured order) that is not put aside, waits for the one free soonest when all
+ * are, and only the failed request is tried again, never the caller's whole pass. The backoff of a
+ * provider that answered within the last `skipMs` is capped at `providerMaxBackoffMs` (a few
+ * seconds: a flaky provider slows its callers, it never stalls them); a provider that failed
+ * `failuresBeforeSkip` times in a row is skipped for `skipMs` (tried only when every other one is
+ * aside too), with a warn log naming its host (never its path or query: they carry keys).
  * Answers of the node itself (a revert, bad params) are not retried and go to no other provider.
  * Against anvil nothing changes: it answers at once, so no retry and no delay happens.
  */
 export interface RpcTransportOptions {
   /** Milliseconds per HTTP request. */
   readonly timeoutMs?: number;
-  /** Retries after the first pass over the providers. */
+  /** Tries of a request after its first one, per provider (a request is tried (retryCount + 1) × providers times at most). */
   readonly retryCount?: number;
-  /** Backoff of the first retry; doubled per retry up to maxDelayMs, with jitter. */
+  /** A provider's backoff after its first failure; doubled per failure in a row, with jitter. */
   readonly baseDelayMs?: number;
-  /** Cap of a retry's delay, Retry-After included. */
+  /** Cap of a provider's backoff, Retry-After included. */
   readonly maxDelayMs?: number;
+  /** Cap of the backoff of a provider that answered within the last skipMs (Retry-After excepted). */
+  readonly providerMaxBackoffMs?: number;
   readonly failuresBeforeSkip?: number;
   readonly skipMs?: number;
   readonly batch?: HttpTransportConfig['batch'];
@@ -45,6 +53,7 @@ export const RPC_DEFAULTS = {
   retryCount: 3,
   baseDelayMs: 250,
   maxDelayMs: 30_000,
+  providerMaxBackoffMs: 2_000,
   failuresBeforeSkip: 3,
   skipMs: 60_000,
 } as const;
@@ -102,8 +111,13 @@ export function retryDelayMs(
 interface Provider {
   readonly label: string;
   readonly transport: Transport;
+  /** Failures in a row. */
   failures: number;
   skippedUntil: number;
+  /** Not asked again before this (its backoff after a failure). */
+  asideUntil: number;
+  /** When it last answered (0: never). */
+  answeredAt: number;
 }
 
 /** Every provider of every transport of this process, for /readyz. */
@@ -134,6 +148,7 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
     retryCount: options.retryCount ?? RPC_DEFAULTS.retryCount,
     baseDelayMs: options.baseDelayMs ?? RPC_DEFAULTS.baseDelayMs,
     maxDelayMs: options.maxDelayMs ?? RPC_DEFAULTS.maxDelayMs,
+    providerMaxBackoffMs: options.providerMaxBackoffMs ?? RPC_DEFAULTS.providerMaxBackoffMs,
     failuresBeforeSkip: options.failuresBeforeSkip ?? RPC_DEFAULTS.failuresBeforeSkip,
     skipMs: options.skipMs ?? RPC_DEFAULTS.skipMs,
   };
@@ -147,11 +162,23 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
     }),
     failures: 0,
     skippedUntil: 0,
+    asideUntil: 0,
+    answeredAt: 0,
   }));
   for (const provider of providers) everyProvider.add(provider);
 
   const failed = (provider: Provider, error: unknown) => {
     provider.failures += 1;
+    const now = Date.now();
+    // A provider that answers at least sometimes is never put aside for long (Retry-After aside).
+    const answersSometimes = provider.answeredAt > 0 && now - provider.answeredAt < settings.skipMs;
+    const cap =
+      answersSometimes && retryAfterMs(error) === undefined
+        ? settings.providerMaxBackoffMs
+        : settings.maxDelayMs;
+    provider.asideUntil =
+      now +
+      retryDelayMs(provider.failures - 1, error, { baseDelayMs: settings.baseDelayMs, maxDelayMs: cap });
     if (provider.failures >= settings.failuresBeforeSkip && provider.skippedUntil <= Date.now()) {
       provider.skippedUntil = Date.now() + settings.skipMs;
       options.logger?.warn(
@@ -170,6 +197,8 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
       options.logger?.info({ rpcProvider: provider.label }, 'RPC provider answers again');
     provider.failures = 0;
     provider.skippedUntil = 0;
+    provider.asideUntil = 0;
+    provider.answeredAt = Date.now();
   };
 
   return (params) => {
@@ -184,28 +213,31 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
       retryCount: 0,
       timeout: settings.timeoutMs,
       request: (async (args, requestOptions) => {
-        for (let attempt = 0; ; attempt++) {
+        let lastError: unknown;
+        for (let attempt = 0; attempt < (settings.retryCount + 1) * clients.length; attempt++) {
           const now = Date.now();
-          // Providers in configured order, the skipped ones last (a last resort, not never).
+          // Providers in configured order, the skipped ones last (a last resort, not never); the
+          // first one not put aside, else the one free soonest, after waiting for it.
           const order = [
             ...clients.filter((c) => c.provider.skippedUntil <= now),
             ...clients.filter((c) => c.provider.skippedUntil > now),
           ];
-          let lastError: unknown;
-          for (const { provider, client } of order) {
-            try {
-              const answer = await client.request(args, requestOptions);
-              answered(provider);
-              return answer;
-            } catch (error) {
-              if (!isTransientRpcError(error)) throw error;
-              failed(provider, error);
-              lastError = error;
-            }
+          const next =
+            order.find((c) => c.provider.asideUntil <= now) ??
+            order.reduce((soonest, c) => (c.provider.asideUntil < soonest.provider.asideUntil ? c : soonest));
+          const wait = next.provider.asideUntil - now;
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          try {
+            const answer = await next.client.request(args, requestOptions);
+            answered(next.provider);
+            return answer;
+          } catch (error) {
+            if (!isTransientRpcError(error)) throw error;
+            failed(next.provider, error);
+            lastError = error;
           }
-          if (attempt >= settings.retryCount) throw lastError;
-          await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, lastError, settings)));
         }
+        throw lastError;
       }) as EIP1193RequestFn,
     });
   };

@@ -28,6 +28,8 @@ export interface Singletons {
   runWhileLeader(name: string, loop: SingletonLoop): void;
   /** Runs `job` once a day at its time, on the leader of `daily:<name>`. */
   daily(job: SingletonDailyJob): void;
+  /** The leases this instance leads now, with their fencing terms (for /readyz). */
+  led(): { job: string; term: bigint }[];
   /** Tries every lease once, then starts their heartbeats (call once everything is registered). */
   start(): Promise<void>;
   /** Stops the loops, releases the leases (a standby takes over at its next try). */
@@ -108,6 +110,12 @@ export function createSingletons(options: SingletonsOptions): Singletons {
         })().catch((error: unknown) =>
           logger.error({ err: error, job: job.name }, `${job.name} catch-up failed`),
         );
+      });
+    },
+    led() {
+      return [...leases.values()].flatMap((each) => {
+        const term = each.term();
+        return term === undefined ? [] : [{ job: each.name, term }];
       });
     },
     async start() {

@@ -117,8 +117,22 @@ export interface IndexerAccess {
   headNumber(chainId: number, timeoutMs: number): Promise<bigint | undefined>;
   /** Every followed chain's indexing state (empty when this deployment indexes nothing). */
   statuses(timeoutMs: number): Promise<ChainIndexingStatus[]>;
-  /** Blocks a chain's cursor may trail its confirmed head while the instance reports ready. */
+  /** Blocks a chain's cursor may trail its confirmed head while the instance reports ready… */
   readonly readyMaxLagBlocks: number;
+  /** …unless it trails by no more than this many seconds of chain time (either keeps it ready). */
+  readonly readyMaxLagSeconds: number;
+}
+
+/** A singleton job this instance leads now (lib/singletons.ts), with its fencing term. */
+export interface LedJob {
+  /** The lease's name: `indexer:<chainId>`, `payouts`, `relayer`, `daily:<job>`… */
+  readonly job: string;
+  readonly term: bigint;
+}
+
+/** Which singleton jobs this instance leads (built by the registry once the jobs are known). */
+export interface LeadershipAccess {
+  led(): readonly LedJob[];
 }
 
 /** What every module may read of the platform's own configuration. */
@@ -152,4 +166,5 @@ export interface ModuleContext<Settings = undefined, Needs extends ModuleSetting
   /** The staking rewards' claimable amounts (staking-rewards/index.ts). */
   readonly rewards: RewardReads;
   readonly indexer: IndexerAccess;
+  readonly leadership: LeadershipAccess;
 }

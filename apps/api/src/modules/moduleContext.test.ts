@@ -11,7 +11,7 @@ const config = loadConfig({});
 const appContext = { config, chains: createChains(config, undefined) } as unknown as AppContext;
 const services = {} as Pick<
   ModuleContext,
-  'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer'
+  'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer' | 'leadership'
 >;
 
 describe('a module context', () => {

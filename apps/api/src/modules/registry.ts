@@ -4,11 +4,18 @@ import type { AppContext } from '../context';
 import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
 import { assertOneJobPerSender } from '../lib/senders';
-import { createSingletons } from '../lib/singletons';
+import { createSingletons, type Singletons } from '../lib/singletons';
 import type { PlatformServices } from '../platform';
 import { requireAdmin, requireWallet } from './auth';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
-import type { ApiModule, IndexerAccess, ModuleContext, ModuleParts, ModuleSettingsKey } from './module';
+import type {
+  ApiModule,
+  IndexerAccess,
+  LeadershipAccess,
+  ModuleContext,
+  ModuleParts,
+  ModuleSettingsKey,
+} from './module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +31,10 @@ declare module 'fastify' {
 export function contextFor(
   module: Pick<ApiModule, 'config' | 'needs'>,
   { config, ...platform }: AppContext,
-  services: Pick<ModuleContext, 'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer'>,
+  services: Pick<
+    ModuleContext,
+    'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer' | 'leadership'
+  >,
 ): ModuleContext<unknown, ModuleSettingsKey> {
   const settingsOf = (key: string): unknown => (config as unknown as Record<string, unknown>)[key];
   return {
@@ -70,12 +80,16 @@ export async function registerModules(
     headNumber: async (chainId, timeoutMs) => indexers?.headNumber(chainId, timeoutMs),
     statuses: async (timeoutMs) => (indexers ? indexers.statuses(timeoutMs) : []),
     readyMaxLagBlocks: ctx.config.chainIndexer.readyMaxLagBlocks,
+    readyMaxLagSeconds: ctx.config.chainIndexer.readyMaxLagSeconds,
   };
+  // The singletons exist once every module is set up; /readyz asks only after that.
+  let singletons: Singletons | undefined;
+  const leadership: LeadershipAccess = { led: () => singletons?.led() ?? [] };
   const devnet = ctx.chains.devnet;
 
   const parts: ModuleParts[] = [];
   for (const module of modules) {
-    const moduleCtx = contextFor(module, ctx, { devnet, ...services, indexer });
+    const moduleCtx = contextFor(module, ctx, { devnet, ...services, indexer, leadership });
     if (module.enabled && !module.enabled(moduleCtx)) continue;
     parts.push(await module.setup(moduleCtx));
   }
@@ -110,28 +124,29 @@ export async function registerModules(
   assertOneJobPerSender(workers);
   // Singleton work (each chain's indexer, signer workers, daily jobs) runs on the instance that
   // leads its lease; every instance competes, so a crashed leader is replaced (lib/singletons.ts).
-  const singletons = createSingletons({
+  const jobLeases = createSingletons({
     db: ctx.db,
     holder: newHolderId(),
     timings: ctx.config.leases,
     logger: ctx.logger.child({ module: 'leases' }),
     exclusiveDatabase: ctx.config.database.kind === 'pglite',
   });
+  singletons = jobLeases;
   app.addHook('onReady', async () => {
     if (indexers && ctx.config.chainIndexer.enabled) {
       for (const [chainId, chainIndexer] of indexers.indexers) {
-        singletons.runWhileLeader(`indexer:${chainId}`, chainIndexer);
+        jobLeases.runWhileLeader(`indexer:${chainId}`, chainIndexer);
       }
     }
-    for (const job of jobs) singletons.daily(job);
+    for (const job of jobs) jobLeases.daily(job);
     for (const worker of workers) {
-      if (worker.singleton) singletons.runWhileLeader(worker.singleton, worker);
+      if (worker.singleton) jobLeases.runWhileLeader(worker.singleton, worker);
       else worker.start();
     }
-    await singletons.start();
+    await jobLeases.start();
   });
   app.addHook('onClose', async () => {
-    await singletons.stop();
+    await jobLeases.stop();
     await Promise.all(workers.filter((worker) => !worker.singleton).map((worker) => worker.stop()));
     await indexers?.stop();
   });

@@ -32,6 +32,8 @@ export const HTTP_ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'internal_error',
+  // 503 with Retry-After: the database is away for a moment (a restart, a failover).
+  'db_unavailable',
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 

@@ -30,6 +30,15 @@ export const chainReadinessSchema = z.object({
   confirmations: z.number().int(),
   /** Blocks between the cursor and the confirmed head (head − confirmations); null without a head. */
   lag: z.string().nullable(),
+  /** Seconds of chain time between the cursor's block and the confirmed head's; null when not read. */
+  lagSeconds: z.number().nullable(),
+});
+
+/** A singleton job this instance leads, with its lease's fencing term (a decimal string). */
+export const ledJobSchema = z.object({
+  /** The lease: `indexer:<chainId>`, `payouts`, `relayer`, `randomness-oracle:<chainId>`, `daily:<job>`. */
+  job: z.string(),
+  term: z.string(),
 });
 
 /** GET /readyz — for load balancers: 200 only when this instance can serve current data. */
@@ -37,14 +46,23 @@ export const readinessReplySchema = z.object({
   status: z.literal('ready'),
   db: z.literal('ok'),
   migrations: z.literal('ok'),
-  /** Most blocks a chain may trail its confirmed head (READY_MAX_INDEXER_LAG_BLOCKS). */
+  /** Most blocks a chain may trail its confirmed head (READY_MAX_INDEXER_LAG_BLOCKS)… */
   maxLagBlocks: z.number().int(),
+  /** …unless it trails by at most this many seconds of chain time (READY_MAX_INDEXER_LAG_SECONDS). */
+  maxLagSeconds: z.number().int(),
   chains: z.array(chainReadinessSchema),
   /**
    * RPC providers this instance skips for now after repeated failures (position and host, e.g.
    * '#1 rpc.example', with the seconds left): the other providers of the network serve meanwhile.
    */
   skippedRpcProviders: z.array(z.string()),
+  /**
+   * Checks failing for less than READY_HOLD_MS: the instance stays ready unless they go on failing
+   * (one failed head read does not take it out of the balancer).
+   */
+  warnings: z.array(z.string()),
+  /** The singleton jobs this instance leads now (the others lead elsewhere or are standbys here). */
+  leads: z.array(ledJobSchema),
 });
 export type ReadinessReply = z.infer<typeof readinessReplySchema>;
 export type ChainReadiness = z.infer<typeof chainReadinessSchema>;
@@ -57,8 +75,9 @@ export const readinessEndpoint = endpoint({
   access: 'anyone',
   summary:
     'Readiness for load balancers: 200 when the database answers, every migration is applied and ' +
-    "every chain's indexer is within READY_MAX_INDEXER_LAG_BLOCKS of its confirmed head; 503 " +
-    '`not_ready` naming each failed check otherwise',
+    "every chain's indexer is within READY_MAX_INDEXER_LAG_BLOCKS or READY_MAX_INDEXER_LAG_SECONDS " +
+    'of its confirmed head; 503 `not_ready` naming each failed check otherwise. A change either way ' +
+    'is answered only once it has held for READY_HOLD_MS. Lists the jobs this instance leads',
   rateLimit: false,
   errors: { not_ready: { status: 503, message: (failures: string) => failures } },
 });

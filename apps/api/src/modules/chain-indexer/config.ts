@@ -39,6 +39,7 @@ export const chainIndexerConfig = configSlice({
     INDEXER_POLL_MS: integerIn(100, 600_000, 1000),
     INDEXER_BATCH_BLOCKS: integerIn(1, 100_000, 2000),
     READY_MAX_INDEXER_LAG_BLOCKS: integerIn(0, 1_000_000, 50),
+    READY_MAX_INDEXER_LAG_SECONDS: integerIn(0, 86_400, 30),
   },
   read: (vars, { production }) => ({
     /** INDEXER_ENABLED=false: this instance never indexes (another one does). */
@@ -58,8 +59,14 @@ export const chainIndexerConfig = configSlice({
     pollIntervalMs: vars.INDEXER_POLL_MS,
     /** Most blocks asked for in one eth_getLogs call. */
     batchBlocks: vars.INDEXER_BATCH_BLOCKS,
-    /** /readyz fails while a chain's cursor is more blocks than this behind its confirmed head. */
+    /** /readyz fails while a chain's cursor is more blocks than this behind its confirmed head… */
     readyMaxLagBlocks: vars.READY_MAX_INDEXER_LAG_BLOCKS,
+    /**
+     * …and more than this many seconds of chain time (the confirmed head's timestamp minus the
+     * cursor block's): a burst of fast blocks during a failover is many blocks but little time,
+     * so it does not make every instance unready at once (issue 37).
+     */
+    readyMaxLagSeconds: vars.READY_MAX_INDEXER_LAG_SECONDS,
   }),
 });
 export type ChainIndexerConfig = ReturnType<typeof chainIndexerConfig.read>;

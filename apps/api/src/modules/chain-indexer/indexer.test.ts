@@ -1,10 +1,19 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { sql } from 'kysely';
+import { HttpRequestError } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import { CHECKPOINT_EVERY_BLOCKS, createChainIndexer, DeepReorgError, MIN_KEPT_BLOCKS } from './indexer';
+import {
+  CHECKPOINT_EVERY_BLOCKS,
+  createChainIndexer,
+  DeepReorgError,
+  MAX_BACKOFF_MS,
+  MIN_KEPT_BLOCKS,
+  passBackoffMs,
+  TRANSIENT_MAX_BACKOFF_MS,
+} from './indexer';
 import { createChainReader } from './rpc';
 import { CHAIN_INDEXER_LOCK_NAMESPACE, chainLockKey, loadCursors, writeBatch } from './store';
 import {
@@ -443,6 +452,51 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
     }
   });
 
+  it('starts its backoff over after a failed pass that indexed something first (issue 37)', async () => {
+    const chain = await newChain();
+    for (let i = 0; i < 12; i++) await chain.mint(alice, 1n);
+    const sub = balanceSubscription(chain, 'progress-resets');
+    const real = createChainReader(chain.rpcUrl);
+    // Every other eth_getLogs fails as a rate-limited provider's does: each pass indexes one
+    // batch, then fails on the next.
+    let calls = 0;
+    const indexer = createChainIndexer(
+      {
+        db: database.db,
+        chain: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, subscriptions: [sub] },
+        confirmations: 0,
+        pollIntervalMs: 20,
+        batchBlocks: 1,
+        logger: { info() {}, warn() {}, error() {} },
+      },
+      {
+        reader: {
+          ...real,
+          logs: (...args) =>
+            ++calls % 2 === 0
+              ? Promise.reject(new HttpRequestError({ url: chain.rpcUrl, status: 429, body: {} }))
+              : real.logs(...args),
+        },
+      },
+    );
+    const seen = new Set<number>();
+    indexer.start();
+    try {
+      await vi.waitFor(
+        async () => {
+          seen.add(indexer.loopState().consecutiveFailures);
+          expect(await indexer.indexedTo()).toBe(await chain.head());
+        },
+        { timeout: 30_000, interval: 5 },
+      );
+    } finally {
+      await indexer.stop();
+    }
+    expect(calls).toBeGreaterThan(4);
+    // Without the reset it would count up with each failed pass (and wait twice as long each time).
+    expect(Math.max(...seen)).toBeLessThanOrEqual(1);
+  });
+
   /** An indexer whose first eth_getLogs answer is of a branch that `reorg` then replaces. */
   function indexerRacingReorg(chain: TestChain, sub: IndexerSubscription, reorg: () => Promise<void>) {
     const real = createChainReader(chain.rpcUrl);
@@ -675,5 +729,26 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
     await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
     await broken.stop();
     expect(errors[0]).toMatchObject({ chainId: chain.chainId, failures: 1 });
+  });
+});
+
+describe('passBackoffMs (issue 37)', () => {
+  const rateLimited = new HttpRequestError({ url: 'https://rpc.example', status: 429, body: {} });
+  const databaseAway = Object.assign(new Error('terminating connection'), { code: '57P01' });
+  const bug = new Error('cannot read properties of undefined');
+
+  it.each([
+    ['a provider failing now and then', rateLimited, TRANSIENT_MAX_BACKOFF_MS],
+    ['the database away', databaseAway, TRANSIENT_MAX_BACKOFF_MS],
+    ['anything else', bug, MAX_BACKOFF_MS],
+  ])('doubles the poll per failed pass, capped for %s', (_name, error, cap) => {
+    expect(passBackoffMs(1, error, 250)).toBe(500);
+    expect(passBackoffMs(2, error, 250)).toBe(1_000);
+    expect(passBackoffMs(30, error, 250)).toBe(cap);
+  });
+
+  it('never waits less than the poll interval', () => {
+    expect(passBackoffMs(0, rateLimited, 10_000)).toBe(10_000);
+    expect(passBackoffMs(5, rateLimited, 10_000)).toBe(10_000);
   });
 });

@@ -1,4 +1,6 @@
 import type { Address, Hex } from 'viem';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { isTransientRpcError } from '../../lib/rpcTransport';
 import { decodeLog, type PreparedSubscription, prepareSubscription, type RawLog } from './decode';
 import { type BatchPlan, type Cursors, lowestCursor, planBatch, reorgCheckpoints } from './plan';
 import { type ChainBlock, type ChainReader, createChainReader } from './rpc';
@@ -23,7 +25,15 @@ export const MIN_KEPT_BLOCKS = 64;
 export const CHECKPOINT_EVERY_BLOCKS = 16;
 /** A pass gives up after this many rounds in a row that made no progress (chain moving, lost races). */
 const MAX_ROUNDS_WITHOUT_PROGRESS = 20;
-const MAX_BACKOFF_MS = 60_000;
+/** Backoff cap after passes failing for a reason that does not pass by itself (a bug, a refused range). */
+export const MAX_BACKOFF_MS = 60_000;
+/**
+ * Backoff cap while the failures are of the kind that pass by themselves: the database away (a
+ * restart, a failover) or a provider failing now and then (429, 5xx, dropped connections; each
+ * request is already retried by the transport). Issue 37: a pass must resume within seconds of the
+ * cause going away, not after a minute's backoff.
+ */
+export const TRANSIENT_MAX_BACKOFF_MS = 4_000;
 const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
 /** How often waitForBlock looks at the stored cursor. */
 const WAIT_POLL_MS = 50;
@@ -210,6 +220,9 @@ export function createChainIndexer(
     };
   }
 
+  /** Set when a pass commits a batch or a rollback: a failed pass that moved on resets the backoff. */
+  let progressed = false;
+
   async function pass(): Promise<SyncReport> {
     await checkChainId();
     const report: SyncReport = { applied: 0, reverted: 0, cursor: null, acquired: true };
@@ -239,6 +252,7 @@ export function createChainIndexer(
         logger.warn({ chainId, forkBlock: String(fork.number), reverted: outcome.reverted }, 'Chain reorg');
         report.reverted += outcome.reverted;
         idleRounds = 0;
+        progressed = true;
         committed();
         if (outcome.reverted > 0) changed();
         continue;
@@ -286,6 +300,7 @@ export function createChainIndexer(
         continue;
       }
       idleRounds = 0;
+      progressed = true;
       span = Math.min(Math.max(1, options.batchBlocks), span * 2);
       report.applied += outcome.applied;
       committed();
@@ -323,6 +338,8 @@ export function createChainIndexer(
   let failures = 0;
   let lastError: string | undefined;
   let halted: string | undefined;
+  /** Set while passes fail because the database is away (logged once, and once when it is back). */
+  let databaseAway = false;
 
   function start(): void {
     if (loop || halted) return;
@@ -330,10 +347,16 @@ export function createChainIndexer(
     loop = (async () => {
       failures = 0;
       while (!stopping) {
+        let delay = options.pollIntervalMs;
+        progressed = false;
         try {
           await syncOnce();
           failures = 0;
           lastError = undefined;
+          if (databaseAway) {
+            databaseAway = false;
+            logger.info({ chainId }, 'Chain indexer resumed: the database answers again');
+          }
         } catch (error) {
           if (error instanceof DeepReorgError) {
             // Going on would index on top of data nobody can verify: stop and call an operator.
@@ -345,14 +368,21 @@ export function createChainIndexer(
             );
             break;
           }
-          failures++;
+          // A pass that got somewhere before it failed starts the backoff over.
+          failures = progressed ? 1 : failures + 1;
           lastError = error instanceof Error ? error.message : String(error);
-          logger.error({ err: error, chainId, failures }, 'Chain indexer pass failed');
+          if (isDatabaseUnavailable(error)) {
+            // Paused, not failing: one line when it starts, one when it ends; the lease decides
+            // whether this instance still leads when the database is back.
+            if (!databaseAway)
+              logger.warn({ chainId, err: error }, 'Chain indexer paused: the database is unavailable');
+            databaseAway = true;
+          } else {
+            logger.error({ err: error, chainId, failures }, 'Chain indexer pass failed');
+          }
+          delay = passBackoffMs(failures, error, options.pollIntervalMs);
         }
         if (stopping) break;
-        const delay = failures
-          ? Math.min(options.pollIntervalMs * 2 ** failures, Math.max(MAX_BACKOFF_MS, options.pollIntervalMs))
-          : options.pollIntervalMs;
         await sleep(delay);
       }
     })();
@@ -426,6 +456,12 @@ export function createChainIndexer(
     stop,
     waitForBlock,
     headNumber: () => reader.headNumber(),
+    async blockTimes(numbers) {
+      const times = new Map<bigint, number>();
+      for (const [number, block] of await reader.blocks(numbers))
+        if (block) times.set(number, block.timestamp);
+      return times;
+    },
     indexedTo,
     reindex,
     confirmations,
@@ -436,6 +472,18 @@ export function createChainIndexer(
       lastError,
     }),
   };
+}
+
+/**
+ * The wait before the next pass after `failures` failed passes in a row, the last with `error`:
+ * the poll interval doubled per failure, capped at TRANSIENT_MAX_BACKOFF_MS when the failure
+ * passes by itself (the database away, a provider's 429, 5xx, timeout or dropped connection) and
+ * at MAX_BACKOFF_MS otherwise.
+ */
+export function passBackoffMs(failures: number, error: unknown, pollIntervalMs: number): number {
+  const passes = isDatabaseUnavailable(error) || isTransientRpcError(error);
+  const cap = passes ? TRANSIENT_MAX_BACKOFF_MS : MAX_BACKOFF_MS;
+  return Math.min(pollIntervalMs * 2 ** failures, Math.max(cap, pollIntervalMs));
 }
 
 function validateSubscriptions<T extends { name: string; chainId: number; startBlock: bigint }>(

@@ -129,6 +129,8 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
       indexedTo: onPolygon.startBlock - 1n,
       confirmations: 2,
       lag: polygonHead - 2n - (onPolygon.startBlock - 1n),
+      // Seconds of chain time between the two blocks (anvil may stamp blocks of one second alike).
+      lagSeconds: expect.any(Number),
       halted: undefined,
       lastError: undefined,
     });
@@ -139,6 +141,7 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
     expect(after.find((s) => s.network === 'polygon')).toMatchObject({
       indexedTo: polygonHead - 2n,
       lag: 0n,
+      lagSeconds: 0,
     });
   });
 

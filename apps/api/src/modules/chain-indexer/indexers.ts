@@ -91,8 +91,27 @@ export function startChainIndexers(
     statuses(timeoutMs) {
       return Promise.all(
         [...indexers].map(async ([chainId, indexer]) => {
+          const startedAt = Date.now();
           const [head, indexedTo] = await Promise.all([headWithin(indexer, timeoutMs), indexer.indexedTo()]);
           const confirmedHead = head === undefined ? undefined : head - BigInt(indexer.confirmations);
+          const lag =
+            confirmedHead === undefined
+              ? undefined
+              : confirmedHead > indexedTo
+                ? confirmedHead - indexedTo
+                : 0n;
+          // Chain time behind: only read when behind at all, within what is left of the limit.
+          const lagSeconds =
+            lag === undefined || confirmedHead === undefined
+              ? undefined
+              : lag === 0n
+                ? 0
+                : await chainTimeBetween(
+                    indexer,
+                    indexedTo,
+                    confirmedHead,
+                    timeoutMs - (Date.now() - startedAt),
+                  );
           const state = indexer.loopState();
           return {
             chainId,
@@ -100,12 +119,8 @@ export function startChainIndexers(
             head,
             indexedTo,
             confirmations: indexer.confirmations,
-            lag:
-              confirmedHead === undefined
-                ? undefined
-                : confirmedHead > indexedTo
-                  ? confirmedHead - indexedTo
-                  : 0n,
+            lag,
+            lagSeconds,
             halted: state.halted,
             lastError: state.lastError,
           };
@@ -123,6 +138,31 @@ async function headWithin(indexer: ChainIndexer, timeoutMs: number): Promise<big
   });
   try {
     return await Promise.race([indexer.headNumber().catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Seconds of chain time from block `from` to block `to`; undefined when not read within `timeoutMs`. */
+async function chainTimeBetween(
+  indexer: ChainIndexer,
+  from: bigint,
+  to: bigint,
+  timeoutMs: number,
+): Promise<number | undefined> {
+  if (timeoutMs <= 0) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  try {
+    const times = await Promise.race([
+      indexer.blockTimes([from < 0n ? 0n : from, to]).catch(() => undefined),
+      late,
+    ]);
+    const start = times?.get(from < 0n ? 0n : from);
+    const end = times?.get(to);
+    return start === undefined || end === undefined ? undefined : Math.max(0, end - start);
   } finally {
     clearTimeout(timer);
   }

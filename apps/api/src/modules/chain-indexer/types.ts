@@ -123,6 +123,8 @@ export interface ChainIndexer {
   waitForBlock(blockNumber: bigint, timeoutMs?: number): Promise<void>;
   /** The chain's latest block number, read from its RPC now. */
   headNumber(): Promise<bigint>;
+  /** The timestamps (seconds) of these blocks, read from its RPC now; a block past the head is missing. */
+  blockTimes(numbers: readonly bigint[]): Promise<Map<bigint, number>>;
   /** The block every subscription has reached, from the stored cursors (whoever indexes). */
   indexedTo(): Promise<bigint>;
   /** Blocks a log must be buried under before it is applied. */
@@ -148,6 +150,11 @@ export interface ChainIndexingStatus {
   readonly confirmations: number;
   /** Blocks between the cursor and the confirmed head (head - confirmations); 0 when caught up. */
   readonly lag: bigint | undefined;
+  /**
+   * Seconds of chain time between the cursor's block and the confirmed head's; 0 when caught up,
+   * undefined when the RPC gave no head or the blocks were not read in time.
+   */
+  readonly lagSeconds: number | undefined;
   /** This process's loop stopped for good (deep reorg): an operator must re-index. */
   readonly halted: string | undefined;
   /** This process's loop keeps failing: the last error (undefined after a good pass). */

@@ -9,13 +9,15 @@ import { rpcTransport, skippedRpcProviders } from '../../lib/rpcTransport';
 
 /** Long enough to read /readyz twice on a slow machine, short enough to wait out. */
 const SKIP_MS = 5_000;
+const NO_HOLD = { READY_HOLD_MS: '0' };
 
 describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await open();
-    app = await buildTestApp(database);
+    // No hysteresis: each check below changes the answer at once (the gate is tested in readiness.test.ts).
+    app = await buildTestApp(database, NO_HOLD);
   });
   afterAll(async () => {
     await app.close();
@@ -51,9 +53,36 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       db: 'ok',
       migrations: 'ok',
       maxLagBlocks: 50,
+      maxLagSeconds: 30,
       chains: [],
       skippedRpcProviders: [],
+      warnings: [],
+      // Without a deployment nothing indexes; the app's other singleton jobs lead here, alone.
+      leads: expect.any(Array),
     });
+  });
+
+  it('lists in /readyz the jobs this instance leads, with the terms job_lease holds for them (issue 37)', async () => {
+    const { leads } = (await app.inject({ method: 'GET', url: '/readyz' })).json() as {
+      leads: { job: string; term: string }[];
+    };
+    // Alone on its database, this instance leads every singleton job it runs (the daily jobs at least).
+    expect(leads.length).toBeGreaterThan(0);
+    const rows = await database.db
+      .selectFrom('job_lease')
+      .select(['name', 'term', 'holder'])
+      .where(
+        'name',
+        'in',
+        leads.map((lead) => lead.job),
+      )
+      .execute();
+    expect(new Set(rows.map((row) => row.holder)).size).toBe(1);
+    expect(
+      rows
+        .map((row) => ({ job: row.name, term: String(row.term) }))
+        .sort((a, b) => a.job.localeCompare(b.job)),
+    ).toEqual([...leads].sort((a, b) => a.job.localeCompare(b.job)));
   });
 
   it('answers /readyz 503 not_ready naming a migration the database lacks', async () => {
@@ -69,7 +98,7 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
 
   it('answers 503 db_unavailable once the database is gone', async () => {
     const broken = await open();
-    const brokenApp = await buildTestApp(broken);
+    const brokenApp = await buildTestApp(broken, NO_HOLD);
     await broken.close();
     try {
       const response = await brokenApp.inject({ method: 'GET', url: '/healthz' });

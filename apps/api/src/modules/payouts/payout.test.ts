@@ -186,9 +186,11 @@ describe.each(
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await chain.payerNonce()).toBe(nonce);
       await testClient.mine({ blocks: 1 });
+      // The dead worker's transaction paid it, mined while this one waited: nothing of its own
+      // was sent, so it counts as already paid, exactly as when it was mined before the take-over.
       expect(await run).toEqual({
-        paid: 1,
-        alreadyPaid: 0,
+        paid: 0,
+        alreadyPaid: 1,
         failed: 0,
         lost: 0,
         requeued: 0,
@@ -256,6 +258,8 @@ describe.each(
       .set({ status: 'sent', attempts: 1, tx_hash: signed.hash, sent_at: new Date() })
       .where('id', '=', id)
       .execute();
+    // Whether anvil has mined it by the time the lease holder looks does not change the count:
+    // the predecessor's transaction paid it (the waiting case is the take-over test above).
     await payoutChain().broadcast(signed.raw);
 
     expect(await worker({ staleAfterMs: 3_600_000 }).runOnce()).toMatchObject({ paid: 0 });

@@ -57,7 +57,10 @@ export interface PayoutWorkerOptions {
 
 export interface PayoutRunReport {
   paid: number;
-  /** Paid on chain before this attempt (a crash after sending, or another worker): nothing sent. */
+  /**
+   * Paid by a transaction this attempt did not send (a crashed predecessor's, mined before or
+   * while this attempt looks, or another worker's): nothing sent.
+   */
   alreadyPaid: number;
   failed: number;
   /** The lease was taken over by another worker mid-way; it finishes the payout. */
@@ -183,10 +186,16 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     if (payout.tx_hash) {
       const hash = payout.tx_hash as Hex;
       const state = await chain.transactionState(hash);
-      if (state === 'success') return finish(payout, hash, state);
-      if (state === 'pending') return finish(payout, hash, await chain.waitForReceipt(hash));
+      // An earlier attempt's transaction pays it, mined before or while this attempt looks:
+      // this worker sent nothing, so it is counted (and logged) as already paid, never as its own.
       // 'reverted' (the id is unpaid, checked above: e.g. paused between the simulation and the
       // block) is signed again below, where the simulation names the rule and the payout is held;
+      const receipt =
+        state === 'success' ? state : state === 'pending' ? await chain.waitForReceipt(hash) : undefined;
+      if (receipt) {
+        const outcome = await finish(payout, hash, receipt);
+        return outcome === 'paid' ? 'alreadyPaid' : outcome;
+      }
       // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
     }
     const sent = await sendRecorded({

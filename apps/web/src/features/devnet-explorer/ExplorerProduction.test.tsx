@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n } from '../../../test/renderApp';
 import { jsonResponse } from '../../../test/runtimeConfigFixture';
@@ -10,8 +10,6 @@ vi.mock('./explorerClient', () => ({ explorerClientFor: vi.fn() }));
 
 describe('devnet explorer on production', () => {
   beforeAll(async () => {
-    // The first render loads the lazy page chunk, slow when the whole suite runs in parallel.
-    configure({ asyncUtilTimeout: 5_000 });
     await setupI18n('en', ['common', 'devnet-explorer']);
   });
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n } from '../../../test/renderApp';
@@ -25,8 +25,6 @@ function useChain(client: ReturnType<typeof fakeClient>) {
 
 describe('devnet explorer: transaction page', () => {
   beforeAll(async () => {
-    // The first render loads the lazy page chunk, slow when the whole suite runs in parallel.
-    configure({ asyncUtilTimeout: 5_000 });
     await setupI18n('en', ['common', 'devnet-explorer']);
   });
   beforeEach(() => {

@@ -59,6 +59,30 @@ describe('PledgingPage', () => {
     expect(screen.getByRole('img', { name: /Total pledged per continent/ })).toBeInTheDocument();
   });
 
+  it.each([
+    ['loading', () => new Promise<never>(() => {})],
+    ['failing (retried)', () => new Response('busy', { status: 503 })],
+    ['empty', undefined],
+  ])(
+    'names only tab panels that are in the page while the dashboard is %s (axe aria-valid-attr-value)',
+    async (_, answer) => {
+      stubBoundaries(answer ? { dashboard: answer } : {});
+      const user = userEvent.setup();
+      renderPledgingPage();
+      const dangling = () =>
+        Array.from(document.querySelectorAll('[role="tab"][aria-controls]')).filter(
+          (tab) => !document.getElementById(tab.getAttribute('aria-controls') ?? ''),
+        );
+      await user.click(await screen.findByTestId('subtab-individual'));
+      expect(dangling()).toEqual([]);
+      await user.click(screen.getByTestId('subtab-continent'));
+      expect(dangling()).toEqual([]);
+      await user.click(screen.getByTestId('pledging-tab-pledge'));
+      await user.click(screen.getByTestId('pledging-tab-dashboard'));
+      expect(dangling()).toEqual([]);
+    },
+  );
+
   it('starts the individual table at rank 4, below a podium of three', async () => {
     stubBoundaries({ dashboard: DASHBOARD });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { MODAL_ANIMATION_MS } from '../config/uiConstants';
 import {
   attachFocusRecord,
@@ -42,6 +42,12 @@ function layerStyle(open: boolean): CSSProperties {
   return { ...animationStyle, pointerEvents: open ? 'auto' : 'none' };
 }
 
+/** Whether focus is in `content` (the closing dialog) or nowhere, i.e. still the dialog's to give back. */
+function focusIsWith(content: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(content?.contains(active));
+}
+
 /**
  * The app's one modal: focus trapped inside, labelled by its title, animated in and out, and on
  * close focus goes back to the opener or the nearest sensible place (./focusReturn.ts). Radix
@@ -61,8 +67,15 @@ export function Dialog({
   children,
 }: DialogProps) {
   const focusRecord = useRef<FocusReturnRecord | null>(null);
-  useEffect(() => {
-    if (!open && focusRecord.current) closeFocusRecord(focusRecord.current);
+  // Focus goes back as the dialog closes, before its exit animation and before anything else can
+  // open: returned on unmount (Radix's close auto-focus), it landed after a menu the person had
+  // opened meanwhile and closed that non-modal menu (issue 36: the wallet menu right after
+  // connecting). Left alone when something else already took it (a dialog opening in its place).
+  useLayoutEffect(() => {
+    const record = focusRecord.current;
+    if (open || !record?.open) return;
+    closeFocusRecord(record);
+    if (focusIsWith(record.content)) returnFocus(record);
   }, [open]);
   useEffect(
     () => () => {
@@ -114,7 +127,9 @@ export function Dialog({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (focusRecord.current) returnFocus(focusRecord.current);
+            // Returned on close already; again only when focus is still in the leaving content.
+            const record = focusRecord.current;
+            if (record && focusIsWith(record.content)) returnFocus(record);
           }}
           onEscapeKeyDown={(event) => {
             if (!dismissOnEscape) event.preventDefault();

@@ -11,7 +11,8 @@ const AGE_TICK_MS = 1000;
 
 /**
  * Every pending transaction of the connected wallet, whichever page sent it and on whichever
- * network: the action, the network, its age and the explorer link. Each ends here as well (the
+ * network: the action, the network, its age and the explorer link (of the wallet's replacement
+ * once it sped the transaction up). Each ends here as well (the
  * wallet's watcher removes it with its receipt and refreshes every read).
  */
 export function PendingTransactions() {
@@ -37,6 +38,9 @@ export function PendingTransactions() {
                 what={t(`feature_${row.feature}`, { defaultValue: row.feature })}
               >
                 <span>{row.network}</span>
+                {row.replaced ? (
+                  <span data-testid="activity-pending-replaced">{t('pending_replaced')}</span>
+                ) : null}
                 <span>{t(`age_${age.unit}`, { count: age.count })}</span>
                 {url ? (
                   <a href={url} target="_blank" rel="noopener noreferrer">

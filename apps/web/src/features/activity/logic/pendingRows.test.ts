@@ -15,9 +15,32 @@ describe('pendingRows', () => {
       'devnet',
     );
     expect(rows).toEqual([
-      { hash: HASH_B, chainId: 31339, network: 'Arena-Z', feature: 'roulette', ageSeconds: 11 },
-      { hash: HASH_A, chainId: 31337, network: 'Ethereum', feature: 'my-reward', ageSeconds: 60 },
+      {
+        hash: HASH_B,
+        replaced: false,
+        chainId: 31339,
+        network: 'Arena-Z',
+        feature: 'roulette',
+        ageSeconds: 11,
+      },
+      {
+        hash: HASH_A,
+        replaced: false,
+        chainId: 31337,
+        network: 'Ethereum',
+        feature: 'my-reward',
+        ageSeconds: 60,
+      },
     ]);
+  });
+
+  it('names and links the wallet’s replacement of a sped-up transaction (issue 36)', () => {
+    const [row] = pendingRows(
+      [{ hash: HASH_A, replacedBy: HASH_B, chainId: 31337, flowId: 'pledging.pledge', sentAt: 1_000 }],
+      2_000,
+      'devnet',
+    );
+    expect(row).toMatchObject({ hash: HASH_B, replaced: true, feature: 'pledging' });
   });
 
   it('names an unknown chain by its id and never shows a negative age', () => {

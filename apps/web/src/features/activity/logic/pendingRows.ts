@@ -2,13 +2,18 @@ import { type NetworkEnv, networkByChainId } from '@kingdoms/shared/networks';
 
 export interface PendingRowInput {
   hash: string;
+  /** The wallet's replacement (a speed-up), once seen: the row names and links it instead. */
+  replacedBy?: string;
   chainId: number;
   flowId: string;
   sentAt: number;
 }
 
 export interface PendingRow {
+  /** The transaction to look up: the wallet's replacement when there is one. */
   hash: string;
+  /** The wallet replaced the sent transaction (`hash` is the replacement). */
+  replaced: boolean;
   chainId: number;
   /** The network's name, or 'chain <id>' for one this deployment does not know. */
   network: string;
@@ -23,7 +28,8 @@ export function pendingRows(txs: readonly PendingRowInput[], now: number, env: N
   return [...txs]
     .sort((a, b) => b.sentAt - a.sentAt)
     .map((tx) => ({
-      hash: tx.hash,
+      hash: tx.replacedBy ?? tx.hash,
+      replaced: tx.replacedBy !== undefined,
       chainId: tx.chainId,
       network: networkByChainId(tx.chainId, env)?.name ?? `chain ${tx.chainId}`,
       feature: tx.flowId.split('.')[0] ?? tx.flowId,

@@ -19,7 +19,8 @@ export interface VestingCardProps {
 /**
  * Spec 3 "My Reward page": one card per vesting — title, Total, Locked (total − claimed),
  * Claimed, Start, Cliff or '-', Frequency in days, Counts, and CLAIM with the claimable amount,
- * or 'NEXT' and the next date when nothing is claimable. Plus its status and unlock timeline.
+ * or 'NEXT' and the next date when nothing is claimable (with no unlock left: 'FULLY UNLOCKED',
+ * or 'STOPPED' and its date). Plus its status and unlock timeline.
  * A stopped card's Total is what the schedule pays; its Cancelled figure and note say how much
  * the stop cancelled and when (`rewardCardFigures`).
  */
@@ -41,6 +42,14 @@ export function VestingCard({ item, now, onClaim, busy, disabled }: VestingCardP
     ['frequency', t('frequency'), t('frequency_days', { count: frequencyInDays(item.frequency) })],
     ['count', t('counts'), String(item.count)],
   ];
+  // Nothing claimable: the next unlock's date, or, when no unlock is left (spec 3 shows 'NEXT'
+  // and a date, which such a card has not), what is true instead of an empty 'NEXT -'.
+  const nextLabel =
+    item.next !== null
+      ? t('next', { date: formatRewardDate(item.next) })
+      : stopped
+        ? t('next_none_stopped', { date: formatRewardDate(item.stoppedAt) })
+        : t('next_none_unlocked');
   return (
     <article className="vesting-card" data-testid={`vesting-card-${item._id}`} data-status={item.status}>
       <header className="vesting-card__header">
@@ -78,9 +87,7 @@ export function VestingCard({ item, now, onClaim, busy, disabled }: VestingCardP
         onClick={onClaim}
         data-testid={`claim-button-${item._id}`}
       >
-        {claimable
-          ? t('claim_amount', { amount: formatReward(item.claimable) })
-          : t('next', { date: formatRewardDate(item.next) })}
+        {claimable ? t('claim_amount', { amount: formatReward(item.claimable) }) : nextLabel}
       </Button>
     </article>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { parseEther } from 'viem';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../../test/renderApp';
+import { i18next } from '../../../i18n';
 import { formatRewardDate } from '../logic/display';
 import { TotalRewardCard } from './TotalRewardCard';
 import { VestingCard } from './VestingCard';
@@ -33,6 +34,7 @@ const item = (overrides: Partial<VestingItem> = {}): VestingItem => ({
 
 beforeAll(async () => {
   await setupI18n('en', ['my-reward']);
+  await i18next.loadLanguages(['ko', 'ja', 'zh']);
 });
 
 describe('VestingCard', () => {
@@ -76,6 +78,47 @@ describe('VestingCard', () => {
     expect(screen.getByTestId('vesting-frequency')).toHaveTextContent('1 day');
     expect(screen.getByTestId('vesting-status')).toHaveTextContent('Vesting');
   });
+
+  // Issue 36: with no unlock left the card says what is true, never 'NEXT -', in every language.
+  it.each([
+    ['en', 'FULLY UNLOCKED', (date: string) => `STOPPED ${date}`],
+    ['ko', '전액 잠금 해제됨', (date: string) => `${date} 중지됨`],
+    ['ja', '全額アンロック済み', (date: string) => `${date} に停止`],
+    ['zh', '已全部解锁', (date: string) => `已于 ${date} 停止`],
+  ] as const)(
+    'says fully unlocked, or stopped on its date, when no unlock is left (%s)',
+    async (language, unlocked, stoppedOn) => {
+      await i18next.changeLanguage(language);
+      try {
+        const { unmount } = render(
+          <VestingCard
+            item={item({ claimable: '0', next: null, status: 'fullyVested' })}
+            now={T0 + 400 * DAY}
+            onClaim={() => {}}
+            busy={false}
+            disabled={false}
+          />,
+        );
+        expect(screen.getByTestId('claim-button-7')).toHaveTextContent(new RegExp(`^${unlocked}$`));
+        expect(screen.getByTestId('claim-button-7')).toBeDisabled();
+        unmount();
+        render(
+          <VestingCard
+            item={item({ claimable: '0', next: null, status: 'stopped', stoppedAt: T0 + 95 * DAY })}
+            now={T0 + 400 * DAY}
+            onClaim={() => {}}
+            busy={false}
+            disabled={false}
+          />,
+        );
+        expect(screen.getByTestId('claim-button-7').textContent).toBe(
+          stoppedOn(formatRewardDate(T0 + 95 * DAY)),
+        );
+      } finally {
+        await i18next.changeLanguage('en');
+      }
+    },
+  );
 
   it('a stopped card: Total is what it pays, Locked = Total − Claimed, and it says what was cancelled and when', () => {
     // 1,200 registered, stopped when 300 had vested: 900 cancelled; 100 claimed, 200 claimable.

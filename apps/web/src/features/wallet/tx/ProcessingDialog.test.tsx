@@ -42,4 +42,23 @@ describe('ProcessingDialog states (issue 26 item 3)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('a replacement pending: says the wallet replaced it and links the replacement (issue 36)', () => {
+    show({ replacing: true });
+    const dialog = screen.getByRole('dialog', { name: 'Processing' });
+    expect(within(dialog).getByTestId('tx-replacing')).toHaveTextContent(
+      'Your wallet replaced this transaction',
+    );
+    expect(within(dialog).getByText(HASH)).toBeInTheDocument();
+  });
+
+  it('a replacement mined: the success names its hash with the explorer link, until closed (issue 36)', async () => {
+    const onClose = vi.fn();
+    show({ confirmedReplacement: true, onClose });
+    const dialog = screen.getByRole('dialog', { name: 'Transaction confirmed' });
+    expect(within(dialog).getByTestId('tx-replaced')).toHaveTextContent('the replacement was confirmed');
+    expect(within(dialog).getByText(HASH)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });

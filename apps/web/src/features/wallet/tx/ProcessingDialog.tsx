@@ -20,6 +20,10 @@ export interface ProcessingDialogProps {
   ended?: 'cancelled' | 'dropped';
   /** A dropped transaction's retry. */
   onRetry?: () => void;
+  /** `hash` is the wallet's replacement of the sent transaction, still pending. */
+  replacing?: boolean;
+  /** `hash` is the wallet's replacement, mined: the success state, closed by the person. */
+  confirmedReplacement?: boolean;
 }
 
 /** Shown from the transaction hash until its receipt: the hash links to the chain's explorer. */
@@ -33,6 +37,8 @@ export function ProcessingDialog({
   message,
   ended,
   onRetry,
+  replacing = false,
+  confirmedReplacement = false,
 }: ProcessingDialogProps) {
   const { t } = useTranslation(['wallet', 'errors']);
   const config = useRuntimeConfig();
@@ -63,6 +69,19 @@ export function ProcessingDialog({
       )}
     </p>
   );
+  if (confirmedReplacement) {
+    return (
+      <Dialog open={open} onClose={onClose} title={t('replaced_title')} className="processing-dialog">
+        <p role="status" data-testid="tx-replaced">
+          {t('replaced_text')}
+        </p>
+        {explorer}
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('close')}
+        </button>
+      </Dialog>
+    );
+  }
   if (ended) {
     return (
       <Dialog
@@ -91,6 +110,11 @@ export function ProcessingDialog({
       className="processing-dialog"
     >
       <p>{message ?? t('processing_text')}</p>
+      {replacing ? (
+        <p role="status" data-testid="tx-replacing">
+          {t('replacing_text')}
+        </p>
+      ) : null}
       {explorer}
       {stillPending ? (
         <p className="processing-dialog__still-pending" role="status">

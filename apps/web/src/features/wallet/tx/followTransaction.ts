@@ -132,6 +132,29 @@ export interface FollowOptions {
   droppedAfterMs: number;
 }
 
+/**
+ * A transaction of `from` with `nonce` other than `hash` waiting in the node's pending block: the
+ * wallet's replacement while it is not mined yet (a node keeps one transaction per nonce, so the
+ * original is then unknown to it). Null when there is none or the node has no pending block.
+ */
+async function pendingReplacement(
+  client: PublicClient,
+  from: string,
+  nonce: number,
+  hash: Hash,
+): Promise<Hash | null> {
+  try {
+    const block = await client.getBlock({ blockTag: 'pending', includeTransactions: true });
+    const owner = from.toLowerCase();
+    return (
+      block.transactions.find((t) => t.from.toLowerCase() === owner && t.nonce === nonce && t.hash !== hash)
+        ?.hash ?? null
+    );
+  } catch {
+    return null; // a provider without the pending block: the replacement is found once mined
+  }
+}
+
 /** Polls until the transaction, or its replacement, ends (see FollowEnd). */
 async function follow(config: Config, tx: PendingTx, options: FollowOptions): Promise<FollowEnd> {
   const client = getPublicClient(config, { chainId: tx.chainId });
@@ -154,8 +177,15 @@ async function follow(config: Config, tx: PendingTx, options: FollowOptions): Pr
       state.nonce === undefined || receipt
         ? undefined
         : await client.getTransactionCount({ address: tx.from as Address, blockTag: 'latest' });
+    // Unknown to the node while its nonce is free: the wallet may have replaced it (a speed-up);
+    // the replacement pending is a sighting too, so it is not called dropped meanwhile.
+    const replacing =
+      receipt || seen || state.nonce === undefined || (minedNonce !== undefined && minedNonce > state.nonce)
+        ? null
+        : await pendingReplacement(client, tx.from, state.nonce, tx.hash);
+    if (replacing) pendingTxStore.update(tx.hash, { replacedBy: replacing });
     const step = nextFollowStep(
-      { receipt, known: seen !== null, minedNonce },
+      { receipt, known: seen !== null || replacing !== null, minedNonce },
       state,
       Date.now(),
       options.droppedAfterMs,
@@ -174,6 +204,7 @@ async function follow(config: Config, tx: PendingTx, options: FollowOptions): Pr
       const replacementReceipt = await client.getTransactionReceipt({ hash: replacement.hash });
       const reason = replacementReason(tx.from, original, replacement.shape);
       logger.info(`transaction ${tx.hash} ${reason} by ${replacement.hash}`);
+      pendingTxStore.update(tx.hash, { replacedBy: replacement.hash });
       if (reason === 'cancelled') return { kind: 'cancelled', receipt: replacementReceipt };
       return { kind: 'mined', receipt: replacementReceipt, replaced: reason };
     }

@@ -41,6 +41,19 @@ describe('pendingTxStore', () => {
     ]);
   });
 
+  it('keeps the wallet’s replacement once seen, across a reload, and refuses a malformed one', () => {
+    pendingTxStore.add(tx(1));
+    pendingTxStore.update(tx(1).hash, { nonce: 7 });
+    pendingTxStore.update(tx(1).hash, { replacedBy: tx(9).hash });
+    pendingTxStore.reload();
+    expect(pendingTxStore.getSnapshot()).toEqual([
+      { ...tx(1, { nonce: 7, replacedBy: tx(9).hash }), from: '0xabc0000000000000000000000000000000000001' },
+    ]);
+    localStorage.setItem(PENDING_TXS_STORAGE_KEY, JSON.stringify([{ ...tx(2), replacedBy: 'nope' }]));
+    pendingTxStore.reload();
+    expect(pendingTxStore.getSnapshot()).toEqual([]);
+  });
+
   it('survives a reload (a fresh read of storage) and forgets mined ones', () => {
     pendingTxStore.add(tx(1));
     pendingTxStore.add(tx(2, { flowId: 'pledging.stake' }));

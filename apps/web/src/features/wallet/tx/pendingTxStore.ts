@@ -18,6 +18,11 @@ export interface PendingTx {
    * cancellation with the same nonce) after a reload (followTransaction.ts).
    */
   nonce?: number;
+  /**
+   * The transaction the wallet replaced it with (a speed-up or another call with its nonce), once
+   * seen pending or mined: what the processing dialog and the activity centre name and link.
+   */
+  replacedBy?: Hash;
 }
 
 export const PENDING_TXS_STORAGE_KEY = 'wallet.pendingTxs';
@@ -32,7 +37,9 @@ function isPendingTx(value: unknown): value is PendingTx {
     typeof tx.from === 'string' &&
     typeof tx.flowId === 'string' &&
     typeof tx.sentAt === 'number' &&
-    (tx.nonce === undefined || typeof tx.nonce === 'number')
+    (tx.nonce === undefined || typeof tx.nonce === 'number') &&
+    (tx.replacedBy === undefined ||
+      (typeof tx.replacedBy === 'string' && /^0x[0-9a-f]{64}$/i.test(tx.replacedBy)))
   );
 }
 
@@ -63,9 +70,10 @@ export const pendingTxStore = {
   add(tx: PendingTx): void {
     write([...snapshot.filter((t) => t.hash !== tx.hash), { ...tx, from: tx.from.toLowerCase() }]);
   },
-  /** Adds what was learnt about a pending transaction (its nonce). */
-  update(hash: string, change: Pick<PendingTx, 'nonce'>): void {
-    if (snapshot.some((t) => t.hash === hash)) {
+  /** Adds what was learnt about a pending transaction (its nonce, its replacement). */
+  update(hash: string, change: Partial<Pick<PendingTx, 'nonce' | 'replacedBy'>>): void {
+    const current = snapshot.find((t) => t.hash === hash);
+    if (current && Object.entries(change).some(([key, value]) => current[key as keyof PendingTx] !== value)) {
       write(snapshot.map((t) => (t.hash === hash ? { ...t, ...change } : t)));
     }
   },

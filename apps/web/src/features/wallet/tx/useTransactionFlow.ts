@@ -120,6 +120,14 @@ export interface TransactionFlow {
    * or the node forgot it (followTransaction.ts). The processing dialog says which.
    */
   ended: Exclude<FollowEnd['kind'], 'mined'> | undefined;
+  /**
+   * The wallet replaced the transaction (a speed-up, or another call with its nonce) and the
+   * replacement was mined (phase 'success'): `hash` is then the mined one, which the processing
+   * dialog names with its explorer link until closed.
+   */
+  replaced: 'repriced' | 'replaced' | undefined;
+  /** While processing: the wallet's replacement seen pending, which the dialog follows and links. */
+  replacing: Hash | undefined;
   /** After a drop: sends the last request again (when this page sent it), else closes the dialog. */
   retry: () => void;
 }
@@ -172,6 +180,7 @@ export function useTransactionFlow({
   const [error, setError] = useState<UserError | undefined>();
   const [dismissed, setDismissed] = useState(false);
   const [ended, setEnded] = useState<TransactionFlow['ended']>();
+  const [replaced, setReplaced] = useState<TransactionFlow['replaced']>();
   const latest = useRef({ invalidate, onSuccess, waitForIndexer, alertFailures });
   latest.current = { invalidate, onSuccess, waitForIndexer, alertFailures };
 
@@ -209,6 +218,11 @@ export function useTransactionFlow({
       if (!active) return null;
       const end = await active.stack.followTransaction(active.runtime.config, tx, env);
       if (end.kind === 'mined') {
+        if (end.replaced) {
+          // The success names what was mined, not the hash the wallet replaced.
+          setHash(end.receipt.transactionHash);
+          setReplaced(end.replaced);
+        }
         await finish(end.receipt);
         return end.receipt;
       }
@@ -248,6 +262,7 @@ export function useTransactionFlow({
     setError(undefined);
     setDismissed(false);
     setEnded(undefined);
+    setReplaced(undefined);
     setPhase('processing');
     follow(resumable).catch(fail);
   }, [resumable, follow, fail]);
@@ -266,6 +281,7 @@ export function useTransactionFlow({
       setHash(undefined);
       setDismissed(false);
       setEnded(undefined);
+      setReplaced(undefined);
       lastRun.current = () => run(request);
       const config = active?.runtime.config;
       const from = config?.state.connections.get(config.state.current ?? '')?.accounts[0];
@@ -335,6 +351,8 @@ export function useTransactionFlow({
     dismiss: () => setDismissed(true),
     dismissed,
     ended,
+    replaced,
+    replacing: phase === 'processing' ? pending.find((tx) => tx.hash === hash)?.replacedBy : undefined,
     retry: () => {
       setEnded(undefined);
       setDismissed(true);

@@ -1,0 +1,86 @@
+/**
+ * Where `npm test`'s time goes (issue 38): each step's wall time, and each test file's wall time
+ * split into set-up (environment, imports, set-up files, beforeAll/afterAll hooks) and the tests
+ * themselves. `npm test` records them in `.data/test-timings.json` and prints them; `npm run
+ * bench` (part `suite`) prints the last record against the 12-minute budget.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Issue 38: the whole `npm test`, on a quiet 2-core machine with PostgreSQL. */
+export const SUITE_BUDGET_SECONDS = 12 * 60;
+/** How many of the slowest files are listed. */
+const SLOWEST_FILES = 20;
+
+export interface StepTiming {
+  name: string;
+  seconds: number;
+  passed: boolean;
+}
+
+export interface FileTiming {
+  project: string;
+  /** Relative to the repository root. */
+  file: string;
+  /** From the worker picking the file up to its last hook. */
+  seconds: number;
+  /** Environment, imports, set-up files, and the hooks around the tests. */
+  setupSeconds: number;
+  /** The tests' own time (their beforeEach/afterEach included). */
+  testSeconds: number;
+  tests: number;
+}
+
+export interface SuiteTimings {
+  finishedAt: string;
+  totalSeconds: number;
+  steps: StepTiming[];
+  files: FileTiming[];
+}
+
+export const suiteTimingsFile = (repoRoot: string) => path.join(repoRoot, '.data', 'test-timings.json');
+
+/** The folder a Vitest run of `npm test` writes its files' timings to (SUITE_TIMINGS_DIR). */
+export const fileTimingsDir = (repoRoot: string) => path.join(repoRoot, '.data', 'test-timings');
+
+/** Every file timing the Vitest runs wrote to `dir`. */
+export function readFileTimings(dir: string): FileTiming[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as FileTiming[]);
+}
+
+export function writeSuiteTimings(repoRoot: string, timings: SuiteTimings): void {
+  mkdirSync(path.dirname(suiteTimingsFile(repoRoot)), { recursive: true });
+  writeFileSync(suiteTimingsFile(repoRoot), `${JSON.stringify(timings, null, 2)}\n`);
+}
+
+export function readSuiteTimings(repoRoot: string): SuiteTimings | undefined {
+  const file = suiteTimingsFile(repoRoot);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SuiteTimings) : undefined;
+}
+
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+/** The per-step table, then the slowest files with their set-up and test time. */
+export function formatSuiteTimings(timings: SuiteTimings): string {
+  const width = Math.max(...timings.steps.map((step) => step.name.length), 'total'.length);
+  const lines = timings.steps.map(
+    (step) =>
+      `  ${step.name.padEnd(width)}  ${seconds(step.seconds).padStart(8)}${step.passed ? '' : '  FAILED'}`,
+  );
+  lines.push(
+    `  ${'total'.padEnd(width)}  ${seconds(timings.totalSeconds).padStart(8)}  (budget ${SUITE_BUDGET_SECONDS / 60} min)`,
+  );
+  const slowest = [...timings.files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES);
+  if (slowest.length > 0) {
+    lines.push('', `  The ${slowest.length} slowest test files (wall time = set-up and hooks + tests):`);
+    for (const file of slowest) {
+      lines.push(
+        `  ${seconds(file.seconds).padStart(8)} = ${seconds(file.setupSeconds).padStart(7)} + ${seconds(file.testSeconds).padStart(7)}  ${file.project} ${file.file} (${file.tests} tests)`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
