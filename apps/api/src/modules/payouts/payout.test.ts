@@ -9,7 +9,7 @@ import { NO_PAYOUT_LIMIT, type PayoutTestChain, startPayoutChain } from '../../.
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { createPayoutChain, type PayoutChain } from './payoutChain';
-import { createPayoutWorker, type PayoutWorkerOptions } from './payoutWorker';
+import { createPayoutWorker, emptyRunReport, type PayoutWorkerOptions } from './payoutWorker';
 import { newPayoutId } from './queue';
 
 const UNIT = 10n ** 18n;
@@ -109,15 +109,7 @@ describe.each(
     const to = newRecipient();
     const id = await queue(to, 5n * UNIT);
     const report = await worker().runOnce();
-    expect(report).toEqual({
-      paid: 1,
-      alreadyPaid: 0,
-      failed: 0,
-      lost: 0,
-      requeued: 0,
-      held: 0,
-      released: 0,
-    });
+    expect(report).toEqual({ ...emptyRunReport(), paid: 1 });
 
     const row = await payout(id);
     expect(row).toMatchObject({ status: 'paid', attempts: 1, last_error: null });
@@ -128,15 +120,7 @@ describe.each(
     expect(await chain.paidEvents(id)).toEqual([{ payoutId: id, to, amount: 5n * UNIT }]);
     expect(await chain.balanceOf(to)).toBe(5n * UNIT);
 
-    expect(await worker().runOnce()).toEqual({
-      paid: 0,
-      alreadyPaid: 0,
-      failed: 0,
-      lost: 0,
-      requeued: 0,
-      held: 0,
-      released: 0,
-    });
+    expect(await worker().runOnce()).toEqual(emptyRunReport());
     expect(await chain.paidEvents(id)).toHaveLength(1);
   });
 
@@ -146,15 +130,7 @@ describe.each(
     await payDirectly(id, to, 3n * UNIT);
     const nonce = await chain.payerNonce();
 
-    expect(await worker().runOnce()).toEqual({
-      paid: 0,
-      alreadyPaid: 1,
-      failed: 0,
-      lost: 0,
-      requeued: 0,
-      held: 0,
-      released: 0,
-    });
+    expect(await worker().runOnce()).toEqual({ ...emptyRunReport(), alreadyPaid: 1 });
     expect((await payout(id)).status).toBe('paid');
     expect(await chain.payerNonce()).toBe(nonce);
     expect(await chain.paidEvents(id)).toHaveLength(1);
@@ -188,15 +164,7 @@ describe.each(
       await testClient.mine({ blocks: 1 });
       // The dead worker's transaction paid it, mined while this one waited: nothing of its own
       // was sent, so it counts as already paid, exactly as when it was mined before the take-over.
-      expect(await run).toEqual({
-        paid: 0,
-        alreadyPaid: 1,
-        failed: 0,
-        lost: 0,
-        requeued: 0,
-        held: 0,
-        released: 0,
-      });
+      expect(await run).toEqual({ ...emptyRunReport(), alreadyPaid: 1 });
     } finally {
       await testClient.setAutomine(true);
     }
@@ -235,15 +203,7 @@ describe.each(
       .set({ status: 'sent', attempts: 1, sent_at: new Date() })
       .where('id', '=', id)
       .execute();
-    expect(await worker({ staleAfterMs: 60_000 }).runOnce()).toEqual({
-      paid: 0,
-      alreadyPaid: 0,
-      failed: 0,
-      lost: 0,
-      requeued: 0,
-      held: 0,
-      released: 0,
-    });
+    expect(await worker({ staleAfterMs: 60_000 }).runOnce()).toEqual(emptyRunReport());
     expect(await chain.paidEvents(id)).toEqual([]);
   });
 

@@ -73,6 +73,11 @@ export interface PayoutRunReport {
   released: number;
 }
 
+/** A pass that did nothing; each pass counts up from it. */
+export function emptyRunReport(): PayoutRunReport {
+  return { paid: 0, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0, held: 0, released: 0 };
+}
+
 /** runOnce handles the due payouts one by one until none is left (or batchLimit). */
 export type PayoutWorker = PollingWorker<PayoutRunReport>;
 
@@ -302,15 +307,7 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   }
 
   async function runOnce(): Promise<PayoutRunReport> {
-    const report: PayoutRunReport = {
-      paid: 0,
-      alreadyPaid: 0,
-      failed: 0,
-      lost: 0,
-      requeued: 0,
-      held: 0,
-      released: 0,
-    };
+    const report = emptyRunReport();
     try {
       report.requeued = await requeueReorgedPayouts();
     } catch (error) {
