@@ -26,7 +26,14 @@ import { startTestStack, type TestStack } from '../e2e/harness/stack';
 import { Budgets } from './lib/budgets';
 import { benchCluster } from './lib/clusterBench';
 import { benchDataScale } from './lib/dataScale';
-import { DESKTOP, formatFirstLoad, kib, measureFirstLoad } from './lib/firstLoad';
+import {
+  DESKTOP,
+  describeAddedChunks,
+  type FirstLoad,
+  formatFirstLoad,
+  kib,
+  measureFirstLoad,
+} from './lib/firstLoad';
 import { benchFlakyProvider } from './lib/flakyBench';
 import { benchForge } from './lib/forgeBench';
 import { benchIndexerCatchUp } from './lib/indexerCatchUp';
@@ -51,12 +58,18 @@ const BENCH_ENV = { RATE_LIMIT_PER_MINUTE: '10000000' };
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Issue 12: the marketing routes, each within this much JavaScript on a phone's first load. */
 const MARKETING_ROUTES = ['/', '/land', '/governance', '/skin', '/drago', '/loka', '/arena', '/media'];
-const FIRST_LOAD_BUDGET_KIB = 110;
+/**
+ * Issue 36: 135 KiB gz (the earlier 110 KiB goal is retired: the prerendered HTML paints before any
+ * script, and the libraries the first screen needs are ~99 KiB of it; docs/architecture.md
+ * "Performance budgets").
+ */
+const FIRST_LOAD_BUDGET_KIB = 135;
 /** Issue 26: every other page of the route table, before a wallet is used (nothing stored, nothing connected). */
 const APP_FIRST_LOAD_BUDGET_KIB = 250;
 
 async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
   const browser = await launchBrowser();
+  const loads: FirstLoad[] = [];
   try {
     console.log(
       '\nFirst load of marketing pages on a phone (390×844, cold cache): scripts fetched until network idle, gzip -9 per file',
@@ -68,6 +81,7 @@ async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
         budgets.check(`${route}: HTTP status`, String(load.status), '200', false);
         continue;
       }
+      loads.push(load);
       budgets.check(
         `${route}: first-load JS`,
         `${kib(load.gzipBytes)} KiB gz`,
@@ -81,6 +95,8 @@ async function benchPages(baseUrl: string, budgets: Budgets): Promise<void> {
         !load.walletHits.length,
       );
     }
+    console.log('\nWhat each marketing page adds to the scripts they share (gzip -9 per chunk):');
+    for (const line of describeAddedChunks(loads)) console.log(`  ${line}`);
   } finally {
     await browser.close();
   }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
+import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { type Deployment, deploymentSchema } from '@kingdoms/shared/deployment';
-import { type Address, maxUint256 } from 'viem';
+import { type Address, encodeFunctionData, maxUint256 } from 'viem';
 
 /** The devnet deployment the e2e stack wrote (chain ids, RPC URLs, contract addresses), validated. */
 export function readDeployment(file: string): Deployment {
@@ -37,21 +38,17 @@ export function freshStickerIds(types: readonly number[]): bigint[] {
   return types.map((type, i) => (series + BigInt(i) * 1_000_000n) * 1000n + BigInt(type));
 }
 
-/** Mints stickers on Polygon to `to` with the deployer (the minter). */
+/** Mints stickers on Polygon to `to` through the timelock (the minter since the devnet's handover). */
 export async function mintStickers(
   deployment: Deployment,
   to: Address,
   tokenIds: readonly bigint[],
 ): Promise<void> {
-  const client = polygonClient(deployment);
   const { address, abi } = contractOf(deployment, 'Sticker', 'polygon');
-  const hash = await client.writeContract({
-    address,
-    abi,
-    functionName: 'mintBatch',
-    args: [to, [...tokenIds]],
+  await devnetGovernanceCall(deployment.chains.polygon, {
+    to: address,
+    data: encodeFunctionData({ abi, functionName: 'mintBatch', args: [to, [...tokenIds]] }),
   });
-  await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
 }
 
 export async function ownedStickers(deployment: Deployment, owner: Address): Promise<readonly bigint[]> {

@@ -5,15 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppDatabase, openDatabase } from '@kingdoms/api/db/connect';
 import type { Database } from '@kingdoms/api/db/schema';
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
+import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { freePort } from '@kingdoms/contracts/ports';
 import { startDevnet } from '@kingdoms/devnet/devnet';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { maxUint256, parseEther } from 'viem';
+import { encodeFunctionData, maxUint256, parseEther } from 'viem';
 import { startTcpProxy, type TcpProxy } from '../../apps/api/test/tcpProxy';
 import { type ApiProcess, devnetApiEnv, devnetOutDir, startApiProcess } from '../../scripts/lib/devnetApi';
 import { createThrowawayDatabase } from '../../scripts/lib/throwawayDatabase';
@@ -243,16 +244,17 @@ export async function keepPledging(
   const ethereum = deployment.chains.ethereum;
   const { address: a2zAddress, abi: a2zAbi } = contractOf(deployment, 'A2Z', 'ethereum');
   const { address: stakingAddress, abi: stakingAbi } = contractOf(deployment, 'Staking', 'ethereum');
-  const deployer = localClient(ethereum, devnetAccount(DEVNET_ROLES.deployer).privateKey);
   const wallets = accountIndexes.map((index) => localClient(ethereum, devnetAccount(index).privateKey));
   for (const wallet of wallets) {
-    const minted = await deployer.writeContract({
-      address: a2zAddress,
-      abi: a2zAbi,
-      functionName: 'mint',
-      args: [wallet.account.address, parseEther('1000000')],
+    // Minting is the timelock's after the devnet's handover: the governance runs it (delay 0).
+    await devnetGovernanceCall(ethereum, {
+      to: a2zAddress,
+      data: encodeFunctionData({
+        abi: a2zAbi,
+        functionName: 'mint',
+        args: [wallet.account.address, parseEther('1000000')],
+      }),
     });
-    await deployer.waitForTransactionReceipt({ hash: minted, pollingInterval: 20 });
     const approved = await wallet.writeContract({
       address: a2zAddress,
       abi: a2zAbi,

@@ -17,9 +17,13 @@ export interface TestStack {
 
 /**
  * The real stack on free ports: three anvil chains, deployed and seeded contracts, the API on a
- * fresh embedded database in a temporary folder, serving the built web app.
+ * fresh embedded database in a temporary folder (a copy of `pgliteTemplate` when given: a migrated
+ * PGlite folder), serving the built web app.
  */
-export async function startTestStack(env: NodeJS.ProcessEnv = {}): Promise<TestStack> {
+export async function startTestStack(
+  env: NodeJS.ProcessEnv = {},
+  options: { pgliteTemplate?: Promise<string> } = {},
+): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-e2e-'));
   const portal = await startPortal({
     repoRoot,
@@ -28,6 +32,7 @@ export async function startTestStack(env: NodeJS.ProcessEnv = {}): Promise<TestS
     chainPorts: { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() },
     logLevel: 'warn',
     env,
+    ...options,
   });
   return {
     portal,

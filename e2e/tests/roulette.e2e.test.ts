@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
+import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { freePort } from '@kingdoms/contracts/ports';
 import { DEPLOYMENT_FILE_NAME } from '@kingdoms/devnet/devnet';
 import { nonceEndpoint, SIWE_STATEMENT, verifyEndpoint } from '@kingdoms/shared/api/auth';
@@ -18,7 +19,7 @@ import {
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { ROULETTE_PRIZES } from '@kingdoms/shared/roulette';
 import type { Page } from 'playwright-core';
-import type { Address, Hash } from 'viem';
+import { type Address, encodeFunctionData, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -47,19 +48,13 @@ const DATE_TIME = /^\d{4}-\d\d-\d\d \d\d:\d\d$/;
 
 // --- Chain and API helpers ------------------------------------------------------------------------
 
-/** Gives `to` mystery boxes on Polygon (minted by the deployer, the devnet's minter). */
+/** Gives `to` mystery boxes on Polygon (minted through the timelock, the minter since the handover). */
 async function giveBoxes(chains: Deployment, to: Address, amount: bigint): Promise<void> {
-  const client = localClient(chains.chains.polygon, devnetAccount(DEVNET_ROLES.deployer).privateKey);
   const box = contractOf(chains, 'MysteryBox', 'polygon');
-  await confirm(
-    client,
-    await client.writeContract({
-      address: box.address,
-      abi: box.abi,
-      functionName: 'mint',
-      args: [to, amount],
-    }),
-  );
+  await devnetGovernanceCall(chains.chains.polygon, {
+    to: box.address,
+    data: encodeFunctionData({ abi: box.abi, functionName: 'mint', args: [to, amount] }),
+  });
 }
 
 async function boxBalance(owner: Address): Promise<bigint> {

@@ -123,3 +123,28 @@ export function formatFirstLoad(load: FirstLoad): string {
     `\n${' '.repeat(24)}biggest: ${biggest}`,
   ].join('  ');
 }
+
+/**
+ * What each of the measured pages adds to the scripts all of them load (the shell, the libraries,
+ * the locale): each added chunk with its cost, so a page over its budget shows what to move out
+ * of its first load.
+ */
+export function describeAddedChunks(loads: readonly FirstLoad[]): string[] {
+  // The chunks every page loads: the first page's, less what any other page does not load.
+  const shared = new Set(loads[0]?.scripts.map((file) => file.name));
+  for (const load of loads.slice(1)) {
+    const names = new Set(load.scripts.map((file) => file.name));
+    for (const name of shared) if (!names.has(name)) shared.delete(name);
+  }
+  if (loads.length === 0) return [];
+  const sharedBytes =
+    loads[0]?.scripts.filter((file) => shared.has(file.name)).reduce((sum, f) => sum + f.gzipBytes, 0) ?? 0;
+  const lines = [`shared by every page measured: ${shared.size} files, ${kib(sharedBytes)} KiB gz`];
+  for (const load of loads) {
+    const added = load.scripts.filter((file) => !shared.has(file.name));
+    const total = added.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const each = added.map((file) => `${file.name} ${kib(file.gzipBytes)}`).join(', ') || 'nothing';
+    lines.push(`${load.route.padEnd(12)} adds ${kib(total).padStart(5)} KiB gz: ${each}`);
+  }
+  return lines;
+}

@@ -1,3 +1,4 @@
+import { cpSync, rmSync } from 'node:fs';
 import { loadConfig } from '@kingdoms/api/compose';
 import type { ApiConfig } from '@kingdoms/api/config';
 import { openDatabase } from '@kingdoms/api/db/connect';
@@ -25,6 +26,12 @@ export interface PortalOptions {
   logLevel?: string;
   /** Extra environment for the API (defaults to nothing beyond what the portal sets). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * A migrated, closed PGlite folder copied as the devnet database instead of migrating a new
+   * one (the end-to-end tests make one per run for all their stacks). PGlite only. A promise,
+   * so the chains deploy while it is made.
+   */
+  pgliteTemplate?: Promise<string>;
 }
 
 export interface StartedPortal {
@@ -66,7 +73,7 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
     const config = loadConfig(
       devnetApiEnv({ repoRoot: options.repoRoot, dataDir: options.dataDir, ...settings }, env),
     );
-    const migrationLinks = await prepareDatabase(config, url);
+    const migrationLinks = await prepareDatabase(config, url, await options.pgliteTemplate);
     const startApi = () =>
       startDevnetApiProcess({ repoRoot: options.repoRoot, dataDir: options.dataDir, env });
 
@@ -112,10 +119,20 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
  * holding the demo kingdoms, whose migration links it returns. The portal does this rather than
  * the API, which never resets: a restarted API must keep what it indexed.
  */
-async function prepareDatabase(config: ApiConfig, baseUrl: string): Promise<string[]> {
+async function prepareDatabase(
+  config: ApiConfig,
+  baseUrl: string,
+  pgliteTemplate: string | undefined,
+): Promise<string[]> {
   const quiet = config.logLevel === 'warn' || config.logLevel === 'error' || config.logLevel === 'silent';
+  const copied = config.database.kind === 'pglite' && pgliteTemplate !== undefined;
+  if (copied) {
+    // A fresh devnet's folder: nothing of an earlier database may stay beside the copy.
+    rmSync(config.database.dir, { recursive: true, force: true });
+    cpSync(pgliteTemplate, config.database.dir, { recursive: true });
+  }
   const database = await openDatabase(
-    config.database.kind === 'pglite' ? { ...config.database, reset: true } : config.database,
+    config.database.kind === 'pglite' ? { ...config.database, reset: !copied } : config.database,
     {
       info: (message) => quiet || console.log(`[portal] ${message}`),
       warn: (message) => console.warn(`[portal] ${message}`),

@@ -6,7 +6,6 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Reporter, TestModule } from 'vitest/node';
 
 /** Issue 38: the whole `npm test`, on a quiet 2-core machine with PostgreSQL. */
 export const SUITE_BUDGET_SECONDS = 12 * 60;
@@ -43,44 +42,6 @@ export const suiteTimingsFile = (repoRoot: string) => path.join(repoRoot, '.data
 
 /** The folder a Vitest run of `npm test` writes its files' timings to (SUITE_TIMINGS_DIR). */
 export const fileTimingsDir = (repoRoot: string) => path.join(repoRoot, '.data', 'test-timings');
-
-/**
- * A Vitest reporter (added by vitest.config.ts when SUITE_TIMINGS_DIR is set) writing each test
- * file's timing to `<SUITE_TIMINGS_DIR>/<run>.json` at the end of the run.
- */
-export class FileTimingReporter implements Reporter {
-  readonly #repoRoot: string;
-  readonly #dir: string;
-
-  constructor(repoRoot: string, dir: string) {
-    this.#repoRoot = repoRoot;
-    this.#dir = dir;
-  }
-
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const files = testModules.map((module): FileTiming => {
-      const diagnostic = module.diagnostic();
-      const tests = [...module.children.allTests()];
-      const testMs = tests.reduce((sum, test) => sum + (test.diagnostic()?.duration ?? 0), 0);
-      const importMs =
-        diagnostic.environmentSetupDuration +
-        diagnostic.prepareDuration +
-        diagnostic.collectDuration +
-        diagnostic.setupDuration;
-      const totalMs = importMs + diagnostic.duration;
-      return {
-        project: module.project.name,
-        file: path.relative(this.#repoRoot, module.moduleId),
-        seconds: totalMs / 1000,
-        setupSeconds: Math.max(0, totalMs - testMs) / 1000,
-        testSeconds: testMs / 1000,
-        tests: tests.length,
-      };
-    });
-    mkdirSync(this.#dir, { recursive: true });
-    writeFileSync(path.join(this.#dir, `${process.pid}-${Date.now()}.json`), JSON.stringify(files));
-  }
-}
 
 /** Every file timing the Vitest runs wrote to `dir`. */
 export function readFileTimings(dir: string): FileTiming[] {

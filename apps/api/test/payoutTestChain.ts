@@ -11,6 +11,9 @@ import { PAYOUT_PAYERS, type PayoutAsset } from '../src/modules/payouts/payers';
 
 /** Test support for payouts: an anvil standing in for one devnet chain with a funded payout contract. */
 
+/** The limits a test chain's payout contract starts with: above anything a test pays. */
+export const NO_PAYOUT_LIMIT = 10n ** 30n;
+
 /** The devnet chain ids, so a test deployment looks like the devnet's. */
 const DEVNET_CHAIN_IDS = { ethereum: 31337, polygon: 31338, arenaz: 31339 } as const;
 
@@ -66,6 +69,18 @@ export async function startPayoutChain(network: 'polygon' | 'arenaz' = 'polygon'
     await confirm(
       deployer,
       await deployer.writeContract(grantRoleCall(payout, 'PAYER_ROLE', payerClient.account.address)),
+    );
+    // Limits far above any test's payouts (a fresh contract pays nothing); the deployer stays admin
+    // here so tests can pause and lower them directly (the timelock's part is packages/contracts'
+    // governance test).
+    await confirm(
+      deployer,
+      await deployer.writeContract({
+        address: payout,
+        abi: rewardPayoutAbi,
+        functionName: 'setLimits',
+        args: [NO_PAYOUT_LIMIT, NO_PAYOUT_LIMIT],
+      }),
     );
     return {
       asset: { network, token: payer.token },

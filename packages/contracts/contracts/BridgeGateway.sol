@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {Drago} from "./Drago.sol";
 import {GameToken} from "./GameToken.sol";
+import {GuardianPausable} from "./GuardianPausable.sol";
 import {Resource} from "./Resource.sol";
+import {RollingLimit} from "./RollingLimit.sol";
 
 /// @notice The bridge of one chain (one gateway on each of Ethereum, Polygon and Arena-Z). A send
 /// takes the asset from the sender (locks a drago or LOKA, burns DST, wLOKA or resources) and
@@ -27,8 +27,13 @@ import {Resource} from "./Resource.sol";
 /// A token slot set to the zero address is an asset this chain does not bridge (`Unsupported`).
 /// Which targets each asset may be sent to is set by the admin (`setRoute`), so nothing can be
 /// sent where no gateway would deliver it.
-contract BridgeGateway is AccessControl, EIP712, Pausable {
+///
+/// What arrives is capped per asset by a rolling daily limit (`setDailyLimit`; DST and LOKA in base
+/// units, dragos and resources in items), so a leaked relayer key mints or unlocks at most a day's
+/// limit before the guardian pauses; a limit of zero refuses every delivery of that asset.
+contract BridgeGateway is EIP712, GuardianPausable {
     using SafeERC20 for IERC20;
+    using RollingLimit for RollingLimit.Limit;
 
     /// @notice Asset kind: dragos.
     uint8 public constant KIND_DRAGO = 0;
@@ -101,6 +106,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     mapping(uint256 sourceChainId => mapping(uint256 nonce => bool)) public nonceUsed;
     /// @notice Whether an asset may be sent from here to a chain.
     mapping(uint8 kind => mapping(uint256 targetChainId => bool)) public routeEnabled;
+    mapping(uint8 kind => RollingLimit.Limit) private _receiveLimits;
 
     /// @notice Drago `tokenId` of `sender` is locked here for `receiver` on `targetChainId`, with its genes and counts (message `nonce`).
     event DragoSent(
@@ -149,6 +155,8 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     event RelayerSignerChanged(address indexed previousSigner, address indexed newSigner);
     /// @notice Sending `kind` to `targetChainId` is now `enabled` or not.
     event RouteChanged(uint8 indexed kind, uint256 indexed targetChainId, bool enabled);
+    /// @notice What may arrive of `kind` per rolling day is now `limit`.
+    event DailyLimitChanged(uint8 indexed kind, uint256 limit);
 
     error ZeroAddress();
     error ZeroAmount();
@@ -158,6 +166,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     error NonceUsed(uint256 sourceChainId, uint256 nonce);
     error InvalidSigner(address recovered);
     error DragoRehatching(uint256 tokenId);
+    error DailyLimitExceeded(uint8 kind, uint256 amount, uint256 available);
 
     constructor(
         address admin,
@@ -199,6 +208,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     function receiveDrago(DragoTransfer calldata transfer, bytes calldata signature) external whenNotPaused {
         if (address(drago) == address(0)) revert Unsupported(KIND_DRAGO);
         _useNonce(transfer.sourceChainId, transfer.nonce, _hashDragoTransfer(transfer), signature);
+        _spend(KIND_DRAGO, 1);
         bool minted = _dragoHolder(transfer.tokenId) != address(this);
         if (minted) {
             // Reverts with AlreadyMinted if someone else holds the id here.
@@ -236,6 +246,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     function receiveDst(TokenTransfer calldata transfer, bytes calldata signature) external whenNotPaused {
         if (address(dst) == address(0)) revert Unsupported(KIND_DST);
         _useNonce(transfer.sourceChainId, transfer.nonce, _hashTokenTransfer(DST_TRANSFER_TYPEHASH, transfer), signature);
+        _spend(KIND_DST, transfer.amount);
         dst.mint(transfer.receiver, transfer.amount);
         emit DstReceived(transfer.sourceChainId, transfer.nonce, transfer.receiver, transfer.amount);
     }
@@ -260,6 +271,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     function receiveLoka(TokenTransfer calldata transfer, bytes calldata signature) external whenNotPaused {
         if (address(wloka) == address(0)) revert Unsupported(KIND_LOKA);
         _useNonce(transfer.sourceChainId, transfer.nonce, _hashTokenTransfer(LOKA_TRANSFER_TYPEHASH, transfer), signature);
+        _spend(KIND_LOKA, transfer.amount);
         wloka.mint(transfer.receiver, transfer.amount);
         emit LokaReceived(transfer.sourceChainId, transfer.nonce, transfer.receiver, transfer.amount);
     }
@@ -283,6 +295,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     function claim(TokenTransfer calldata transfer, bytes calldata signature) external whenNotPaused {
         if (address(loka) == address(0)) revert Unsupported(KIND_LOKA);
         _useNonce(transfer.sourceChainId, transfer.nonce, _hashTokenTransfer(LOKA_TRANSFER_TYPEHASH, transfer), signature);
+        _spend(KIND_LOKA, transfer.amount);
         loka.safeTransfer(transfer.receiver, transfer.amount);
         emit LokaClaimed(transfer.sourceChainId, transfer.nonce, transfer.receiver, transfer.amount);
     }
@@ -306,6 +319,7 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
     function receiveResources(ResourceTransfer calldata transfer, bytes calldata signature) external whenNotPaused {
         if (address(resource) == address(0)) revert Unsupported(KIND_RESOURCE);
         _useNonce(transfer.sourceChainId, transfer.nonce, _hashResourceTransfer(transfer), signature);
+        _spend(KIND_RESOURCE, transfer.ids.length);
         resource.mint(transfer.receiver, transfer.ids, _ones(transfer.ids.length));
         emit ResourcesReceived(transfer.sourceChainId, transfer.nonce, transfer.receiver, transfer.ids);
     }
@@ -340,15 +354,24 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
         emit RouteChanged(kind, targetChainId, enabled);
     }
 
-    /// @notice Stops every send and receive until `unpause` (admin only).
-    function pause() external onlyRole(DEFAULT_ADMIN_ROLE) {
-        _pause();
+    /// @notice Sets what may arrive of `kind` per rolling day (admin only: the timelock).
+    function setDailyLimit(uint8 kind, uint256 limit) external onlyRole(DEFAULT_ADMIN_ROLE) {
+        _receiveLimits[kind].setLimit(limit);
+        emit DailyLimitChanged(kind, limit);
     }
 
-    /// @notice Lets sends and receives through again (admin only).
-    function unpause() external onlyRole(DEFAULT_ADMIN_ROLE) {
-        _unpause();
+    /// @notice What may arrive of `kind` per rolling day.
+    function dailyLimit(uint8 kind) external view returns (uint256) {
+        return _receiveLimits[kind].limit;
     }
+
+    /// @notice What may arrive of `kind` now under its rolling daily limit.
+    function availableToday(uint8 kind) external view returns (uint256) {
+        return _receiveLimits[kind].available();
+    }
+
+    // `pause` (guardian or admin) and `unpause` (admin) come from GuardianPausable: every send and
+    // receive stops while paused.
 
     // ─── Internals ────────────────────────────────────────────────────────────────────────────
 
@@ -371,6 +394,14 @@ contract BridgeGateway is AccessControl, EIP712, Pausable {
             parentA,
             parentB
         );
+    }
+
+    /// @dev Counts a delivery against the asset's rolling daily limit; over it, nothing moves and the
+    /// nonce stays unused (the revert undoes `_useNonce`), so the delivery succeeds once allowed.
+    function _spend(uint8 kind, uint256 amount) private {
+        if (!_receiveLimits[kind].trySpend(amount)) {
+            revert DailyLimitExceeded(kind, amount, _receiveLimits[kind].available());
+        }
     }
 
     function _checkSend(uint8 kind, address token, address receiver, uint256 targetChainId) private view {

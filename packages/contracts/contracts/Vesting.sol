@@ -27,16 +27,21 @@ contract Vesting is Ownable, Pausable, EIP712, ReentrancyGuard {
     address public signer;
     /// @notice Everything paid to a beneficiary so far (the cumulative amount of its last paying voucher).
     mapping(address beneficiary => uint256 amount) public paid;
+    /// @notice May pause (and only pause): stops claims at once, without the owner's timelock delay.
+    address public guardian;
 
     /// @notice `amount` paid to `beneficiary`, whose vouchers have now paid `cumulative` in total.
     event Claimed(address indexed beneficiary, uint256 amount, uint256 cumulative);
     /// @notice The voucher key changed; vouchers of the previous key stop paying.
     event SignerChanged(address indexed previousSigner, address indexed newSigner);
+    /// @notice The account that may pause changed (zero: none).
+    event GuardianChanged(address indexed previousGuardian, address indexed newGuardian);
 
     error ZeroAddress();
     error VoucherExpired(uint256 deadline);
     error InvalidSigner(address recovered);
     error NothingToClaim(uint256 cumulativeAmount, uint256 alreadyPaid);
+    error NotGuardian(address caller);
 
     constructor(IERC20 token_, address owner_, address signer_)
         Ownable(owner_)
@@ -74,12 +79,19 @@ contract Vesting is Ownable, Pausable, EIP712, ReentrancyGuard {
         _setSigner(newSigner);
     }
 
-    /// @notice Stops every claim until `unpause` (owner only).
-    function pause() external onlyOwner {
+    /// @notice Sets the account that may pause (owner only; zero removes it).
+    function setGuardian(address newGuardian) external onlyOwner {
+        emit GuardianChanged(guardian, newGuardian);
+        guardian = newGuardian;
+    }
+
+    /// @notice Stops every claim until `unpause` (guardian or owner).
+    function pause() external {
+        if (msg.sender != guardian && msg.sender != owner()) revert NotGuardian(msg.sender);
         _pause();
     }
 
-    /// @notice Lets claims through again (owner only).
+    /// @notice Lets claims through again (owner only: the guardian cannot).
     function unpause() external onlyOwner {
         _unpause();
     }

@@ -230,6 +230,7 @@ contract GasTest is Test {
         wloka = new WLOKA(address(this));
         staking = new Staking(a2z);
         payout = new RewardPayout(a2z, address(this));
+        payout.setLimits(1000e18, 1000e18);
         vesting = new Vesting(a2z, address(this), vm.addr(SIGNER_KEY));
         a2z.mint(address(payout), 1000e18);
         a2z.mint(address(vesting), 1000e18);
@@ -280,6 +281,7 @@ contract GasTest is Test {
         resource.grantRole(resource.BURNER_ROLE(), address(gateway));
         for (uint8 kind = 0; kind < 4; kind++) {
             gateway.setRoute(kind, TARGET, true);
+            gateway.setDailyLimit(kind, 1e30);
         }
         uint256[] memory ids = new uint256[](2);
         (ids[0], ids[1]) = (1001, 2002);

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNT_INDEXES,
   DEVNET_ACCOUNTS,
+  DEVNET_GOVERNANCE,
+  DEVNET_GUARDIAN,
   DEVNET_MNEMONIC,
   DEVNET_ORACLE_OPERATOR,
+  DEVNET_RELAYER_SENDER,
   DEVNET_ROLES,
   devnetAccount,
 } from './accounts';
@@ -36,6 +39,17 @@ describe('devnet accounts', () => {
     expect(DEVNET_ORACLE_OPERATOR.address).toBe(derived.address);
     expect(privateKeyToAccount(DEVNET_ORACLE_OPERATOR.privateKey).address).toBe(derived.address);
     expect(DEVNET_ACCOUNTS.map((a) => a.address)).not.toContain(DEVNET_ORACLE_OPERATOR.address);
+  });
+
+  it.each([
+    ['governance', DEVNET_GOVERNANCE],
+    ['guardian', DEVNET_GUARDIAN],
+  ])('give the %s its own account of the mnemonic, apart from every other', (_name, account) => {
+    const derived = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: account.index });
+    expect(account.address).toBe(derived.address);
+    expect(privateKeyToAccount(account.privateKey).address).toBe(derived.address);
+    const others = [...DEVNET_ACCOUNTS, DEVNET_ORACLE_OPERATOR, DEVNET_RELAYER_SENDER];
+    expect(others.map((a) => a.address)).not.toContain(account.address);
   });
 
   it('refuses an index the mnemonic set does not have', () => {

@@ -36,7 +36,7 @@ export const DEVNET_ACCOUNTS: readonly DevnetAccount[] = DEVNET_PRIVATE_KEYS.map
 
 /** Which devnet account plays which part. Demo wallets are 1..8. */
 export const DEVNET_ROLES = {
-  /** Deploys every contract and holds their admin and minter roles. */
+  /** Deploys every contract, wires and seeds it, then hands every power to the timelock (governance.ts). */
   deployer: 0,
   /** Owns one sticker of each type 1..5 (plus extras): can merge at once. */
   fullStickerSet: 1,
@@ -79,6 +79,27 @@ export const DEVNET_RELAYER_SENDER: DevnetAccount = {
   index: 11,
   address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
   privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+};
+
+/**
+ * The devnet's governance (m/44'/60'/0'/0/12; the devnet sends it ETH): the stand-in for the
+ * production Safe. It is the timelock's only proposer and executor, so every admin, minter and
+ * owner power of the devnet runs through `governance.ts` from this key. Local chains only.
+ */
+export const DEVNET_GOVERNANCE: DevnetAccount = {
+  index: 12,
+  address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a',
+  privateKey: '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
+};
+
+/**
+ * The devnet's guardian (m/44'/60'/0'/0/13; the devnet sends it ETH): may pause the payout pools,
+ * the bridge gateways and Vesting at once, and nothing else. Local chains only.
+ */
+export const DEVNET_GUARDIAN: DevnetAccount = {
+  index: 13,
+  address: '0x1CBd3b2770909D4e10f157cABC84C7264073C9Ec',
+  privateKey: '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd',
 };
 
 export const DEMO_ACCOUNT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -98,7 +98,8 @@ export function compileContracts(
   const compiled: CompiledContract[] = [];
   for (const sourceFile of Object.keys(sources)) {
     for (const [name, artifact] of Object.entries(output.contracts?.[sourceFile] ?? {})) {
-      if (artifact.evm.bytecode.object.length === 0) continue;
+      // Abstract bases have no bytecode; libraries of internal functions (RollingLimit) have no ABI.
+      if (artifact.evm.bytecode.object.length === 0 || artifact.abi.length === 0) continue;
       compiled.push({
         name,
         sourceFile,

@@ -4,7 +4,7 @@ import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
 import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
 import { BRIDGE_KIND, BRIDGE_ROUTES, type BridgeKind, bridgeNetworkOf } from './bridge';
 import { type ChainEndpoint, confirm, deployBytecode, type LocalClient, localClient } from './clients';
-import { bridgeGatewayAbi } from './generated/abis';
+import { bridgeGatewayAbi, rewardPayoutAbi } from './generated/abis';
 import { contractBytecode } from './generated/bytecode';
 import { type ContractName, contractAbis } from './generated/registry';
 import { grantRoleCall, type RoleName } from './roles';
@@ -60,9 +60,35 @@ export const CONTRACT_PLACEMENT = {
   ],
 } as const satisfies Record<NetworkKey, readonly ContractName[]>;
 
+/**
+ * The money limits a deployment starts with (contracts start at zero, which refuses everything).
+ * Afterwards they change only through the timelock (`governance.ts`). Token amounts in base units.
+ */
+export interface MoneyLimits {
+  /** RewardPayout (A2Z) and DstPayout (DST): the largest single payout and the rolling daily limit. */
+  payout: { maxPerPayout: bigint; dailyLimit: bigint };
+  /** BridgeGateway: what may arrive per asset and rolling day (dragos and resources in items). */
+  bridgeDaily: Record<BridgeKind, bigint>;
+}
+
+/**
+ * The devnet's limits: far above anything the demo world or a test pays in a day, so only a test
+ * that lowers them (through the timelock) ever meets one. Production sets its own (docs/deployment.md).
+ */
+export const DEVNET_MONEY_LIMITS: MoneyLimits = {
+  payout: { maxPerPayout: 100_000n * 10n ** 18n, dailyLimit: 1_000_000n * 10n ** 18n },
+  bridgeDaily: {
+    DRAGO: 10_000n,
+    DST: 10_000_000n * 10n ** 18n,
+    LOKA: 10_000_000n * 10n ** 18n,
+    RESOURCE: 100_000n,
+  },
+};
+
 interface DeployContext {
   client: LocalClient;
   deployer: Address;
+  limits: MoneyLimits;
   /** Addresses deployed so far on this chain. */
   deployed: Partial<Record<ContractName, Address>>;
 }
@@ -88,10 +114,12 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   // the A2Z it pays from) is up to the operator: the wiring (wiring.ts) grants PAYER_ROLE and funds it.
   RewardPayout: {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer],
+    afterDeploy: setPayoutLimits,
   },
   // Pays drago rental profit in the chain's DST (apps/api/src/modules/payouts), set up as RewardPayout.
   DstPayout: {
     constructorArgs: (context) => [requireDeployed(context, 'DST'), context.deployer],
+    afterDeploy: setPayoutLimits,
   },
   // Pays vested A2Z of the chain against the API's vouchers. The deployer owns it and signs until
   // the operator rotates the signer to the API's key and funds it (the wiring, wiring.ts, does both).
@@ -172,6 +200,17 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
       context.deployed.Resource ?? zeroAddress,
     ],
     async afterDeploy(gateway, context) {
+      for (const [kind, limit] of Object.entries(context.limits.bridgeDaily) as [BridgeKind, bigint][]) {
+        await confirm(
+          context.client,
+          await context.client.writeContract({
+            address: gateway,
+            abi: bridgeGatewayAbi,
+            functionName: 'setDailyLimit',
+            args: [BRIDGE_KIND[kind], limit],
+          }),
+        );
+      }
       const { Drago, DST, WLOKA, Resource } = context.deployed;
       // Dragos arriving are minted (locked ones are unlocked, which needs no role).
       if (Drago) await grantRole(context, Drago, 'MINTER_ROLE', gateway);
@@ -214,6 +253,20 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   },
 };
 
+/** Sets a payout pool's limits (RewardPayout and DstPayout share the ABI). */
+async function setPayoutLimits(payout: Address, context: DeployContext): Promise<void> {
+  const { maxPerPayout, dailyLimit } = context.limits.payout;
+  await confirm(
+    context.client,
+    await context.client.writeContract({
+      address: payout,
+      abi: rewardPayoutAbi,
+      functionName: 'setLimits',
+      args: [maxPerPayout, dailyLimit],
+    }),
+  );
+}
+
 /** Grants `role` on `contract` to `account`, from the deployer (the contracts' first admin). */
 async function grantRole(context: DeployContext, contract: Address, role: RoleName, account: Address) {
   await confirm(context.client, await context.client.writeContract(grantRoleCall(contract, role, account)));
@@ -240,6 +293,8 @@ export type PlacedContract<K extends NetworkKey> = (typeof CONTRACT_PLACEMENT)[K
 export interface DeployOptions<K extends NetworkKey> {
   chains: Record<K, ChainEndpoint>;
   deployerKey: Hex;
+  /** The limits the money paths start with (DEVNET_MONEY_LIMITS by default). */
+  limits?: MoneyLimits;
 }
 
 /** Deploys the contracts of every given chain (chains in parallel, contracts in order). */
@@ -248,7 +303,9 @@ export async function deployContracts<K extends NetworkKey>(
 ): Promise<{ [P in K]: ChainContracts<PlacedContract<P>> }> {
   const keys = Object.keys(options.chains) as K[];
   const results = await Promise.all(
-    keys.map((key) => deployChain(CONTRACT_PLACEMENT[key], options.chains[key], options.deployerKey)),
+    keys.map((key) =>
+      deployChain(CONTRACT_PLACEMENT[key], options.chains[key], options.deployerKey, options.limits),
+    ),
   );
   return Object.fromEntries(keys.map((key, i) => [key, results[i]])) as {
     [P in K]: ChainContracts<PlacedContract<P>>;
@@ -259,9 +316,10 @@ export async function deployChain<N extends ContractName>(
   names: readonly N[],
   endpoint: ChainEndpoint,
   deployerKey: Hex,
+  limits: MoneyLimits = DEVNET_MONEY_LIMITS,
 ): Promise<ChainContracts<N>> {
   const client = localClient(endpoint, deployerKey);
-  const context: DeployContext = { client, deployer: client.account.address, deployed: {} };
+  const context: DeployContext = { client, deployer: client.account.address, limits, deployed: {} };
   let startBlock: bigint | undefined;
   for (const name of names) {
     const recipe: Recipe = RECIPES[name] ?? {};

@@ -13,11 +13,36 @@ export type RoleName =
   | 'CONSUMER_ROLE'
   | 'OPERATOR_ROLE'
   | 'PAYER_ROLE'
-  | 'RELAYER_ROLE';
+  | 'RELAYER_ROLE'
+  | 'GUARDIAN_ROLE'
+  // TimelockController's
+  | 'PROPOSER_ROLE'
+  | 'EXECUTOR_ROLE'
+  | 'CANCELLER_ROLE';
 
-const accessControlAbi = parseAbi([
+/** Every role name, for reads that go through all of them (the handover, `npm run roles`). */
+export const ROLE_NAMES: readonly RoleName[] = [
+  'DEFAULT_ADMIN_ROLE',
+  'MINTER_ROLE',
+  'BURNER_ROLE',
+  'BREEDER_ROLE',
+  'CONSUMER_ROLE',
+  'OPERATOR_ROLE',
+  'PAYER_ROLE',
+  'RELAYER_ROLE',
+  'GUARDIAN_ROLE',
+  'PROPOSER_ROLE',
+  'EXECUTOR_ROLE',
+  'CANCELLER_ROLE',
+];
+
+export const accessControlAbi = parseAbi([
   'function grantRole(bytes32 role, address account)',
+  'function revokeRole(bytes32 role, address account)',
+  'function renounceRole(bytes32 role, address callerConfirmation)',
   'function hasRole(bytes32 role, address account) view returns (bool)',
+  'event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)',
+  'event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)',
 ]);
 
 /** The role's id as the contracts compute it (OpenZeppelin's admin role is zero). */

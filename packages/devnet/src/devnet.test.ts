@@ -28,7 +28,9 @@ import {
   stickerMergeAbi,
   vestingAbi,
 } from '@kingdoms/contracts/generated/abis';
+import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
+import { readRoleHoldings } from '@kingdoms/contracts/roleAudit';
 import { expectRevert } from '@kingdoms/contracts/testing/revert';
 import {
   DST_PAYOUT_FUNDING,
@@ -42,7 +44,7 @@ import { deploymentSchema } from '@kingdoms/shared/deployment';
 import { BREED_RESULT, breedPriceBaseUnits, checkBreed } from '@kingdoms/shared/drago/breed';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { CONTINENT_MAX, CONTINENT_MIN, PODIUM_SIZE } from '@kingdoms/shared/staking';
-import type { Address } from 'viem';
+import { type Address, encodeFunctionData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningDevnet, startDevnet } from './devnet';
@@ -180,6 +182,43 @@ describe('startDevnet', () => {
       }
     }
     expect(SEED_TOKEN_AMOUNT).toBe(1_000_000n * 10n ** 18n);
+  });
+
+  it("hands every power to each chain's timelock after the seed: the deployer keeps none", async () => {
+    const holdings = await readRoleHoldings(devnet.deployment);
+    expect(holdings.filter((h) => h.label === 'deployer')).toEqual([]);
+    // Every admin is the timelock; minters are the timelock or contracts (Egg, the gateways, the merge).
+    const admins = holdings.filter((h) => h.power === 'DEFAULT_ADMIN_ROLE');
+    expect(admins.length).toBeGreaterThan(20);
+    expect(admins.filter((h) => h.label !== 'timelock')).toEqual([]);
+    const minters = holdings.filter((h) => h.power === 'MINTER_ROLE');
+    expect(minters.filter((h) => h.kind === 'EOA')).toEqual([]);
+    for (const key of NETWORK_KEYS) {
+      const guarded = holdings
+        .filter((h) => h.network === key && h.power === 'GUARDIAN_ROLE')
+        .map((h) => h.contract);
+      expect(guarded).toContain('BridgeGateway');
+    }
+    expect(devnet.deployment.governance).toMatchObject({
+      deployer: devnetAccount(DEVNET_ROLES.deployer).address,
+      minDelaySeconds: 0,
+      production: false,
+    });
+    // The devnet's tools act through the timelock at once (delay 0): a mint as the governance.
+    const a2z = contractOf(devnet.deployment, 'A2Z', 'polygon');
+    const receiver = devnetAccount(6).address;
+    const before = await client('polygon').readContract({
+      ...a2z,
+      functionName: 'balanceOf',
+      args: [receiver],
+    });
+    await devnetGovernanceCall(devnet.deployment.chains.polygon, {
+      to: a2z.address,
+      data: encodeFunctionData({ abi: a2z.abi, functionName: 'mint', args: [receiver, 5n] }),
+    });
+    expect(
+      await client('polygon').readContract({ ...a2z, functionName: 'balanceOf', args: [receiver] }),
+    ).toBe(before + 5n);
   });
 
   it('gives account 1 a full sticker set and account 2 types 1..3 only, on Polygon', async () => {

@@ -1,10 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import {
+  DEVNET_GOVERNANCE,
+  DEVNET_GUARDIAN,
+  DEVNET_ROLES,
+  devnetAccount,
+} from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { deployContracts } from '@kingdoms/contracts/deploy';
+import { handOverToTimelock } from '@kingdoms/contracts/governance';
 import { type Deployment, deploymentSchema } from '@kingdoms/shared/deployment';
 import { chainIdOf, NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
+import { type Address, parseEther } from 'viem';
 import { DEVNET_PORT_ENV, devnetPortsFromEnv } from './ports';
 import { seedDevnet } from './seed';
 
@@ -26,7 +34,17 @@ export interface DevnetOptions {
    */
   metadataOrigin?: string;
   log?: (message: string) => void;
+  /**
+   * The handover after the seed (packages/contracts/src/governance.ts): the timelock's delay
+   * (0 by default, so devnet tools act through it at once) and the governance address (by default
+   * DEVNET_GOVERNANCE; a contract such as a Safe makes a production-mode deployment possible).
+   * `production` marks the deployment so `npm run roles` applies the production rules.
+   */
+  governance?: { minDelaySeconds?: number; address?: Address; production?: boolean };
 }
+
+/** ETH the devnet's governance and guardian get on every chain for their transactions' gas. */
+export const GOVERNANCE_FUNDING = parseEther('100');
 
 export interface RunningDevnet {
   deployment: Deployment;
@@ -61,15 +79,39 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       deployerKey,
       metadataOrigin: options.metadataOrigin,
     });
+    const minDelaySeconds = options.governance?.minDelaySeconds ?? 0;
+    const governance = options.governance?.address ?? DEVNET_GOVERNANCE.address;
+    const timelocks = await Promise.all(
+      NETWORK_KEYS.map(async (key) => {
+        const deployer = localClient(endpoints[key], deployerKey);
+        for (const to of [DEVNET_GOVERNANCE.address, DEVNET_GUARDIAN.address]) {
+          await confirm(deployer, await deployer.sendTransaction({ to, value: GOVERNANCE_FUNDING }));
+        }
+        return handOverToTimelock({
+          deployer,
+          contracts: deployed[key].contracts,
+          governance,
+          guardian: DEVNET_GUARDIAN.address,
+          minDelaySeconds: BigInt(minDelaySeconds),
+        });
+      }),
+    );
 
     const deployment = deploymentSchema.parse({
       env: 'devnet',
+      governance: {
+        deployer: devnetAccount(DEVNET_ROLES.deployer).address,
+        governance,
+        guardian: DEVNET_GUARDIAN.address,
+        minDelaySeconds,
+        production: options.governance?.production ?? false,
+      },
       chains: mapNetworks((key) => ({
         chainId: endpoints[key].chainId,
         rpcUrl: endpoints[key].rpcUrl,
         explorerUrl: `${explorerBaseUrl}/${key}`,
         startBlock: deployed[key].startBlock,
-        contracts: deployed[key].contracts,
+        contracts: { ...deployed[key].contracts, Timelock: timelocks[NETWORK_KEYS.indexOf(key)] },
       })),
     });
     await mkdir(options.outDir, { recursive: true });

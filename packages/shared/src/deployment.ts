@@ -18,8 +18,24 @@ export const chainDeploymentSchema = z.object({
 });
 export type ChainDeployment = z.infer<typeof chainDeploymentSchema>;
 
+/**
+ * Who holds power after the handover (packages/contracts/src/governance.ts): each chain's
+ * `Timelock` (in its contracts) holds every admin, minter and owner power; `governance` (a Safe)
+ * proposes and executes through it; `guardian` may only pause; `deployer` holds nothing.
+ * `production` makes `npm run roles` strict (no EOA with power, nothing left to the deployer).
+ */
+export const governanceDeploymentSchema = z.object({
+  deployer: addressSchema,
+  governance: addressSchema,
+  guardian: addressSchema,
+  minDelaySeconds: z.number().int().nonnegative(),
+  production: z.boolean(),
+});
+export type GovernanceDeployment = z.infer<typeof governanceDeploymentSchema>;
+
 export const deploymentSchema = z.object({
   env: z.enum(NETWORK_ENVS),
+  governance: governanceDeploymentSchema.optional(),
   chains: z.object(
     Object.fromEntries(NETWORK_KEYS.map((k) => [k, chainDeploymentSchema])) as Record<
       (typeof NETWORK_KEYS)[number],

@@ -1,10 +1,11 @@
 /**
  * The API's defaults for the site content when the operator configures none (docs/configuration.md):
  * placeholders on the reserved `.example` domain for the studio's own sites, and sample lists and
- * figures flagged `sample`, which the web app labels as such. Not imported by the web app.
+ * figures flagged `sample`, which the web app labels as such. Not imported by the web app (its
+ * first load reads `LINK_IDS_WITH_DEFAULT` of site-content.ts, which this file must match).
  */
 
-import type { OutboundLinks } from './site-content';
+import type { LinkIdWithDefault } from './site-content';
 import type { ListedParty, SiteContent, TokenMetrics } from './site-content-schema';
 import { SAMPLE_TIER_BANDS } from './staking';
 
@@ -16,7 +17,7 @@ const STUDIO = 'kingdoms-portal.example';
  * (app stores, social networks, NFT marketplaces) have no default: a guessed handle would send
  * visitors to someone else's account, so those links stay hidden until configured.
  */
-export const PLACEHOLDER_LINKS: OutboundLinks = {
+export const PLACEHOLDER_LINKS: Readonly<Record<LinkIdWithDefault, string>> = {
   playSite: `https://play.${STUDIO}`,
   marketplace: `https://market.${STUDIO}`,
   landPortal: `https://land.${STUDIO}`,

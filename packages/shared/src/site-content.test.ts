@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SITE_CONTENT, isOutboundUrl, OUTBOUND_LINK_IDS, SOCIAL_LINK_IDS } from './site-content';
+import {
+  EMPTY_SITE_CONTENT,
+  hasDefaultLink,
+  isOutboundUrl,
+  LINK_IDS_WITH_DEFAULT,
+  OUTBOUND_LINK_IDS,
+  SOCIAL_LINK_IDS,
+} from './site-content';
 import { PLACEHOLDER_LINKS, SAMPLE_SITE_CONTENT, SAMPLE_TOKEN_METRICS } from './site-content-samples';
 import { siteContentFileSchema, siteContentSchema } from './site-content-schema';
 import { NO_EFFECTS } from './staking';
@@ -45,7 +52,7 @@ describe('the placeholder defaults', () => {
       'buyDragoCollectionEthereum',
       'buyDragoCollectionPolygon',
     ] as const) {
-      expect(PLACEHOLDER_LINKS[id], id).toBeUndefined();
+      expect((PLACEHOLDER_LINKS as Partial<Record<string, string>>)[id], id).toBeUndefined();
     }
   });
 
@@ -86,6 +93,12 @@ describe('the placeholder defaults', () => {
   it('knows every link id once', () => {
     expect(new Set(OUTBOUND_LINK_IDS).size).toBe(OUTBOUND_LINK_IDS.length);
     for (const id of Object.keys(PLACEHOLDER_LINKS)) expect(OUTBOUND_LINK_IDS).toContain(id);
+  });
+
+  it('lists exactly the placeholder links as the links with a default (the web app reads only the ids)', () => {
+    expect(Object.keys(PLACEHOLDER_LINKS).sort()).toEqual([...LINK_IDS_WITH_DEFAULT].sort());
+    expect(hasDefaultLink('support')).toBe(true);
+    expect(hasDefaultLink('twitter')).toBe(false);
   });
 });
 

@@ -62,6 +62,45 @@ export const OUTBOUND_LINK_IDS = [
 export type OutboundLinkId = (typeof OUTBOUND_LINK_IDS)[number];
 export type OutboundLinks = Partial<Record<OutboundLinkId, string>>;
 
+/**
+ * The links with a default URL (the studio's own sites: a placeholder on the reserved `.example`
+ * domain until configured, site-content-samples.ts `PLACEHOLDER_LINKS`). The web app's first
+ * load needs only these ids (`ExternalLink`), never the samples module and what it imports.
+ */
+export const LINK_IDS_WITH_DEFAULT = [
+  'playSite',
+  'marketplace',
+  'landPortal',
+  'dstDashboard',
+  'swap',
+  'a2zWhitepaper',
+  'support',
+  'privacyPolicy',
+  'termsOfUse',
+  'contact',
+  'nftSkin',
+  'nftResource',
+  'nftPackage',
+  'rentalMarketplace',
+  'governanceWhitepaper',
+  'lokaWhitepaper',
+  'lokaLitePaper',
+  'lokaAuditReport',
+  'pledgingLearnMore',
+  'blogLandDevelopment',
+  'blogLandPresale',
+  'blogLandIntroduction',
+  'blogPreRegistration',
+  'blogGameIntroduction',
+  'blogWhyStrategy',
+] as const satisfies readonly OutboundLinkId[];
+export type LinkIdWithDefault = (typeof LINK_IDS_WITH_DEFAULT)[number];
+
+/** Whether a link shows (as a placeholder until /config.json loads) unless a deployment hides it. */
+export function hasDefaultLink(id: OutboundLinkId): boolean {
+  return (LINK_IDS_WITH_DEFAULT as readonly OutboundLinkId[]).includes(id);
+}
+
 /** The social channels, in the order the header and footer show them. */
 export const SOCIAL_LINK_IDS = [
   'twitter',

@@ -137,7 +137,7 @@ describe.skipIf(!serverUrl)('the API while PostgreSQL goes away and comes back',
   });
 
   it('gives up a lease it could not renew within its TTL during a cut, and writes under it again only with a new term', async () => {
-    // Instance a reaches the database through the proxy, instance b directly, on the same schema.
+    // Instance a reaches the database through the proxy, instance b directly.
     const direct = await openDatabase(
       { kind: 'postgres', url: database.url as string, resetRefused: false },
       { info() {}, warn() {} },

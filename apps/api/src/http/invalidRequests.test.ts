@@ -1,7 +1,7 @@
 import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devnetDeployment, makeWebDist, testConfig } from '../../test/appHarness';
 import { dumpTables, testDatabases } from '../../test/databases';
 import { sharedEndpoints } from '../../test/endpoints';
@@ -62,12 +62,23 @@ describe.each(testDatabases())('invalid requests to every endpoint on $name', (k
     const counted = countingQueries(database);
     queryCount = counted.count;
     // A devnet deployment serves every module, the devnet's too; rate limits would turn the
-    // flood of bad requests into 429s.
+    // flood of bad requests into 429s. The roulette's seed worker commits the current and the
+    // next period as the clock moves: with two periods of 15 days in the 30-day event (from
+    // the start), it writes both rows at start and nothing while the requests run.
     app = await buildApp(
-      testConfig({ WEB_DIST: webDist.dir, INDEXER_ENABLED: 'false', REWARD_JOBS: 'false' }),
+      testConfig({
+        WEB_DIST: webDist.dir,
+        INDEXER_ENABLED: 'false',
+        REWARD_JOBS: 'false',
+        ROULETTE_PERIOD_SECONDS: String(15 * 86_400),
+      }),
       { database: counted.database, deployment: devnetDeployment(), rateLimits: false },
     );
     await app.ready();
+    await vi.waitFor(async () => expect((await dumpTables(database.db)).roulette_period).toHaveLength(2), {
+      timeout: 30_000,
+      interval: 50,
+    });
     before = await dumpTables(database.db);
   });
   afterAll(async () => {

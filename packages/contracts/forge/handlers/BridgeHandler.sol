@@ -12,9 +12,11 @@ import {Actors} from "./Actors.sol";
 /// told apart by the chain ids the messages carry), with the relayer played by this handler:
 /// players send dragos, DST, LOKA, wLOKA and resources on any route (disabled ones too), and the
 /// relayer delivers pending messages in any order, delivers some again, and signs some with a key
-/// the gateways do not trust. A delivery the target refuses stays pending (issue 41's per-asset
-/// daily limits will refuse some: the conservation properties count pending messages as in
-/// flight, so they stay true; a limits property joins `invariant_bridge`).
+/// the gateways do not trust. A delivery the target refuses stays pending (the per-asset daily
+/// limits refuse some: the conservation properties count pending messages as in flight). Time
+/// passes (`warp`) and a gateway's guardian pauses it now and then (`pauseGateway`; the admin
+/// unpauses with `unpauseGateway`). Every delivery is recorded with its time, target and asset,
+/// so the suite checks the daily limits over every span of the run.
 contract BridgeHandler is Actors {
     uint8 public constant ETHEREUM = 0;
     uint8 public constant POLYGON = 1;
@@ -61,6 +63,22 @@ contract BridgeHandler is Actors {
     uint256 public forgedDeliveries;
     /// @notice Sends on a route the deploy recipe does not enable.
     uint256 public disabledRouteSends;
+    /// @notice Sends and deliveries that went through on a paused gateway.
+    uint256 public pausedCalls;
+    /// @notice Unpauses by a guardian.
+    uint256 public guardianUnpauses;
+    /// @notice The account holding GUARDIAN_ROLE on every gateway.
+    address public constant GUARDIAN = address(0x6A4D);
+
+    /// @notice One delivery that went through: when, where, which asset and how much (items or base units).
+    struct Arrival {
+        uint256 time;
+        uint8 target;
+        uint8 kind;
+        uint256 amount;
+    }
+
+    Arrival[] internal _arrivals;
 
     constructor(Chain[3] memory chains, GameToken loka_, GameToken wloka_, uint256[] memory dragoIds_, uint256[] memory resourceIds_)
         Actors(3)
@@ -149,13 +167,42 @@ contract BridgeHandler is Actors {
 
     // ─── The relayer ──────────────────────────────────────────────────────────────────────────
 
+    /// @notice Time passes: up to two days, so the daily limits refill partly, fully, or not at all.
+    function warp(uint256 secondsLater) external {
+        vm.warp(block.timestamp + bound(secondsLater, 0, 2 days));
+    }
+
+    /// @notice A gateway's guardian pauses it; now and then it tries to unpause, which must fail.
+    function pauseGateway(uint256 chainSeed, bool tryUnpause) external {
+        BridgeGateway gateway = _chains[chainSeed % 3].gateway;
+        vm.prank(GUARDIAN);
+        if (!tryUnpause) {
+            try gateway.pause() {} catch {}
+            return;
+        }
+        try gateway.unpause() {
+            guardianUnpauses++;
+        } catch {}
+    }
+
+    /// @notice The admin (the suite, standing in for the timelock) unpauses a gateway.
+    function unpauseGateway(uint256 chainSeed) external {
+        BridgeGateway gateway = _chains[chainSeed % 3].gateway;
+        if (gateway.paused()) gateway.unpause();
+    }
+
     /// @notice Delivers the first pending message from a random position, signed by the relayer.
     function deliver(uint256 messageSeed) external {
         uint256 count = _messages.length;
         for (uint256 step = 0; step < count; step++) {
             uint256 index = (messageSeed % count + step) % count;
             if (_messages[index].delivered) continue;
-            if (_deliver(_messages[index], RELAYER_KEY)) {
+            Message storage message = _messages[index];
+            bool wasPaused = _chains[message.target].gateway.paused();
+            if (_deliver(message, RELAYER_KEY)) {
+                if (wasPaused) pausedCalls++;
+                uint256 amount = message.kind == 0 ? 1 : message.kind == 3 ? message.ids.length : message.amount;
+                _arrivals.push(Arrival(block.timestamp, message.target, message.kind, amount));
                 _messages[index].delivered = true;
                 if (_messages[index].kind == _chains[0].gateway.KIND_DRAGO()) {
                     dragoChain[_messages[index].tokenId] = _messages[index].target;
@@ -189,6 +236,14 @@ contract BridgeHandler is Actors {
 
     function chain(uint8 index) external view returns (Chain memory) {
         return _chains[index];
+    }
+
+    function arrivalCount() external view returns (uint256) {
+        return _arrivals.length;
+    }
+
+    function arrivalAt(uint256 index) external view returns (Arrival memory) {
+        return _arrivals[index];
     }
 
     function messageCount() external view returns (uint256) {
@@ -272,6 +327,7 @@ contract BridgeHandler is Actors {
         private
         returns (Message storage message)
     {
+        if (_chains[source].gateway.paused()) pausedCalls++;
         message = _messages.push();
         message.kind = kind;
         message.source = source;

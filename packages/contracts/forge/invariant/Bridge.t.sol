@@ -18,6 +18,7 @@ contract BridgeInvariantTest is Test {
     uint256 internal constant DST_PER_PLAYER = 1_000_000e18;
     uint256 internal constant LOKA_PER_PLAYER = 1_000_000e18;
     uint256 internal constant RESOURCES_PER_PLAYER = 5;
+    address internal constant BRIDGE_GUARDIAN = address(0x6A4D);
 
     BridgeHandler internal handler;
     LOKA internal loka;
@@ -51,6 +52,12 @@ contract BridgeInvariantTest is Test {
             }
             chains[c] = BridgeHandler.Chain(chainIds[c], gateway, drago, dst, resource);
         }
+        for (uint8 c = 0; c < 3; c++) {
+            chains[c].gateway.grantRole(chains[c].gateway.GUARDIAN_ROLE(), BRIDGE_GUARDIAN);
+            for (uint8 kind = 0; kind < 4; kind++) {
+                chains[c].gateway.setDailyLimit(kind, _dailyLimit(kind));
+            }
+        }
         wloka.grantRole(wloka.MINTER_ROLE(), address(chains[1].gateway));
         wloka.grantRole(wloka.BURNER_ROLE(), address(chains[1].gateway));
         _enableRoutes(chains);
@@ -74,7 +81,11 @@ contract BridgeInvariantTest is Test {
             handler.deliver(0);
         }
         targetContract(address(handler));
-        bytes4[] memory actions = new bytes4[](7);
+        for (uint8 c = 0; c < 3; c++) {
+            BridgeGateway gateway = handler.chain(c).gateway;
+            gateway.grantRole(gateway.DEFAULT_ADMIN_ROLE(), address(handler));
+        }
+        bytes4[] memory actions = new bytes4[](10);
         actions[0] = BridgeHandler.sendDrago.selector;
         actions[1] = BridgeHandler.sendDst.selector;
         actions[2] = BridgeHandler.sendLoka.selector;
@@ -82,6 +93,9 @@ contract BridgeInvariantTest is Test {
         actions[4] = BridgeHandler.deliver.selector;
         actions[5] = BridgeHandler.redeliver.selector;
         actions[6] = BridgeHandler.deliverForged.selector;
+        actions[7] = BridgeHandler.warp.selector;
+        actions[8] = BridgeHandler.pauseGateway.selector;
+        actions[9] = BridgeHandler.unpauseGateway.selector;
         targetSelector(address(handler), actions);
     }
 
@@ -89,11 +103,40 @@ contract BridgeInvariantTest is Test {
         vm.assertEq(handler.doubleDeliveries(), 0, "a message was delivered twice");
         vm.assertEq(handler.forgedDeliveries(), 0, "a message signed by another key was delivered");
         vm.assertEq(handler.disabledRouteSends(), 0, "a send went through on a disabled route");
+        vm.assertEq(handler.pausedCalls(), 0, "a send or delivery went through a paused gateway");
+        vm.assertEq(handler.guardianUnpauses(), 0, "the guardian unpaused");
+        _assertDailyLimitsHold();
         _assertEachNonceUsedOnceDelivered();
         _assertLokaLockedEqualsWrappedSupply();
         _assertDstConserved();
         _assertResourcesConserved();
         _assertEachDragoLivesOnOneChain();
+    }
+
+    /// @dev Per gateway and asset, over every span [t_i, t_j] of the run at most a day's limit plus
+    /// what flowed back meanwhile (limit × span / 1 day) arrived: the rolling daily limit.
+    function _assertDailyLimitsHold() private view {
+        uint256 count = handler.arrivalCount();
+        for (uint256 i = 0; i < count; i++) {
+            BridgeHandler.Arrival memory first = handler.arrivalAt(i);
+            uint256 limit = _dailyLimit(first.kind);
+            uint256 arrived;
+            for (uint256 j = i; j < count; j++) {
+                BridgeHandler.Arrival memory next = handler.arrivalAt(j);
+                if (next.target != first.target || next.kind != first.kind) continue;
+                arrived += next.amount;
+                uint256 span = next.time - first.time;
+                vm.assertLe(arrived, limit + limit * span / 1 days, "arrivals beyond the rolling daily limit");
+            }
+        }
+    }
+
+    /// @dev Low enough that a run meets them (two dragos, half a player's DST or LOKA, four items),
+    /// above the setup's own LOKA deposits (3 × 100,000 to Polygon).
+    function _dailyLimit(uint8 kind) private pure returns (uint256) {
+        if (kind == 0) return 2;
+        if (kind == 3) return 4;
+        return 500_000e18;
     }
 
     /// @dev The target marks (source chain, nonce) used exactly for the delivered messages.

@@ -13,6 +13,11 @@ import {Test, vm} from "../lib/Test.sol";
 /// Arena-Z) each run them below.
 abstract contract PayoutInvariants is Test {
     address internal constant PAYER = address(0xBA1E5);
+    address internal constant GUARDIAN = address(0x6A4D);
+    /// @dev Well below the pool's starting 100,000, so payouts above the maximum are tried often,
+    /// and the daily limit runs out after two payouts near the maximum unless time passes.
+    uint256 internal constant MAX_PER_PAYOUT = 30_000e18;
+    uint256 internal constant DAILY_LIMIT = 50_000e18;
 
     GameToken internal token;
     RewardPayout internal payout;
@@ -23,13 +28,19 @@ abstract contract PayoutInvariants is Test {
     function setUp() public {
         (token, payout) = _deploy();
         payout.grantRole(payout.PAYER_ROLE(), PAYER);
-        handler = new PayoutHandler(payout, token, PAYER);
+        payout.grantRole(payout.GUARDIAN_ROLE(), GUARDIAN);
+        payout.setLimits(MAX_PER_PAYOUT, DAILY_LIMIT);
+        handler = new PayoutHandler(payout, token, PAYER, GUARDIAN);
+        payout.grantRole(payout.DEFAULT_ADMIN_ROLE(), address(handler));
         token.grantRole(token.MINTER_ROLE(), address(handler));
         handler.fund(100_000e18);
         targetContract(address(handler));
-        bytes4[] memory actions = new bytes4[](2);
+        bytes4[] memory actions = new bytes4[](5);
         actions[0] = PayoutHandler.pay.selector;
         actions[1] = PayoutHandler.fund.selector;
+        actions[2] = PayoutHandler.warp.selector;
+        actions[3] = PayoutHandler.guardianAct.selector;
+        actions[4] = PayoutHandler.adminUnpause.selector;
         targetSelector(address(handler), actions);
     }
 
@@ -38,6 +49,24 @@ abstract contract PayoutInvariants is Test {
         _assertThePoolNeverPaysMoreThanItHolds();
         vm.assertEq(handler.strangerPayments(), 0, "an account without PAYER_ROLE paid");
         vm.assertEq(handler.amountMismatches(), 0, "a payout paid another amount than asked");
+        vm.assertEq(handler.pausedPayments(), 0, "a payout paid while paused");
+        vm.assertEq(handler.guardianUnpauses(), 0, "the guardian unpaused");
+        _assertTheCapsHold();
+    }
+
+    /// @dev No payout above the maximum, and over every span [t_i, t_j] of the run at most a day's
+    /// limit plus what flowed back meanwhile (limit × span / 1 day) was paid: the rolling daily limit.
+    function _assertTheCapsHold() private view {
+        uint256 count = handler.paymentCount();
+        for (uint256 i = 0; i < count; i++) {
+            vm.assertLe(handler.paymentAmounts(i), MAX_PER_PAYOUT, "a payout above the maximum");
+            uint256 spent;
+            for (uint256 j = i; j < count; j++) {
+                spent += handler.paymentAmounts(j);
+                uint256 span = handler.paymentTimes(j) - handler.paymentTimes(i);
+                vm.assertLe(spent, DAILY_LIMIT + DAILY_LIMIT * span / 1 days, "paid beyond the rolling daily limit");
+            }
+        }
     }
 
     /// @dev Each payout id pays at most once, and `paid(id)` says whether it did.

@@ -20,6 +20,7 @@ contract BridgeGatewayTest is Test {
     uint256 internal constant TARGET = 7887;
     uint256 internal constant SOURCE = 137;
     address internal constant PLAYER = address(0xB0B);
+    address internal constant GUARDIAN = address(0x6A4D);
 
     DevRandomnessOracle internal oracle;
     Drago internal drago;
@@ -59,7 +60,9 @@ contract BridgeGatewayTest is Test {
         resource.grantRole(resource.BURNER_ROLE(), address(gateway));
         for (uint8 kind = 0; kind < 4; kind++) {
             gateway.setRoute(kind, TARGET, true);
+            gateway.setDailyLimit(kind, 1e30);
         }
+        gateway.grantRole(gateway.GUARDIAN_ROLE(), GUARDIAN);
         drago.mint(PLAYER, 31001, validDatas(1, 0), 0, 0, 2, 1);
         vm.startPrank(PLAYER);
         drago.setApprovalForAll(address(gateway), true);
@@ -251,9 +254,55 @@ contract BridgeGatewayTest is Test {
         vm.expectRevert(notAdmin);
         gateway.setRelayerSigner(PLAYER);
         vm.expectRevert(notAdmin);
-        gateway.pause();
+        gateway.setDailyLimit(1, 1);
         vm.expectRevert(notAdmin);
         gateway.unpause();
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                IAccessControl.AccessControlUnauthorizedAccount.selector, PLAYER, gateway.GUARDIAN_ROLE()
+            )
+        );
+        gateway.pause();
         vm.stopPrank();
+    }
+
+    /// @notice The guardian pauses every send and receive at once, but cannot unpause or administer.
+    function test_guardianPausesButCannotUnpause() public {
+        vm.prank(GUARDIAN);
+        gateway.pause();
+        vm.assertTrue(gateway.paused(), "not paused");
+        bytes memory notAdmin =
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, GUARDIAN, bytes32(0));
+        vm.startPrank(GUARDIAN);
+        vm.expectRevert(notAdmin);
+        gateway.unpause();
+        vm.expectRevert(notAdmin);
+        gateway.setDailyLimit(1, 1e30);
+        vm.expectRevert(notAdmin);
+        gateway.setRelayerSigner(GUARDIAN);
+        vm.stopPrank();
+        gateway.unpause();
+        vm.assertFalse(gateway.paused(), "still paused");
+    }
+
+    /// @notice Each asset's arrivals are capped per rolling day; a refused delivery stays
+    /// deliverable (its nonce unused) and goes through once the limit allows it.
+    function test_dailyLimitPerAsset() public {
+        gateway.setDailyLimit(gateway.KIND_DST(), 100);
+        BridgeGateway.TokenTransfer memory first = BridgeGateway.TokenTransfer(SOURCE, 1, PLAYER, 60);
+        BridgeGateway.TokenTransfer memory second = BridgeGateway.TokenTransfer(SOURCE, 2, PLAYER, 60);
+        gateway.receiveDst(first, signDigest(RELAYER_KEY, gateway.tokenTransferDigest(1, first)));
+        bytes memory signature = signDigest(RELAYER_KEY, gateway.tokenTransferDigest(1, second));
+        vm.expectRevert(abi.encodeWithSelector(BridgeGateway.DailyLimitExceeded.selector, 1, 60, 40));
+        gateway.receiveDst(second, signature);
+        vm.assertFalse(gateway.nonceUsed(SOURCE, 2), "a refused delivery used its nonce");
+        // LOKA has its own limit: DST's does not touch it.
+        vm.assertEq(gateway.availableToday(gateway.KIND_LOKA()), 1e30, "another asset's limit moved");
+        vm.warp(block.timestamp + 6 hours);
+        gateway.receiveDst(second, signature);
+        vm.assertEq(gateway.availableToday(gateway.KIND_DST()), 5, "available after the refill");
+        // A limit of zero closes the asset's arrivals.
+        gateway.setDailyLimit(gateway.KIND_DRAGO(), 0);
+        vm.assertEq(gateway.dailyLimit(gateway.KIND_DRAGO()), 0, "dailyLimit");
     }
 }

@@ -88,11 +88,34 @@ contract VestingTest is Test {
         vm.expectRevert(notOwner);
         vesting.setSigner(PLAYER);
         vm.prank(PLAYER);
-        vm.expectRevert(notOwner);
+        vm.expectRevert(abi.encodeWithSelector(Vesting.NotGuardian.selector, PLAYER));
         vesting.pause();
         vm.prank(PLAYER);
         vm.expectRevert(notOwner);
         vesting.unpause();
+        vm.prank(PLAYER);
+        vm.expectRevert(notOwner);
+        vesting.setGuardian(PLAYER);
+    }
+
+    /// @notice The guardian pauses claims at once but cannot unpause, rotate the signer or move the guardian.
+    function test_guardianPausesButCannotUnpause() public {
+        address guardian = address(0x6A4D);
+        vesting.setGuardian(guardian);
+        vm.prank(guardian);
+        vesting.pause();
+        vm.assertTrue(vesting.paused(), "not paused");
+        bytes memory notOwner = abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, guardian);
+        vm.startPrank(guardian);
+        vm.expectRevert(notOwner);
+        vesting.unpause();
+        vm.expectRevert(notOwner);
+        vesting.setSigner(guardian);
+        vm.expectRevert(notOwner);
+        vesting.setGuardian(address(0));
+        vm.stopPrank();
+        vesting.unpause();
+        vm.assertFalse(vesting.paused(), "still paused");
     }
 
     function _claim(address beneficiary, uint256 cumulative) private {

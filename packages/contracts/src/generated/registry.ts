@@ -19,6 +19,7 @@ import {
   stakingAbi,
   stickerAbi,
   stickerMergeAbi,
+  timelockAbi,
   vestingAbi,
   wlokaAbi,
 } from './abis';
@@ -42,6 +43,7 @@ export const contractAbis = {
   Staking: stakingAbi,
   Sticker: stickerAbi,
   StickerMerge: stickerMergeAbi,
+  Timelock: timelockAbi,
   Vesting: vestingAbi,
   WLOKA: wlokaAbi,
 } as const satisfies Record<string, Abi>;

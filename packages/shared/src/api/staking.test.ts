@@ -108,6 +108,6 @@ describe('staking reply schemas', () => {
       'nothing_to_claim',
       'payout_unavailable',
     ]);
-    expect(PAYOUT_STATUS).toEqual(['queued', 'sent', 'paid', 'failed']);
+    expect(PAYOUT_STATUS).toEqual(['queued', 'sent', 'paid', 'failed', 'held']);
   });
 });

@@ -90,6 +90,11 @@ export const myStakingReplySchema = z.object({
     /** continents with a stake above 0, in continent order */
     continents: z.array(z.object({ continent: z.number().int(), value: baseUnits, tier: z.number().int() })),
     staking: z.object({ total: baseUnits, comment: z.string() }),
+    /**
+     * Reward claims the payout contract holds back by its rules (paused, over a limit): "delayed,
+     * under review" until paid (issue 41). Oldest first; empty when none.
+     */
+    heldClaims: z.array(z.object({ amount: baseUnits })),
   }),
 });
 export type MyStakingReply = z.infer<typeof myStakingReplySchema>;
@@ -141,8 +146,12 @@ export const claimRewardReplySchema = z.union([
 ]);
 export type ClaimRewardReply = z.infer<typeof claimRewardReplySchema>;
 
-/** Payout states of a claim: queued → sent → paid (or failed, retried by the worker). */
-export const PAYOUT_STATUS = ['queued', 'sent', 'paid', 'failed'] as const;
+/**
+ * Payout states of a claim: queued → sent → paid (or failed, retried by the worker). 'held': the
+ * payout contract refuses it by its own rules (paused, above its maximum, beyond its daily limit);
+ * the worker releases it when the contract would take it, and the player sees "delayed, under review".
+ */
+export const PAYOUT_STATUS = ['queued', 'sent', 'paid', 'failed', 'held'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUS)[number];
 
 /** Comment registrations per minute per client: each one verifies a signature. */

@@ -19,6 +19,8 @@ import * as m0017JobLeases from './0017_job_leases';
 import * as m0018RouletteRevokedGrants from './0018_roulette_revoked_grants';
 import * as m0019RentalEndedByTransfer from './0019_rental_ended_by_transfer';
 import * as m0020SignedAction from './0020_signed_action';
+import * as m0021PayoutHeld from './0021_payout_held';
+import * as m0022RelayerHeld from './0022_relayer_held';
 
 /**
  * Every migration, in order, by name. Registered statically (no folder scanning) so they work
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018_roulette_revoked_grants': m0018RouletteRevokedGrants,
   '0019_rental_ended_by_transfer': m0019RentalEndedByTransfer,
   '0020_signed_action': m0020SignedAction,
+  '0021_payout_held': m0021PayoutHeld,
+  '0022_relayer_held': m0022RelayerHeld,
 };

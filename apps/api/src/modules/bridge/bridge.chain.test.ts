@@ -581,6 +581,69 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
       .execute();
     expect(rows).toEqual([{ source_tx_hash: replacement.transactionHash }]);
   });
+
+  it('holds a delivery the target gateway refuses (paused, then over its daily limit) with an alert per rule, and delivers it once when allowed (issue 41)', async () => {
+    const { polygon, arenaz } = chains;
+    const entries: { object: object; message: string }[] = [];
+    const record = (object: object, message: string) => {
+      entries.push({ object, message });
+    };
+    const holding = createRelayerWorker({
+      db: database.db,
+      routes: [...routes.values()],
+      signer: privateKeyToAccount(RELAYER_KEY),
+      targets,
+      logger: { info() {}, warn: record, error: record },
+      intervalMs: 60_000,
+      staleAfterMs: 60_000,
+      retryAfterMs: 0,
+      heldRecheckMs: 0,
+    });
+    const alerts = () => entries.filter((entry) => (entry.object as { alert?: boolean }).alert === true);
+    const balance = () =>
+      arenaz.admin.readContract({
+        address: arenaz.contracts.DST,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [player.address],
+      });
+    await send(polygon.admin, polygon.contracts.DST, 'mint', [player.address, 3n * WEI]);
+    await send(arenaz.admin, arenaz.gateway, 'pause', []);
+    const sent = await send(polygon.as(PLAYER), polygon.gateway, 'sendDst', [
+      3n * WEI,
+      player.address,
+      BigInt(arenaz.endpoint.chainId),
+    ]);
+    await sync();
+    const before = await balance();
+    const row = () =>
+      database.db
+        .selectFrom('relayer_message')
+        .select(['status', 'last_error'])
+        .where('source_tx_hash', '=', sent.transactionHash)
+        .executeTakeFirstOrThrow();
+
+    expect(await holding.runOnce()).toMatchObject({ held: 1, delivered: 0, failed: 0 });
+    expect(await row()).toEqual({ status: 'held', last_error: 'EnforcedPause()' });
+    expect(alerts()).toHaveLength(1);
+    // Checked again by simulation only: still held, no second alert, nothing delivered.
+    expect(await holding.runOnce()).toMatchObject({ held: 1, delivered: 0, failed: 0 });
+    expect(alerts()).toHaveLength(1);
+
+    // Unpaused, but DST's daily limit is below the amount: held for that rule, alerted once more.
+    await send(arenaz.admin, arenaz.gateway, 'setDailyLimit', [1, 1n * WEI]);
+    await send(arenaz.admin, arenaz.gateway, 'unpause', []);
+    expect(await holding.runOnce()).toMatchObject({ held: 1, delivered: 0 });
+    expect((await row()).last_error).toMatch(new RegExp(`^DailyLimitExceeded\\(1, ${3n * WEI}, `));
+    expect(alerts()).toHaveLength(2);
+    expect(await balance()).toBe(before);
+
+    await send(arenaz.admin, arenaz.gateway, 'setDailyLimit', [1, 10n ** 30n]);
+    expect(await holding.runOnce()).toMatchObject({ delivered: 1, held: 0 });
+    expect((await row()).status).toBe('delivered');
+    expect(await balance()).toBe(before + 3n * WEI);
+    expect(await holding.runOnce()).toMatchObject({ delivered: 0, held: 0 });
+  });
 });
 
 /**

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import { startFaultProxy } from '../../../test/faultProxy';
-import { type PayoutTestChain, startPayoutChain } from '../../../test/payoutTestChain';
+import { NO_PAYOUT_LIMIT, type PayoutTestChain, startPayoutChain } from '../../../test/payoutTestChain';
 import { waitFor } from '../../../test/waitFor';
 import type { AppDatabase } from '../../db/connect';
 import { createPayoutChain, type PayoutChain } from './payoutChain';
@@ -109,7 +109,15 @@ describe.each(
     const to = newRecipient();
     const id = await queue(to, 5n * UNIT);
     const report = await worker().runOnce();
-    expect(report).toEqual({ paid: 1, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
+    expect(report).toEqual({
+      paid: 1,
+      alreadyPaid: 0,
+      failed: 0,
+      lost: 0,
+      requeued: 0,
+      held: 0,
+      released: 0,
+    });
 
     const row = await payout(id);
     expect(row).toMatchObject({ status: 'paid', attempts: 1, last_error: null });
@@ -120,7 +128,15 @@ describe.each(
     expect(await chain.paidEvents(id)).toEqual([{ payoutId: id, to, amount: 5n * UNIT }]);
     expect(await chain.balanceOf(to)).toBe(5n * UNIT);
 
-    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 });
+    expect(await worker().runOnce()).toEqual({
+      paid: 0,
+      alreadyPaid: 0,
+      failed: 0,
+      lost: 0,
+      requeued: 0,
+      held: 0,
+      released: 0,
+    });
     expect(await chain.paidEvents(id)).toHaveLength(1);
   });
 
@@ -130,7 +146,15 @@ describe.each(
     await payDirectly(id, to, 3n * UNIT);
     const nonce = await chain.payerNonce();
 
-    expect(await worker().runOnce()).toEqual({ paid: 0, alreadyPaid: 1, failed: 0, lost: 0, requeued: 0 });
+    expect(await worker().runOnce()).toEqual({
+      paid: 0,
+      alreadyPaid: 1,
+      failed: 0,
+      lost: 0,
+      requeued: 0,
+      held: 0,
+      released: 0,
+    });
     expect((await payout(id)).status).toBe('paid');
     expect(await chain.payerNonce()).toBe(nonce);
     expect(await chain.paidEvents(id)).toHaveLength(1);
@@ -164,7 +188,15 @@ describe.each(
       await testClient.mine({ blocks: 1 });
       // The dead worker's transaction paid it, mined while this one waited: nothing of its own
       // was sent, so it counts as already paid, exactly as when it was mined before the take-over.
-      expect(await run).toEqual({ paid: 0, alreadyPaid: 1, failed: 0, lost: 0, requeued: 0 });
+      expect(await run).toEqual({
+        paid: 0,
+        alreadyPaid: 1,
+        failed: 0,
+        lost: 0,
+        requeued: 0,
+        held: 0,
+        released: 0,
+      });
     } finally {
       await testClient.setAutomine(true);
     }
@@ -209,6 +241,8 @@ describe.each(
       failed: 0,
       lost: 0,
       requeued: 0,
+      held: 0,
+      released: 0,
     });
     expect(await chain.paidEvents(id)).toEqual([]);
   });
@@ -295,7 +329,7 @@ describe.each(
     const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
     const beforePay = await testClient.snapshot();
     const paying = worker({ recheckEveryMs: 0, reorgCheckAfterMs: 0, retryAfterMs: 0 });
-    expect(await paying.runOnce()).toMatchObject({ paid: 1, requeued: 0 });
+    expect(await paying.runOnce()).toMatchObject({ paid: 1, requeued: 0, held: 0, released: 0 });
     expect(await chain.paidEvents(id)).toHaveLength(1);
 
     // The block with pay() is replaced by a branch without it.
@@ -311,6 +345,103 @@ describe.each(
     expect(await chain.balanceOf(to)).toBe(5n * UNIT);
     // Nothing more to do once the chain shows it paid.
     expect(await paying.runOnce()).toMatchObject({ requeued: 0, paid: 0 });
+  });
+
+  /** An admin call on the payout contract (the test chain's deployer is still its admin). */
+  async function admin(call: 'pause' | 'unpause' | readonly [bigint, bigint]): Promise<void> {
+    const hash = await chain.deployer.writeContract(
+      typeof call === 'string'
+        ? { address: chain.payout, abi: rewardPayoutAbi, functionName: call }
+        : {
+            address: chain.payout,
+            abi: rewardPayoutAbi,
+            functionName: 'setLimits',
+            args: [call[0], call[1]],
+          },
+    );
+    await chain.deployer.waitForTransactionReceipt({ hash });
+  }
+
+  const alertsOf = (logger: ReturnType<typeof recordingLogger>) =>
+    logger.entries.filter((entry) => (entry.object as { alert?: boolean }).alert === true);
+
+  it('holds a payout while the contract is paused (no retry, not failed, one alert) and pays it once after the unpause', async () => {
+    const to = newRecipient();
+    const logger = recordingLogger();
+    const paying = worker({ logger, retryAfterMs: 0, heldRecheckMs: 0 });
+    await admin('pause');
+    try {
+      const id = await queue(to, 2n * UNIT);
+      const nonce = await chain.payerNonce();
+      expect(await paying.runOnce()).toMatchObject({ held: 1, failed: 0, paid: 0 });
+      expect(await payout(id)).toMatchObject({ status: 'held', last_error: 'EnforcedPause()', attempts: 1 });
+      expect(alertsOf(logger)).toHaveLength(1);
+      expect(alertsOf(logger)[0]?.object).toMatchObject({
+        payoutId: id,
+        reason: 'EnforcedPause()',
+        alert: true,
+      });
+      // Held: later runs neither lease nor send it, nor alert again.
+      for (let run = 0; run < 3; run++) {
+        expect(await paying.runOnce()).toMatchObject({ held: 0, released: 0, failed: 0, paid: 0 });
+      }
+      expect(await payout(id)).toMatchObject({ status: 'held', attempts: 1 });
+      expect(alertsOf(logger)).toHaveLength(1);
+      expect(await chain.payerNonce()).toBe(nonce);
+    } finally {
+      await admin('unpause');
+    }
+    expect(await paying.runOnce()).toMatchObject({ released: 1, paid: 1, held: 0 });
+    const [row] = await db().selectFrom('payout').selectAll().execute();
+    expect(row).toMatchObject({ status: 'paid', last_error: null, attempts: 2 });
+    expect(await chain.paidEvents(row?.id as Hex)).toHaveLength(1);
+    expect(await chain.balanceOf(to)).toBe(2n * UNIT);
+    expect(await paying.runOnce()).toMatchObject({ released: 0, paid: 0, held: 0 });
+  });
+
+  it('holds payouts above the maximum or beyond the daily limit, and pays each once when the limits are raised', async () => {
+    const [big, first, second] = [newRecipient(), newRecipient(), newRecipient()];
+    const logger = recordingLogger();
+    const paying = worker({ logger, retryAfterMs: 0, heldRecheckMs: 0 });
+    // A minute on: what earlier tests paid under the huge limit has flowed back, so the low limits
+    // below start from nothing spent (the contract keeps spent amounts across a limit change).
+    const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
+    await testClient.increaseTime({ seconds: 60 });
+    await testClient.mine({ blocks: 1 });
+    await admin([2n * UNIT, 3n * UNIT]);
+    try {
+      const bigId = await queue(big, 3n * UNIT);
+      const firstId = await queue(first, 2n * UNIT);
+      const secondId = await queue(second, 2n * UNIT);
+      expect(await paying.runOnce()).toMatchObject({ held: 2, paid: 1, failed: 0 });
+      expect(await payout(bigId)).toMatchObject({
+        status: 'held',
+        last_error: `PayoutAboveMaximum(${3n * UNIT}, ${2n * UNIT})`,
+      });
+      expect((await payout(secondId)).last_error).toMatch(new RegExp(`^DailyLimitExceeded\\(${2n * UNIT}, `));
+      expect((await payout(firstId)).status).toBe('paid');
+      expect(alertsOf(logger).map((entry) => (entry.object as { payoutId: string }).payoutId)).toEqual([
+        bigId,
+        secondId,
+      ]);
+      // Still over the limits: nothing is released or sent.
+      expect(await paying.runOnce()).toMatchObject({ released: 0, paid: 0 });
+
+      await admin([5n * UNIT, 100n * UNIT]);
+      expect(await paying.runOnce()).toMatchObject({ released: 2, paid: 2, held: 0 });
+      for (const [id, to, amount] of [
+        [bigId, big, 3n * UNIT],
+        [firstId, first, 2n * UNIT],
+        [secondId, second, 2n * UNIT],
+      ] as const) {
+        expect((await payout(id)).status).toBe('paid');
+        expect(await chain.paidEvents(id)).toHaveLength(1);
+        expect(await chain.balanceOf(to)).toBe(amount);
+      }
+      expect(await paying.runOnce()).toMatchObject({ released: 0, paid: 0 });
+    } finally {
+      await admin([NO_PAYOUT_LIMIT, NO_PAYOUT_LIMIT]);
+    }
   });
 
   it('marks a payout failed with the error, and pays it on a later attempt', async () => {

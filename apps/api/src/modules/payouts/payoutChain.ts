@@ -19,6 +19,14 @@ export interface PayoutChain {
   transactionState(hash: Hex): Promise<TransactionState>;
   /** Waits (bounded) for a receipt; throws on timeout. */
   waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+  /** The contract's rules now: paused, the per-payout maximum, what the rolling daily limit allows. */
+  limits(): Promise<PayoutLimits>;
+}
+
+export interface PayoutLimits {
+  paused: boolean;
+  maxPerPayout: bigint;
+  availableToday: bigint;
 }
 
 export interface PayoutChainOptions {
@@ -73,5 +81,16 @@ export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
     broadcast: transactions.broadcast,
     transactionState: transactions.transactionState,
     waitForReceipt: transactions.waitForReceipt,
+
+    async limits() {
+      const read = <F extends 'paused' | 'maxPerPayout' | 'availableToday'>(functionName: F) =>
+        client.readContract({ address: contract, abi: rewardPayoutAbi, functionName });
+      const [paused, maxPerPayout, availableToday] = await Promise.all([
+        read('paused'),
+        read('maxPerPayout'),
+        read('availableToday'),
+      ]);
+      return { paused, maxPerPayout, availableToday };
+    },
   };
 }

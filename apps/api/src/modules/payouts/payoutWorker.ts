@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Address, Hex } from 'viem';
 import type { Database } from '../../db/schema';
+import { holdReason } from '../../lib/contractHolds';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import { dueForSending, msAgo } from '../../lib/sendQueue';
 import { sendRecorded } from '../../lib/signedTransactions';
@@ -50,6 +51,8 @@ export interface PayoutWorkerOptions {
   reorgWindowMs?: number;
   /** How often the paid payouts are looked at for that check. */
   recheckEveryMs?: number;
+  /** How often held payouts are compared with their contract's rules (pause, maximum, daily limit). */
+  heldRecheckMs?: number;
 }
 
 export interface PayoutRunReport {
@@ -64,6 +67,10 @@ export interface PayoutRunReport {
   lost: number;
   /** Paid payouts whose transaction a reorg removed: queued to be paid again. */
   requeued: number;
+  /** Refused by the contract's rules (paused, above the maximum, beyond the daily limit): held. */
+  held: number;
+  /** Held payouts the contract now takes: queued again. */
+  released: number;
 }
 
 /** runOnce handles the due payouts one by one until none is left (or batchLimit). */
@@ -75,6 +82,7 @@ const DEFAULT_BATCH_LIMIT = 100;
 const DEFAULT_REORG_CHECK_AFTER_MS = 15 * 60_000;
 const DEFAULT_REORG_WINDOW_MS = 60 * 60_000;
 const DEFAULT_RECHECK_EVERY_MS = 30_000;
+const DEFAULT_HELD_RECHECK_MS = 30_000;
 const MAX_ERROR_LENGTH = 500;
 
 type Outcome = 'paid' | 'alreadyPaid' | 'lost';
@@ -104,7 +112,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
   const reorgWindowMs = options.reorgWindowMs ?? DEFAULT_REORG_WINDOW_MS;
   const recheckEveryMs = options.recheckEveryMs ?? DEFAULT_RECHECK_EVERY_MS;
   const reorgCheckAfterMs = options.reorgCheckAfterMs ?? DEFAULT_REORG_CHECK_AFTER_MS;
+  const heldRecheckMs = options.heldRecheckMs ?? DEFAULT_HELD_RECHECK_MS;
   let lastRecheck = Number.NEGATIVE_INFINITY;
+  let lastHeldRecheck = Number.NEGATIVE_INFINITY;
   /** paid_at of the newest payout checked: each payout is read on chain once, not every run. */
   let checkedThrough: Date | undefined;
 
@@ -176,10 +186,12 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     if (payout.tx_hash) {
       const hash = payout.tx_hash as Hex;
       const state = await chain.transactionState(hash);
-      const receipt =
-        state === 'pending' ? await chain.waitForReceipt(hash) : state === 'unknown' ? undefined : state;
       // An earlier attempt's transaction pays it, mined before or while this attempt looks:
       // this worker sent nothing, so it is counted (and logged) as already paid, never as its own.
+      // 'reverted' (the id is unpaid, checked above: e.g. paused between the simulation and the
+      // block) is signed again below, where the simulation names the rule and the payout is held;
+      const receipt =
+        state === 'success' ? state : state === 'pending' ? await chain.waitForReceipt(hash) : undefined;
       if (receipt) {
         const outcome = await finish(payout, hash, receipt);
         return outcome === 'paid' ? 'alreadyPaid' : outcome;
@@ -243,13 +255,72 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
     return requeued;
   }
 
+  /**
+   * Issue 41: held payouts go back to the queue once their contract would take them — unpaused,
+   * within the maximum, within what the rolling daily limit allows now (oldest first, each counted
+   * against what is left) — so each completes once, through the normal path, after the governance
+   * lifts the rule. Read every `heldRecheckMs`; nothing is sent while a payout is held.
+   */
+  async function releaseHeldPayouts(): Promise<number> {
+    if (Date.now() - lastHeldRecheck < heldRecheckMs) return 0;
+    lastHeldRecheck = Date.now();
+    let released = 0;
+    for (const { asset, chain } of options.payers) {
+      const held = await db
+        .selectFrom('payout')
+        .selectAll()
+        .where('status', '=', 'held')
+        .where('network', '=', asset.network)
+        .where('token', '=', asset.token)
+        .orderBy('created_at')
+        .limit(batchLimit)
+        .execute();
+      if (held.length === 0) continue;
+      const limits = await chain.limits();
+      if (limits.paused) continue;
+      let available = limits.availableToday;
+      for (const payout of held) {
+        const amount = BigInt(payout.amount);
+        if (amount > limits.maxPerPayout || amount > available) continue;
+        const result = await db
+          .updateTable('payout')
+          .set({ status: 'queued', last_error: null })
+          .where('id', '=', payout.id)
+          .where('status', '=', 'held')
+          .where('attempts', '=', payout.attempts)
+          .executeTakeFirst();
+        if (result.numUpdatedRows !== 1n) continue;
+        available -= amount;
+        released++;
+        logger.info(
+          { payoutId: payout.id, network: payout.network, token: payout.token, amount: payout.amount },
+          'Held payout released: its contract takes it now',
+        );
+      }
+    }
+    return released;
+  }
+
   async function runOnce(): Promise<PayoutRunReport> {
-    const report: PayoutRunReport = { paid: 0, alreadyPaid: 0, failed: 0, lost: 0, requeued: 0 };
+    const report: PayoutRunReport = {
+      paid: 0,
+      alreadyPaid: 0,
+      failed: 0,
+      lost: 0,
+      requeued: 0,
+      held: 0,
+      released: 0,
+    };
     try {
       report.requeued = await requeueReorgedPayouts();
     } catch (error) {
       // An RPC failing now must not hold up the queue; the same payouts are checked next time.
       logger.warn({ err: error }, 'Checking paid payouts for reorgs failed; it is retried');
+    }
+    try {
+      report.released = await releaseHeldPayouts();
+    } catch (error) {
+      logger.warn({ err: error }, 'Checking held payouts failed; it is retried');
     }
     const seen: string[] = [];
     while (seen.length < batchLimit && !loop.stopped) {
@@ -274,6 +345,26 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
           );
         }
       } catch (error) {
+        const reason = holdReason(error);
+        if (reason) {
+          // The contract's own rule, not a fault: no timer retries it and it is not failed. The
+          // alert goes out once, here; releaseHeldPayouts queues it again when the rule allows.
+          if (await fenced(payout, { status: 'held', last_error: reason })) {
+            report.held += 1;
+            logger.warn(
+              {
+                payoutId: payout.id,
+                network: payout.network,
+                token: payout.token,
+                amount: payout.amount,
+                reason,
+                alert: true,
+              },
+              'Payout held: the payout contract refuses it (paused or over a limit) until the governance acts or the limit refills',
+            );
+          }
+          continue;
+        }
         report.failed += 1;
         const message = error instanceof Error ? error.message : String(error);
         await fenced(payout, { status: 'failed', last_error: message.slice(0, MAX_ERROR_LENGTH) });

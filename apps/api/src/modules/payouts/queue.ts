@@ -37,3 +37,24 @@ export async function queuePayout(db: Kysely<Database>, request: PayoutRequest):
     .execute();
   return id;
 }
+
+/**
+ * A recipient's payouts the payout contract holds back by its rules (paused, above its maximum,
+ * beyond its daily limit), oldest first: what the player sees as "delayed, under review" until the
+ * worker releases and pays them (issue 41).
+ */
+export async function heldPayoutsOf(
+  db: Kysely<Database>,
+  recipient: string,
+  purpose: PayoutPurpose,
+): Promise<{ amount: string }[]> {
+  const rows = await db
+    .selectFrom('payout')
+    .select('amount')
+    .where('recipient', '=', recipient.toLowerCase())
+    .where('purpose', '=', purpose)
+    .where('status', '=', 'held')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ amount: String(row.amount) }));
+}

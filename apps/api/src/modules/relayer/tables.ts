@@ -7,9 +7,11 @@ type Json<T> = ColumnType<T, string, string>;
 
 /**
  * The delivery states of a message: pending → sent (a transaction hash recorded) → delivered;
- * failed is retried; signed ends a route whose signature is handed to the user.
+ * failed is retried; signed ends a route whose signature is handed to the user; held: the target
+ * gateway refuses it by its own rules (paused, over the asset's daily limit), simulated again now
+ * and then until it takes it.
  */
-export type RelayerStatus = 'pending' | 'sent' | 'delivered' | 'failed' | 'signed';
+export type RelayerStatus = 'pending' | 'sent' | 'delivered' | 'failed' | 'signed' | 'held';
 
 /** One message of one route: the primary key (route, nonce) makes it unique. */
 export interface RelayerMessageTable {

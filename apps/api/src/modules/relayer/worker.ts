@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type UpdateObject } from 'kysely';
 import type { Hex, LocalAccount } from 'viem';
 import type { Database } from '../../db/schema';
+import { holdReason } from '../../lib/contractHolds';
 import { createPollingLoop, type PollingWorker } from '../../lib/pollingWorker';
 import { dueForSending, msAgo } from '../../lib/sendQueue';
 import { sendRecorded } from '../../lib/signedTransactions';
@@ -31,6 +32,11 @@ export interface RelayerWorkerOptions {
   exclusive?: boolean;
   /** A 'failed' message waits this long before its next attempt. */
   retryAfterMs?: number;
+  /**
+   * A 'held' message (the gateway refused it by its rules) is simulated again after this long:
+   * no transaction is sent until the simulation passes, and the alert is not repeated.
+   */
+  heldRecheckMs?: number;
   batchLimit?: number;
 }
 
@@ -42,11 +48,14 @@ export interface RelayerRunReport {
   failed: number;
   /** The lease was taken over meanwhile; the other worker finishes it. */
   lost: number;
+  /** Refused by the target gateway's rules (paused, over a daily limit): held. */
+  held: number;
 }
 
 export type RelayerWorker = PollingWorker<RelayerRunReport>;
 
 const DEFAULT_RETRY_AFTER_MS = 10_000;
+const DEFAULT_HELD_RECHECK_MS = 60_000;
 const DEFAULT_BATCH_LIMIT = 100;
 const MAX_ERROR_LENGTH = 500;
 
@@ -76,6 +85,7 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
     .filter((route) => (route.delaySeconds ?? 0) > 0)
     .map((route) => ({ name: route.name, delaySeconds: route.delaySeconds ?? 0 }));
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+  const heldRecheckMs = options.heldRecheckMs ?? DEFAULT_HELD_RECHECK_MS;
   const batchLimit = options.batchLimit ?? DEFAULT_BATCH_LIMIT;
 
   async function lease(skip: readonly string[]): Promise<Row | undefined> {
@@ -87,11 +97,11 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
         .select(['route', 'nonce'])
         .where('route', 'in', names)
         .where(
-          dueForSending('pending', {
+          sql<boolean>`(${dueForSending('pending', {
             retryAfterMs,
             staleAfterMs: options.staleAfterMs,
             exclusive: options.exclusive ?? false,
-          }),
+          })} or (status = 'held' and sent_at < ${msAgo(heldRecheckMs)}))`,
         );
       // A checkpointed route's message is due only its delay after the source block's time.
       for (const route of delayed) {
@@ -174,8 +184,10 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
     if (row.tx_hash) {
       const hash = row.tx_hash as Hex;
       const state = await chain.transactionState(hash);
-      if (state === 'success' || state === 'reverted') return finish(hash, state);
+      if (state === 'success') return finish(hash, state);
       if (state === 'pending') return finish(hash, await chain.waitForReceipt(hash));
+      // 'reverted' (the nonce is unused, checked above: e.g. paused between the simulation and the
+      // block) is signed again below, where the simulation names the rule and the message is held;
       // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
     }
     const signature = await signer.signTypedData(route.typedData(message));
@@ -190,7 +202,14 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
   }
 
   async function runOnce(): Promise<RelayerRunReport> {
-    const report: RelayerRunReport = { delivered: 0, alreadyDelivered: 0, signed: 0, failed: 0, lost: 0 };
+    const report: RelayerRunReport = {
+      delivered: 0,
+      alreadyDelivered: 0,
+      signed: 0,
+      failed: 0,
+      lost: 0,
+      held: 0,
+    };
     const seen: string[] = [];
     while (seen.length < batchLimit && !loop.stopped) {
       const row = await lease(seen);
@@ -203,6 +222,22 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
           logger.info({ route: row.route, nonce: row.nonce, outcome }, 'Relayer message handled');
         }
       } catch (error) {
+        const reason = holdReason(error);
+        if (reason) {
+          // The gateway's own rule, not a fault: held, never failed. The alert goes out when it is
+          // first held (or held for another rule), not on every re-check.
+          if (await fenced(row, { status: 'held', last_error: reason })) {
+            report.held += 1;
+            const rule = (text: string | null) => text?.split('(')[0];
+            if (rule(row.last_error) !== rule(reason)) {
+              logger.warn(
+                { route: row.route, nonce: row.nonce, reason, alert: true },
+                'Relayer delivery held: the target gateway refuses it (paused or over its daily limit) until the governance acts or the limit refills',
+              );
+            }
+          }
+          continue;
+        }
         report.failed += 1;
         const text = error instanceof Error ? error.message : String(error);
         await fenced(row, { status: 'failed', last_error: text.slice(0, MAX_ERROR_LENGTH) });

@@ -13,6 +13,7 @@ import { RANKING_LIMIT, rankContinents, type TierBand } from '@kingdoms/shared/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type CachedReply, cachedReply } from '../../http/cachedReply';
+import { heldPayoutsOf } from '../payouts';
 import { createTtlCache } from './cache';
 import {
   commentOf,
@@ -134,11 +135,12 @@ export function createStakingFigures(options: StakingFiguresOptions): StakingFig
     // Not cached: it is one wallet's own view, read right after its pledges and claims.
     async myStaking(address) {
       if (address === '') return { result: 1 as const, my: emptyMyStaking() };
-      const [positions, comment, reward, tiers] = await Promise.all([
+      const [positions, comment, reward, tiers, heldClaims] = await Promise.all([
         positionsOf(db, address),
         commentOf(db, address),
         options.claimableReward(db, address),
         tiersByContinent(),
+        heldPayoutsOf(db, address, 'staking_reward'),
       ]);
       const total = positions.reduce((sum, position) => sum + position.amount, 0n);
       const ranking = total > 0n ? await individualRank(db, address, total) : 0;
@@ -155,6 +157,7 @@ export function createStakingFigures(options: StakingFiguresOptions): StakingFig
             tier: tiers.get(position.continent) ?? 0,
           })),
           staking: { total: total.toString(), comment: comment ?? '' },
+          heldClaims,
         },
       };
     },
@@ -177,5 +180,6 @@ function emptyMyStaking(): MyStakingReply['my'] {
     reward: '0',
     continents: [],
     staking: { total: '0', comment: '' },
+    heldClaims: [],
   };
 }

@@ -157,12 +157,52 @@ describe.each(testDatabases())('pledging API on $name', ({ open }) => {
           { continent: 7, value: '100', tier: 2 },
         ],
         staking: { total: '600', comment: '' },
+        heldClaims: [],
       });
     });
 
     it('ranks equal totals in address order', async () => {
       expect((await post('/staking/mystaking', { address: B.address })).json().my.ranking).toBe(3);
       expect((await post('/staking/mystaking', { address: C.address })).json().my.ranking).toBe(4);
+    });
+
+    it('lists the reward claims the payout contract holds back, oldest first, and no other payout (issue 41)', async () => {
+      const payout = (
+        id: number,
+        status: 'held' | 'queued' | 'paid',
+        amount: string,
+        purpose = 'staking_reward',
+      ) => ({
+        id: `0x${id.toString(16).padStart(64, '0')}`,
+        network: 'polygon' as const,
+        token: 'A2Z' as const,
+        recipient: B.address,
+        amount,
+        purpose: purpose as 'staking_reward',
+        status,
+        attempts: 1,
+      });
+      await database.db
+        .insertInto('payout')
+        .values([payout(1, 'held', '70'), payout(2, 'queued', '5'), payout(3, 'paid', '6')])
+        .execute();
+      await database.db
+        .insertInto('payout')
+        .values(payout(4, 'held', '80'))
+        .execute();
+      await database.db
+        .insertInto('payout')
+        .values(payout(5, 'held', '9', 'rental_profit'))
+        .execute();
+      try {
+        const response = await post('/staking/mystaking', { address: B.address });
+        expect(myStakingReplySchema.parse(response.json()).my.heldClaims).toEqual([
+          { amount: '70' },
+          { amount: '80' },
+        ]);
+      } finally {
+        await database.db.deleteFrom('payout').execute();
+      }
     });
 
     it('answers zeros for a wallet that unpledged everything, and for no wallet ("")', async () => {
@@ -172,6 +212,7 @@ describe.each(testDatabases())('pledging API on $name', ({ open }) => {
         reward: '0',
         continents: [],
         staking: { total: '0', comment: '' },
+        heldClaims: [],
       };
       expect((await post('/staking/mystaking', { address: D.address })).json()).toEqual({
         result: 1,

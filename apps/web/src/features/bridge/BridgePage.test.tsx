@@ -18,7 +18,7 @@ describe('BridgePage (spec 3 "Bridge page" tab behaviour)', () => {
     const fetchMock = stubBoundaries();
     await connectDevWallet('ethereum');
     renderBridgePage();
-    expect(await screen.findByTestId('bridge-panel-0', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('bridge-panel-0')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'DRAGO Ethereum → Arena-Z',
       'DRAGO Polygon → Arena-Z',
@@ -48,7 +48,7 @@ describe('BridgePage (spec 3 "Bridge page" tab behaviour)', () => {
     const fetchMock = stubBoundaries();
     await connectDevWallet('polygon');
     renderBridgePage('/bridge?tab=2');
-    expect(await screen.findByTestId('bridge-panel-2', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('bridge-panel-2')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('amount-available')).toHaveTextContent('Balance: 12.3456 DST'),
     );
@@ -63,7 +63,7 @@ describe('BridgePage (spec 3 "Bridge page" tab behaviour)', () => {
     stubBoundaries();
     await connectDevWallet('polygon');
     renderBridgePage('/bridge?tab=3');
-    expect(await screen.findByTestId('bridge-panel-3', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('bridge-panel-3')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'DST Arena-Z → Polygon' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { selected: true })).not.toBeInTheDocument();
     expect(screen.getByTestId('network-banner')).toHaveTextContent(
@@ -75,7 +75,7 @@ describe('BridgePage (spec 3 "Bridge page" tab behaviour)', () => {
     const fetchMock = stubBoundaries();
     await connectDevWallet('ethereum');
     renderBridgePage('/bridge?tab=4');
-    expect(await screen.findByTestId('bridge-panel-4', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('bridge-panel-4')).toBeInTheDocument();
     await waitFor(() =>
       expect(bodiesOf(fetchMock, '/nft/api/bridge/history')).toEqual(
         expect.arrayContaining([
@@ -102,7 +102,7 @@ describe('BridgePage (spec 3 "Bridge page" tab behaviour)', () => {
     const fetchMock = stubBoundaries();
     await connectDevWallet('ethereum');
     renderBridgePage('/bridge?tab=5');
-    expect(await screen.findByTestId('bridge-panel-5', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('bridge-panel-5')).toBeInTheDocument();
     await waitFor(() =>
       expect(bodiesOf(fetchMock, '/nft/api/resource/list')).toContainEqual(
         expect.objectContaining({ ids: [3] }),

@@ -72,7 +72,7 @@ function renderDetail(reply: DetailReply) {
       <AlertDialog />
     </Providers>,
   );
-  return screen.findByTestId('drago-detail', {}, { timeout: 10_000 });
+  return screen.findByTestId('drago-detail');
 }
 
 describe('Drago detail page (spec 2 §2)', () => {

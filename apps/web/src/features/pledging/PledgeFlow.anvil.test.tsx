@@ -85,6 +85,7 @@ describe('pledge and unpledge against a real chain', () => {
         reward: '0',
         continents: [{ continent: 3, value: parseEther('10').toString(), tier: 1 }],
         staking: { total: parseEther('10').toString(), comment: '' },
+        heldClaims: [],
       },
     };
     const realFetch = globalThis.fetch;

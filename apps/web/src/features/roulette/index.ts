@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import { useIsMobile } from '../../shared/lib/device';
 import type { AppRoute } from '../../shared/routing';
 import { ROULETTE_PATH } from './paths';
 
@@ -20,8 +21,17 @@ export const rouletteRoutes: readonly AppRoute[] = [
   },
 ];
 
-/** The home page's banner linking the event: its own chunk, loaded when it scrolls into view. */
-export const RouletteEventTeaser = lazy(() => import('./components/EventTeaser'));
+const EventTeaser = lazy(() => import('./components/EventTeaser'));
+
+/**
+ * The home page's banner linking the event: its own chunk, loaded when it scrolls into view. Not
+ * on phones, where the event page is desktop only like every drago page: decided here, before the
+ * chunk and the roulette catalogue load, so a phone's home page fetches neither (issue 36: the
+ * home page's first load on a phone is within 135 KiB).
+ */
+export function RouletteEventTeaser() {
+  return useIsMobile() ? null : createElement(EventTeaser);
+}
 
 /**
  * The activity centre's roulette part (tickets to spin while the event runs): its own chunk,

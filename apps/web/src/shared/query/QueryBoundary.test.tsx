@@ -21,7 +21,7 @@ describe('QueryBoundary', () => {
       </Suspense>,
     );
     // The first render suspends while the chunk loads (slow on a busy machine).
-    expect(await screen.findByText('page', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('page')).toBeInTheDocument();
     expect(seen).toBe(queryClient);
   });
 

@@ -1,5 +1,4 @@
-import type { OutboundLinkId } from '@kingdoms/shared/site-content';
-import { PLACEHOLDER_LINKS } from '@kingdoms/shared/site-content-samples';
+import { hasDefaultLink, type OutboundLinkId } from '@kingdoms/shared/site-content';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useOutboundLinkState } from '../config/siteContent';
 import { withUrlParam } from '../lib/urlParam';
@@ -31,7 +30,7 @@ export function ExternalLink({
   ...anchorProps
 }: ExternalLinkProps) {
   const configured = useOutboundLinkState(linkId);
-  if (linkId && configured === 'pending' && whenUnset === 'hide' && PLACEHOLDER_LINKS[linkId]) {
+  if (linkId && configured === 'pending' && whenUnset === 'hide' && hasDefaultLink(linkId)) {
     // Until /config.json has loaded, a link that is there unless a deployment hides it (those
     // with a default URL) shows as a placeholder anchor: visible, but without an href, so nothing
     // is guessed or followed. When the URL arrives only the attributes change, so the prerendered

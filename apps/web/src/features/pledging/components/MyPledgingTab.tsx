@@ -79,6 +79,19 @@ export function MyPledgingTab({ onAction }: MyPledgingTabProps) {
         <h3 id={rewardHeadingId}>{t('reward')}</h3>
         <p data-testid="my-reward">{t('amount_a2z', { amount: formatPledgeAmount(reward) })}</p>
         <p className="pledging-note">{t('reward_note')}</p>
+        {/* Issue 41: a claim the payout contract holds back (paused, over a limit) is not lost. */}
+        {(data?.heldClaims ?? []).map((held, index) => (
+          <p
+            // Held claims have no id of their own here; their order (oldest first) is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            className="pledging-note pledging-note--held"
+            role="status"
+            data-testid="claim-held"
+          >
+            {t('claim_held', { amount: formatPledgeAmount(held.amount) })}
+          </p>
+        ))}
         <Button busy={claim.pending} disabled={reward <= 0n} onClick={claim.claim} data-testid="claim-button">
           {t('claim')}
         </Button>

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsMobile } from '../../../shared/lib/device';
 import { ROULETTE_PATH } from '../paths';
 import './EventTeaser.css';
 
 /**
  * The home page's way to the roulette event (the spec does not show the route): a banner with a
- * link. Not on phones, where the event page is desktop only like every drago page.
+ * link. Shown on desktops only (`RouletteEventTeaser` in ../index.ts decides).
  */
 export default function EventTeaser() {
   const { t } = useTranslation('roulette');
-  if (useIsMobile()) return null;
   return (
     <aside className="roulette-teaser" aria-labelledby="roulette-teaser-title" data-testid="roulette-teaser">
       <h2 id="roulette-teaser-title" className="roulette-teaser__title">

@@ -7,12 +7,13 @@ import {
 } from '@kingdoms/shared/roulette';
 import { rouletteCommitment } from '@kingdoms/shared/rouletteFair';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
+import { RouletteEventTeaser } from '../index';
 import en from '../locales/en.json';
 import { honestEntry, infoReply, OTHER_SEED, WALLET } from '../testing/fixtures';
-import EventTeaser from './EventTeaser';
 import { FairnessPanel } from './FairnessPanel';
 import { HistoryDialog } from './HistoryDialog';
 import { PrizePopup } from './PrizePopup';
@@ -171,23 +172,31 @@ describe('FairnessPanel', () => {
   });
 });
 
-describe('EventTeaser (the home page link)', () => {
-  it('links the event page on desktop and shows nothing on phones', async () => {
+describe('RouletteEventTeaser (the home page link)', () => {
+  it('links the event page on desktop and shows nothing on phones, where its chunk is never loaded', async () => {
     const { rerender } = render(
       <Providers>
         <MemoryRouter>
-          <EventTeaser />
+          <Suspense fallback={null}>
+            <RouletteEventTeaser />
+          </Suspense>
         </MemoryRouter>
       </Providers>,
     );
-    expect(screen.getByRole('link', { name: en.teaser_link })).toHaveAttribute('href', '/event/roulette');
+    expect(await screen.findByRole('link', { name: en.teaser_link })).toHaveAttribute(
+      'href',
+      '/event/roulette',
+    );
     rerender(
       <Providers isMobile>
         <MemoryRouter>
-          <EventTeaser />
+          <Suspense fallback={<p data-testid="loading" />}>
+            <RouletteEventTeaser />
+          </Suspense>
         </MemoryRouter>
       </Providers>,
     );
     expect(screen.queryByTestId('roulette-teaser')).toBeNull();
+    expect(screen.queryByTestId('loading')).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ export function ConnectPrompt({ message, testId }: { message: string; testId?: s
       {status === 'disconnected' ? (
         <>
           <p>{message}</p>
-          <Button onClick={() => overlays.open('wallet')}>{t('connect_wallet')}</Button>
+          <Button onClick={() => overlays.open('wallet')}>{t('common:connect_wallet')}</Button>
         </>
       ) : (
         <Spinner />

@@ -18,7 +18,9 @@ export function ConnectWalletButton({
   pending?: boolean;
   onClick?: () => void;
 }) {
-  const { t } = useTranslation('wallet');
+  // The shell's catalogue: every page shows this button before any wallet code (and the wallet
+  // catalogue) loads (issue 36: the marketing pages' first load).
+  const { t } = useTranslation();
   const state = pending ? 'pending' : reconnecting ? 'reconnecting' : 'disconnected';
   return (
     <Button
@@ -31,7 +33,7 @@ export function ConnectWalletButton({
       data-focus-key="wallet-button"
       data-state={state}
     >
-      {reconnecting ? t('reconnecting') : t('connect_wallet')}
+      {reconnecting ? t('wallet_reconnecting') : t('connect_wallet')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import commonEn from '../../../i18n/locales/en.json';
 import stickersEn from '../../stickers/locales/en.json';
 import stickersJa from '../../stickers/locales/ja.json';
 import stickersKo from '../../stickers/locales/ko.json';
@@ -35,7 +36,7 @@ describe('wallet and stickers catalogues', () => {
       'Need to approve; You should confirm to approve. Please wait for the transaction to complete. It may take up to ~3 minutes depending on the network situation. This approval process is required only once.',
     );
     expect(en.wrong_network_banner).toBe('Wrong network. Click the button to change to {{network}} Mainnet');
-    expect(en.connect_wallet).toBe('Connect Wallet');
+    expect(commonEn.connect_wallet).toBe('Connect Wallet');
     expect(en.menu_disconnect).toBe('Disconnect Wallet');
     expect(stickersEn.wrong_network).toBe('Wrong network. Please connect to Polygon/Matic network.');
   });

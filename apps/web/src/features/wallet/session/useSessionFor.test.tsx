@@ -158,8 +158,8 @@ function renderAction(endpoint: AnyEndpoint = claimRewardEndpoint, watch?: boole
 }
 
 async function runAction(name = 'act') {
-  await userEvent.click(await screen.findByRole('button', { name }, { timeout: 10_000 }));
-  await waitFor(() => expect(screen.getByTestId('outcome')).not.toBeEmptyDOMElement(), { timeout: 10_000 });
+  await userEvent.click(await screen.findByRole('button', { name }));
+  await waitFor(() => expect(screen.getByTestId('outcome')).not.toBeEmptyDOMElement());
   return screen.getByTestId('outcome').textContent;
 }
 
@@ -274,9 +274,7 @@ describe('useSessionFor (sign in only when needed)', () => {
     const { calls } = stubApi(undefined);
     await connectDevWallet('ethereum');
     renderAction(claimRewardEndpoint, true);
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     expect(await runAction()).toBe('done');
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
     // The watch's first read and the step's fresh one; none after the sign-in.
@@ -352,8 +350,8 @@ describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)',
     });
     await connectDevWallet('ethereum');
     renderSteps(claimRewardEndpoint, log, held);
-    await userEvent.click(await screen.findByRole('button', { name: 'card a' }, { timeout: 10_000 }));
-    await waitFor(() => expect(log).toEqual(['prepare a']), { timeout: 10_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'card a' }));
+    await waitFor(() => expect(log).toEqual(['prepare a']));
     // The signature was verified before the preparation started.
     expect(verify()).toBe(1);
     expect(server.signedIn).toEqual([PLAYER]);
@@ -370,8 +368,8 @@ describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)',
     const log: string[] = [];
     await connectDevWallet('ethereum');
     renderSteps(claimRewardEndpoint, log);
-    await userEvent.click(await screen.findByRole('button', { name: 'card a' }, { timeout: 10_000 }));
-    await waitFor(() => expect(log).toEqual(['prepare a']), { timeout: 10_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'card a' }));
+    await waitFor(() => expect(log).toEqual(['prepare a']));
     expect(calls('/game/auth/nonce')).toBe(0);
     await waitFor(() => expect(screen.getByTestId('active')).toBeEmptyDOMElement());
 
@@ -394,8 +392,8 @@ describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)',
     const log: string[] = [];
     await connectDevWallet('ethereum');
     renderSteps(dashboardEndpoint, log);
-    await userEvent.click(await screen.findByRole('button', { name: 'card a' }, { timeout: 10_000 }));
-    await waitFor(() => expect(log).toEqual(['prepare a']), { timeout: 10_000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'card a' }));
+    await waitFor(() => expect(log).toEqual(['prepare a']));
     expect(calls('/game/auth/session')).toBe(0);
   });
 });

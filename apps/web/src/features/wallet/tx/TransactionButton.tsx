@@ -69,7 +69,7 @@ export function TransactionButton<
     if (request) void prepared.run(request);
   };
   const content = {
-    connect: { text: t('connect_wallet'), onClick: () => overlays.open('wallet') },
+    connect: { text: t('common:connect_wallet'), onClick: () => overlays.open('wallet') },
     switch: {
       text: t('change_network', { network: t(`network_${flow.network}`) }),
       onClick: () => void required.switchToRequired(),
