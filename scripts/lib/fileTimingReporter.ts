@@ -32,6 +32,7 @@ export default class FileTimingReporter implements Reporter {
         project: module.project.name,
         file: path.relative(this.#repoRoot, module.moduleId),
         seconds: totalMs / 1000,
+        importSeconds: importMs / 1000,
         setupSeconds: Math.max(0, totalMs - testMs) / 1000,
         testSeconds: testMs / 1000,
         tests: tests.length,

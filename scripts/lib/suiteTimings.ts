@@ -26,6 +26,8 @@ export interface FileTiming {
   seconds: number;
   /** Environment, imports, set-up files, and the hooks around the tests. */
   setupSeconds: number;
+  /** Of the set-up: the environment, the test file's imports and the set-up files. */
+  importSeconds: number;
   /** The tests' own time (their beforeEach/afterEach included). */
   testSeconds: number;
   tests: number;
@@ -75,10 +77,13 @@ export function formatSuiteTimings(timings: SuiteTimings): string {
   );
   const slowest = [...timings.files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES);
   if (slowest.length > 0) {
-    lines.push('', `  The ${slowest.length} slowest test files (wall time = set-up and hooks + tests):`);
+    lines.push(
+      '',
+      `  The ${slowest.length} slowest test files (wall time = set-up [of which imports] + tests):`,
+    );
     for (const file of slowest) {
       lines.push(
-        `  ${seconds(file.seconds).padStart(8)} = ${seconds(file.setupSeconds).padStart(7)} + ${seconds(file.testSeconds).padStart(7)}  ${file.project} ${file.file} (${file.tests} tests)`,
+        `  ${seconds(file.seconds).padStart(8)} = ${seconds(file.setupSeconds).padStart(7)} [${seconds(file.importSeconds ?? 0).padStart(7)}] + ${seconds(file.testSeconds).padStart(7)}  ${file.project} ${file.file} (${file.tests} tests)`,
       );
     }
   }

@@ -2,7 +2,7 @@ import type { NetworkKey } from '@kingdoms/shared/networks';
 import { explorerUrl } from '../../../shared/config/explorer';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 
-/** Keeps a long hash readable in a table cell: 0x1234…abcd (the full hash is the link's name). */
+/** Keeps a long hash readable in a table cell: 0x1234…abcd (the full hash is the link's title). */
 export function shortHash(hash: string): string {
   return hash.length > 14 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
 }
@@ -32,8 +32,9 @@ export function TxLink({
       target="_blank"
       rel="noopener noreferrer"
       className="bridge-tx-link"
+      // The full hash as the description: the name stays the visible text (WCAG 2.5.3 Label in
+      // Name, axe label-content-name-mismatch), which a speech user says to follow the link.
       title={hash}
-      aria-label={short ? hash : undefined}
       data-testid={testId}
     >
       {text}

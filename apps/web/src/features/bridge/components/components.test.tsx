@@ -10,6 +10,7 @@ import { type HistoryRowView, HistoryTable } from './HistoryTable';
 import { NftGrid, type NftGridItem, type NftGridProps } from './NftGrid';
 import { StepTracker } from './StepTracker';
 import { TxDialog } from './TxDialog';
+import { shortHash, TxLink } from './TxLink';
 
 const CONFIG: RuntimeConfig = {
   ...TEST_RUNTIME_CONFIG,
@@ -238,6 +239,15 @@ describe('StepTracker', () => {
     expect(screen.getByText('Signed')).toBeInTheDocument();
     expect(screen.getByText('Delivered')).toHaveAttribute('data-done', 'false');
     expect(screen.getByText('Sent')).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+describe('TxLink', () => {
+  it('a shortened hash is named by what it shows, with the full hash as its description (label in name)', () => {
+    renderWith(<TxLink hash={HASH} network="ethereum" />);
+    const link = screen.getByRole('link', { name: shortHash(HASH) });
+    expect(link).toHaveAccessibleDescription(HASH);
+    expect(link).toHaveAttribute('href', `http://explorer.test/ethereum/tx/${HASH}`);
   });
 });
 
