@@ -726,10 +726,11 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
       logger: { info() {}, warn() {}, error: (obj) => errors.push(obj) },
     });
     broken.start();
-    await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+    // Each read is tried 8 times with its provider's backoff (~6 s at most) before a pass fails.
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThanOrEqual(1), { timeout: 30_000 });
     await broken.stop();
     expect(errors[0]).toMatchObject({ chainId: chain.chainId, failures: 1 });
-  });
+  }, 60_000);
 });
 
 describe('passBackoffMs (issue 37)', () => {
