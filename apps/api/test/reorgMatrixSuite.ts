@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { DEVNET_ORACLE_OPERATOR, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
+import { eggAbi } from '@kingdoms/contracts/generated/abis';
+import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { freePort } from '@kingdoms/contracts/ports';
 import { type RunningDevnet, startDevnet } from '@kingdoms/devnet/devnet';
 import { SEEDED_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
@@ -15,7 +17,7 @@ import { servedPath } from '@kingdoms/shared/api/endpoint';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { vestingVoucherTypedData } from '@kingdoms/shared/vesting';
 import type { FastifyInstance } from 'fastify';
-import { type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
+import { encodeFunctionData, type Hex, keccak256, parseEther, parseEventLogs, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiProcess, devnetApiEnv, devnetOutDir, startApiProcess } from '../../../scripts/lib/devnetApi';
@@ -151,6 +153,7 @@ function useDevnet(): void {
       ports: { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() },
       outDir: devnetOutDir(dataDir),
     });
+    await grantTestMinter();
   }, 120_000);
   afterAll(async () => {
     await devnet?.stop();
@@ -159,6 +162,35 @@ function useDevnet(): void {
 }
 
 const chainOf = (network: NetworkKey) => devnet.deployment.chains[network];
+
+/** The contracts the cases mint on (eggs, genesis eggs, mystery boxes, resources). */
+const MINTED = ['Egg', 'MysteryBox', 'Resource'] as const;
+
+/**
+ * After the devnet's handover only the timelock mints. Each case must stay one transaction per
+ * event (its blocks are what the reorgs remove), so the governance grants this file's minter (the
+ * deployer's key) MINTER_ROLE once, before any case, 64 blocks deep.
+ */
+async function grantTestMinter(): Promise<void> {
+  const minter = devnetAccount(DEVNET_ROLES.deployer).address;
+  for (const network of NETWORK_KEYS) {
+    for (const name of MINTED) {
+      if (!chainOf(network).contracts[name]) continue;
+      const { address } = contractOf(devnet.deployment, name, network);
+      await devnetGovernanceCall(chainOf(network), {
+        to: address,
+        // grantRole is OpenZeppelin AccessControl's: the same function on each of them.
+        data: encodeFunctionData({
+          abi: eggAbi,
+          functionName: 'grantRole',
+          args: [keccak256(toHex('MINTER_ROLE')), minter],
+        }),
+      });
+    }
+    // Below the deepest reorg of any case (40 in the bench), so no case removes the grant.
+    await rpc(network, 'anvil_mine', [toHex(64)]);
+  }
+}
 
 async function rpc<T>(network: NetworkKey, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(chainOf(network).rpcUrl, {

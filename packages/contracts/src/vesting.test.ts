@@ -285,7 +285,7 @@ describe('Vesting', () => {
     }
   });
 
-  it('lets only the owner rotate the signer or pause, and refuses the zero address', async () => {
+  it('lets only the owner rotate the signer or unpause, the owner or guardian pause, and refuses the zero address', async () => {
     const vesting = contract(main, 'Vesting');
     const stranger = clientOf(3);
     // Thunks, not promises: a call started before its turn would reject with nobody awaiting it.
@@ -297,7 +297,6 @@ describe('Vesting', () => {
           functionName: 'setSigner',
           args: [stranger.account.address],
         }),
-      () => stranger.simulateContract({ address: vesting, abi: vestingAbi, functionName: 'pause' }),
       () => stranger.simulateContract({ address: vesting, abi: vestingAbi, functionName: 'unpause' }),
     ]) {
       expect(await expectRevert(call())).toEqual({
@@ -305,6 +304,12 @@ describe('Vesting', () => {
         args: [stranger.account.address],
       });
     }
+    // Pausing is also the guardian's (issue 41); a stranger is neither it nor the owner.
+    expect(
+      await expectRevert(
+        stranger.simulateContract({ address: vesting, abi: vestingAbi, functionName: 'pause' }),
+      ),
+    ).toEqual({ errorName: 'NotGuardian', args: [stranger.account.address] });
     expect(
       await expectRevert(
         main.owner.simulateContract({

@@ -147,3 +147,28 @@ describe('a 429 with Retry-After', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 });
+
+describe('a request whose owner is stopping', () => {
+  let chain: TestChain;
+  let failing: FaultProxy;
+
+  beforeAll(async () => {
+    chain = await startTestChain();
+    failing = await startFaultProxy(chain.rpcUrl, { failureRate: 1, kinds: ['429'] });
+  }, 120_000);
+  afterAll(async () => {
+    await failing?.stop();
+    await chain?.stop();
+  });
+
+  it('is not tried again: a stopping indexer never waits out the retries of a provider that is away', async () => {
+    let stopping = false;
+    const reader = createChainReader(failing.url, undefined, () => stopping);
+    const running = reader.headNumber();
+    // Eight tries at first; the owner stops after the first failure.
+    while (failing.stats.requests < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    stopping = true;
+    await expect(running).rejects.toThrow();
+    expect(failing.stats.requests).toBeLessThanOrEqual(2);
+  });
+});

@@ -41,6 +41,11 @@ export interface RpcTransportOptions {
   readonly batch?: HttpTransportConfig['batch'];
   readonly maxResponseBodySize?: number;
   readonly logger?: RpcLogger;
+  /**
+   * True once the owner is shutting down (an indexer told to stop): a failing request is not
+   * tried again, so a stop never waits out the retries of a provider that is away.
+   */
+  readonly stopping?: () => boolean;
 }
 
 export interface RpcLogger {
@@ -215,6 +220,7 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
       request: (async (args, requestOptions) => {
         let lastError: unknown;
         for (let attempt = 0; attempt < (settings.retryCount + 1) * clients.length; attempt++) {
+          if (attempt > 0 && options.stopping?.()) break;
           const now = Date.now();
           // Providers in configured order, the skipped ones last (a last resort, not never); the
           // first one not put aside, else the one free soonest, after waiting for it.

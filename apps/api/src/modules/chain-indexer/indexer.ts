@@ -75,7 +75,9 @@ export function createChainIndexer(
   const { db, chain, confirmations } = options;
   const chainId = chain.chainId;
   const logger = options.logger ?? silentLogger;
-  const reader = dependencies.reader ?? createChainReader(chain.rpcUrls ?? chain.rpcUrl, logger);
+  // A stop does not wait out the read retries of a provider that is away.
+  const reader =
+    dependencies.reader ?? createChainReader(chain.rpcUrls ?? chain.rpcUrl, logger, () => stopping);
   const keepBlocks = Math.max(confirmations, MIN_KEPT_BLOCKS);
   /** Hashes kept below the slowest cursor: the window plus one checkpoint step below it. */
   const keptWindow = keepBlocks + CHECKPOINT_EVERY_BLOCKS;

@@ -29,7 +29,11 @@ export const MAX_RPC_RESPONSE_BYTES = 64 * 1024 * 1024;
  * Over JSON-RPC/HTTP (lib/rpcTransport.ts: every URL of the chain, retries, failing providers
  * skipped); concurrent block reads go out as one batched request.
  */
-export function createChainReader(rpcUrls: string | readonly string[], logger?: RpcLogger): ChainReader {
+export function createChainReader(
+  rpcUrls: string | readonly string[],
+  logger?: RpcLogger,
+  stopping?: () => boolean,
+): ChainReader {
   const client = createPublicClient({
     transport: rpcTransport(rpcUrls, {
       batch: { batchSize: 100, wait: 0 },
@@ -41,6 +45,7 @@ export function createChainReader(rpcUrls: string | readonly string[], logger?: 
       timeoutMs: 20_000,
       maxResponseBodySize: MAX_RPC_RESPONSE_BYTES,
       logger,
+      stopping,
     }),
   });
   return {
