@@ -11,8 +11,8 @@
  *  - the chain indexer's catch-up rate: 20,000 pledge events on anvil indexed from an empty database;
  *  - two API instances on one PostgreSQL: mixed reads on one and on both, and leader failovers;
  *  - the full reorg matrix (issue 29): depths 1, 3, 11, 40 on one chain and on all three, each case's result;
- *  - the contracts' forge suites at 10,000 runs per property under coverage: line and branch
- *    coverage per contract (issue 40);
+ *  - the contracts' forge suites at 10,000 runs per property, then coverage over the 1,000-run suites
+ *    of `npm test`: line and branch coverage per contract (issue 40);
  *  - `npm test`'s step times and its slowest files, as its last run recorded them, against the
  *    12-minute budget (issue 38; part `suite`).
  * Everything runs on this machine against the real stack on free ports.
