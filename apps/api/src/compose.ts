@@ -1,4 +1,4 @@
-import { ConfigError, loadConfigOver, moduleConfigSlices } from './config';
+import { ConfigError, loadConfigOver, moduleConfigSlices, variableNames } from './config';
 import { API_MODULES } from './modules/index';
 
 /**
@@ -13,4 +13,9 @@ export { ConfigError };
 /** The whole configuration: the platform's variables and every registered module's slice. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadConfigOver(moduleConfigSlices(API_MODULES), env);
+}
+
+/** Every variable the configuration reads (the docs and the secret-log test list them). */
+export function configVariableNames(): string[] {
+  return variableNames(moduleConfigSlices(API_MODULES));
 }

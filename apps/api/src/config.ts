@@ -14,6 +14,7 @@ import {
   resolveFromRoot,
 } from './lib/configSlice';
 import { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './lib/leaseTimings';
+import { isSecretVariable, secretValues } from './lib/secrets';
 
 export { ConfigError, REPO_ROOT } from './lib/configSlice';
 
@@ -62,6 +63,11 @@ export interface PlatformConfig extends PlatformBasics {
   readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Requests per minute per client for routes without their own limit. */
   readonly globalRateLimit: number;
+  /**
+   * Every configured secret value in each form it could take (lib/secrets.ts), for the logger to
+   * censor wherever one appears.
+   */
+  readonly logSecrets: readonly string[];
 }
 
 /**
@@ -136,7 +142,7 @@ function leaseTimings(ttlMs: number, renewMs: number): LeaseTimings {
 
 const platformSlice = {
   variables: PLATFORM_VARIABLES,
-  read(parsed: z.output<z.ZodObject<typeof PLATFORM_VARIABLES>>): PlatformConfig {
+  read(parsed: z.output<z.ZodObject<typeof PLATFORM_VARIABLES>>): Omit<PlatformConfig, 'logSecrets'> {
     // The per-network keys are typed loosely by zod; these are the values they validated.
     const vars = parsed as typeof parsed & Record<string, string | undefined>;
     const production = vars.NODE_ENV === 'production';
@@ -195,9 +201,13 @@ function variableProblem(env: NodeJS.ProcessEnv, error: z.ZodError): ConfigError
   const issue = error.issues[0];
   const variable = String(issue?.path[0] ?? 'environment');
   const got = env[variable];
-  const secret = variable.includes('SECRET') || variable.includes('KEY') || variable.startsWith('RPC_URL_');
-  const shown = secret ? '' : ` (got "${got}")`;
+  const shown = isSecretVariable(variable) ? '' : ` (got "${got}")`;
   return new ConfigError(variable, `${issue?.message ?? 'is invalid'}${got === undefined ? '' : shown}`);
+}
+
+/** The name of every variable the platform and the given slices read. */
+export function variableNames(slices: readonly ConfigSlice[]): string[] {
+  return [...Object.keys(PLATFORM_VARIABLES), ...slices.flatMap((slice) => Object.keys(slice.variables))];
 }
 
 /** The platform's variables and the given slices, checked together (compose.ts: `loadConfig`). */
@@ -211,7 +221,10 @@ export function loadConfigOver(slices: readonly ConfigSlice[], env: NodeJS.Proce
   );
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw variableProblem(env, parsed.error);
-  const platform = platformSlice.read(parsed.data);
+  const platform: PlatformConfig = {
+    ...platformSlice.read(parsed.data),
+    logSecrets: secretValues(env, Object.keys(schema.shape)),
+  };
   const modules = Object.fromEntries(slices.map((slice) => [slice.key, slice.read(parsed.data, platform)]));
   return { ...platform, ...modules } as ApiConfig;
 }

@@ -1,8 +1,31 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import type { ApiConfig, LogFormat } from '../config';
+import { secretCensor } from '../lib/secrets';
 
-type LoggingSettings = Pick<ApiConfig, 'logLevel' | 'logFormat'>;
+type LoggingSettings = Pick<ApiConfig, 'logLevel' | 'logFormat'> & Partial<Pick<ApiConfig, 'logSecrets'>>;
+
+/**
+ * Fields and headers that carry secrets, censored by pino wherever a log object has them. Fastify's
+ * request serializer logs no headers today; these stay censored if one ever logs a request whole.
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.privateKey',
+  '*.password',
+  '*.secret',
+  '*.sessionSecret',
+  '*.token',
+  'privateKey',
+  'password',
+  'secret',
+  'token',
+];
 
 /**
  * One log entry per answered request, written when it completes. Fastify's default writes two
@@ -42,14 +65,21 @@ export function loggerOptions(
   destination: NodeJS.WritableStream = process.stdout,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   const logController = new OneEntryPerRequest(settings.logFormat);
+  // Two layers: the known fields by path, and then every configured secret value wherever it
+  // shows (an error message quoting a URL, a key in a library's debug line).
+  const secretSafety = {
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    hooks: { streamWrite: secretCensor(settings.logSecrets ?? []) },
+  };
   if (settings.logFormat === 'json') {
     // pino's own asynchronous writer to standard output unless another destination is given.
     const stream = destination === process.stdout ? {} : { stream: destination };
-    return { logger: { level: settings.logLevel, ...stream }, logController };
+    return { logger: { level: settings.logLevel, ...secretSafety, ...stream }, logController };
   }
   return {
     logger: {
       level: settings.logLevel,
+      ...secretSafety,
       stream: pinoPretty({
         destination,
         sync: true,
