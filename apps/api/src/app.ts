@@ -22,6 +22,8 @@ import { API_MODULES } from './modules/index';
 import type { ApiModule } from './modules/module';
 import { registerModules } from './modules/registry';
 import { buildRuntimeNetworks } from './modules/runtime-config';
+import { createApiMetrics } from './observability/metrics';
+import { serveMetrics } from './observability/metricsRoute';
 import { createPlatformServices } from './platform';
 
 export interface AppDeps {
@@ -66,6 +68,18 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     app.addHook('onClose', async () => opened.close());
   }
 
+  // Every answered request is timed by its route's pattern (404s as one 'unmatched' route).
+  const metrics = createApiMetrics({ db: database.db, poolStats: database.poolStats });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -100,7 +114,10 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   }
   await app.register(cookie, { secret: config.auth.sessionSecret });
   if (config.apiDocs) await registerApiDocs(app, config.production);
-  const served = await registerModules(app, ctx, createPlatformServices(ctx), deps.modules ?? API_MODULES);
+  const served = await registerModules(app, ctx, createPlatformServices(ctx), deps.modules ?? API_MODULES, {
+    metrics,
+  });
+  await serveMetrics(app, metrics, { ...config.metrics, host: config.host, production: config.production });
   apiPrefixes = apiPathPrefixes(served, [DOCS_PREFIX]);
   await registerWebApp(app, config.webDist, apiPrefixes);
   return app;

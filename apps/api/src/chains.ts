@@ -96,7 +96,7 @@ export function createChains(
     const urls = rpcUrls(network);
     if (urls.length === 0)
       throw new Error(`No RPC for ${network}: set RPC_URL_${network.toUpperCase()} or DEPLOYMENT_FILE`);
-    return rpcTransport(urls, { logger, ...options });
+    return rpcTransport(urls, { logger, chainId: deployment?.chains[network].chainId, ...options });
   };
   const clients = new Map<string, PublicClient>();
   return {

@@ -8,6 +8,7 @@ import {
   integerIn,
   optionalHttpUrlList,
   optionalPrivateKey,
+  optionalSecret,
   optionalText,
   optionalUrl,
   type PlatformBasics,
@@ -68,6 +69,8 @@ export interface PlatformConfig extends PlatformBasics {
    * censor wherever one appears.
    */
   readonly logSecrets: readonly string[];
+  /** Where /metrics is served (observability/metricsRoute.ts). */
+  readonly metrics: { readonly token: string | undefined; readonly port: number | undefined };
 }
 
 /**
@@ -86,6 +89,15 @@ const networkVariables = {
 
 const PLATFORM_VARIABLES = {
   PORT: integerIn(0, 65535, 8080),
+  METRICS_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number from 0 to 65535')
+      .transform(Number)
+      .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'))
+      .optional(),
+  ),
+  METRICS_TOKEN: optionalSecret(16),
   HOST: z.string().trim().min(1, 'must not be empty').optional().default('127.0.0.1'),
   NODE_ENV: optionalText,
   DATABASE_URL: optionalText.pipe(
@@ -176,6 +188,7 @@ const platformSlice = {
       trustProxy: parseTrustProxy(vars.TRUST_PROXY),
       globalRateLimit: vars.RATE_LIMIT_PER_MINUTE,
       leases: leaseTimings(vars.LEASE_TTL_MS, vars.LEASE_RENEW_MS),
+      metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     };
   },
 };

@@ -15,6 +15,15 @@ export interface AppDatabase {
   readonly kind: 'pglite' | 'postgres';
   /** Closes the connection(s) and, for PGlite, releases the folder lock. */
   close(): Promise<void>;
+  /** The pool's connections now (PostgreSQL; PGlite is one connection in the process). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  /** Queries waiting for a connection. */
+  readonly waiting: number;
 }
 
 interface Logger {
@@ -120,6 +129,7 @@ function openPostgres(url: string, resetRefused: boolean, logger: Logger, option
     async close() {
       await db.destroy();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -12,6 +12,8 @@ export interface PollingWorker<Report> {
   start(): void;
   /** Stops polling and waits for the run in progress. */
   stop(): Promise<void>;
+  /** When a run last ended without an error (ms since the epoch; undefined before one). */
+  lastSuccessAt?(): number | undefined;
 }
 
 export interface PollingLoop<Report> extends PollingWorker<Report> {
@@ -40,6 +42,7 @@ export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): 
   let current: Promise<void> | undefined;
   // A wake during a run: run once more, so work queued meanwhile never waits for the poll.
   let again = false;
+  let lastSuccessAt: number | undefined;
 
   function run(): Promise<void> {
     if (current) {
@@ -51,6 +54,7 @@ export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): 
         again = false;
         try {
           await options.runOnce();
+          lastSuccessAt = Date.now();
         } catch (error) {
           logger.error({ ...options.logContext, err: error }, `${options.name} run failed`);
         }
@@ -75,6 +79,7 @@ export function createPollingLoop<Report>(options: PollingLoopOptions<Report>): 
       return stopped;
     },
     runOnce: options.runOnce,
+    lastSuccessAt: () => lastSuccessAt,
     wake() {
       if (started && !stopped) void run();
     },

@@ -41,6 +41,8 @@ export interface RpcTransportOptions {
   readonly batch?: HttpTransportConfig['batch'];
   readonly maxResponseBodySize?: number;
   readonly logger?: RpcLogger;
+  /** The chain these URLs serve, for /metrics (else the chain of the first client built on it). */
+  readonly chainId?: number;
   /**
    * True once the owner is shutting down (an indexer told to stop): a failing request is not
    * tried again, so a stop never waits out the retries of a provider that is away.
@@ -113,9 +115,34 @@ export function retryDelayMs(
   return Math.round(backoff / 2 + (random() * backoff) / 2);
 }
 
+/** Why a request to a provider failed, as /metrics counts it. */
+export type RpcErrorKind = 'rate_limited' | 'server_error' | 'timeout' | 'connection' | 'other';
+
+export function rpcErrorKind(error: unknown): RpcErrorKind {
+  if (error instanceof BaseError && error.walk((e) => e instanceof TimeoutError)) return 'timeout';
+  const code = (
+    error instanceof BaseError
+      ? (error.walk((e) => typeof (e as { code?: unknown }).code === 'number') as { code?: number } | null)
+      : null
+  )?.code;
+  if (code === -32005 || code === 429 || code === -32007) return 'rate_limited';
+  const httpError = httpErrorOf(error);
+  if (!httpError) return 'other';
+  const status = httpError.status;
+  if (status === undefined) return 'connection';
+  if (status === 429) return 'rate_limited';
+  if (status === 408) return 'timeout';
+  return status >= 500 ? 'server_error' : 'other';
+}
+
 interface Provider {
   readonly label: string;
   readonly transport: Transport;
+  /** The chain its clients ask (learnt from the first client built on it; undefined before). */
+  chainId: number | undefined;
+  /** Requests sent, and failures by kind, since the process started (for /metrics). */
+  requests: number;
+  readonly errors: Map<RpcErrorKind, number>;
   /** Failures in a row. */
   failures: number;
   skippedUntil: number;
@@ -125,8 +152,48 @@ interface Provider {
   answeredAt: number;
 }
 
-/** Every provider of every transport of this process, for /readyz. */
+/** Every provider of every transport of this process, for /readyz and /metrics. */
 const everyProvider = new Set<Provider>();
+
+/** One provider of one chain as /metrics reports it: its clients' figures summed. */
+export interface RpcProviderStats {
+  readonly chainId: number | undefined;
+  readonly provider: string;
+  readonly requests: number;
+  readonly errors: ReadonlyMap<RpcErrorKind, number>;
+  /** Seconds it stays skipped (0: not skipped). */
+  readonly skippedSeconds: number;
+}
+
+/** Every provider of this process by chain and label, its clients' counts summed. */
+export function rpcProviderStats(now = Date.now()): RpcProviderStats[] {
+  const merged = new Map<
+    string,
+    {
+      chainId: number | undefined;
+      provider: string;
+      requests: number;
+      errors: Map<RpcErrorKind, number>;
+      skippedSeconds: number;
+    }
+  >();
+  for (const provider of everyProvider) {
+    const key = `${provider.chainId}|${provider.label}`;
+    const entry = merged.get(key) ?? {
+      chainId: provider.chainId,
+      provider: provider.label,
+      requests: 0,
+      errors: new Map<RpcErrorKind, number>(),
+      skippedSeconds: 0,
+    };
+    entry.requests += provider.requests;
+    for (const [kind, count] of provider.errors)
+      entry.errors.set(kind, (entry.errors.get(kind) ?? 0) + count);
+    entry.skippedSeconds = Math.max(entry.skippedSeconds, Math.max(0, (provider.skippedUntil - now) / 1000));
+    merged.set(key, entry);
+  }
+  return [...merged.values()];
+}
 
 /**
  * The providers some client of this process skips right now, as an operator reads them
@@ -165,6 +232,9 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
       batch: options.batch,
       maxResponseBodySize: options.maxResponseBodySize,
     }),
+    chainId: undefined,
+    requests: 0,
+    errors: new Map(),
     failures: 0,
     skippedUntil: 0,
     asideUntil: 0,
@@ -174,6 +244,8 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
 
   const failed = (provider: Provider, error: unknown) => {
     provider.failures += 1;
+    const kind = rpcErrorKind(error);
+    provider.errors.set(kind, (provider.errors.get(kind) ?? 0) + 1);
     const now = Date.now();
     // A provider that answers at least sometimes is never put aside for long (Retry-After aside).
     const answersSometimes = provider.answeredAt > 0 && now - provider.answeredAt < settings.skipMs;
@@ -207,6 +279,7 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
   };
 
   return (params) => {
+    for (const provider of providers) provider.chainId ??= options.chainId ?? params.chain?.id;
     const clients = providers.map((provider) => ({
       provider,
       client: provider.transport({ ...params, retryCount: 0 }),
@@ -233,6 +306,7 @@ export function rpcTransport(urls: string | readonly string[], options: RpcTrans
             order.reduce((soonest, c) => (c.provider.asideUntil < soonest.provider.asideUntil ? c : soonest));
           const wait = next.provider.asideUntil - now;
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          next.provider.requests += 1;
           try {
             const answer = await next.client.request(args, requestOptions);
             answered(next.provider);

@@ -8,6 +8,19 @@ import { type DailySchedule, type DailyTime, type SchedulerClock, scheduleDaily 
 export interface SingletonLoop {
   start(): void;
   stop(): Promise<void>;
+  /** When its work last ended well here (ms since the epoch), if it says. */
+  lastSuccessAt?(): number | undefined;
+}
+
+/** One singleton job as this instance sees it (for /metrics). */
+export interface SingletonReport {
+  readonly job: string;
+  /** This instance holds the job's lease now. */
+  readonly leader: boolean;
+  /** The fencing term it holds it with (undefined when it does not lead). */
+  readonly term: bigint | undefined;
+  /** When its loop last ended well on this instance (undefined: never, or not a loop). */
+  readonly lastSuccessAt: number | undefined;
 }
 
 export interface SingletonDailyJob {
@@ -30,6 +43,8 @@ export interface Singletons {
   daily(job: SingletonDailyJob): void;
   /** The leases this instance leads now, with their fencing terms (for /readyz). */
   led(): { job: string; term: bigint }[];
+  /** Every lease of this instance, led or not (for /metrics). */
+  report(): SingletonReport[];
   /** Tries every lease once, then starts their heartbeats (call once everything is registered). */
   start(): Promise<void>;
   /** Stops the loops, releases the leases (a standby takes over at its next try). */
@@ -116,6 +131,13 @@ export function createSingletons(options: SingletonsOptions): Singletons {
       return [...leases.values()].flatMap((each) => {
         const term = each.term();
         return term === undefined ? [] : [{ job: each.name, term }];
+      });
+    },
+    report() {
+      return [...leases.values()].map((each) => {
+        const term = each.term();
+        const loop = loops.find((entry) => entry.lease === each)?.loop;
+        return { job: each.name, leader: term !== undefined, term, lastSuccessAt: loop?.lastSuccessAt?.() };
       });
     },
     async start() {

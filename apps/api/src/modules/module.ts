@@ -4,6 +4,7 @@ import type { EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
 import type { Sender } from '../lib/senders';
+import type { QueueProbe } from '../observability/metrics';
 import type { AuthService } from './auth';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
 import type { DragoReads } from './dragos';
@@ -73,6 +74,8 @@ export interface ModuleParts {
   readonly jobs?: readonly DailyJob[];
   /** Background loops: started once the server is ready, stopped when it closes. */
   readonly workers?: readonly Worker[];
+  /** Tables of work items, counted by state on /metrics with the age of the oldest waiting one. */
+  readonly queues?: readonly QueueProbe[];
   /** Demo rows for the devnet only (never in production); awaited before the server is ready. */
   devnetSeed?(): Promise<void>;
   /**
@@ -105,6 +108,8 @@ export interface Worker {
   readonly senders?: readonly Sender[];
   start(): void;
   stop(): Promise<void>;
+  /** When its work last ended well here (ms since the epoch), for /metrics. */
+  lastSuccessAt?(): number | undefined;
 }
 
 /** Waiting for the chain indexer (it is built from every module's subscriptions, after setup). */

@@ -5,6 +5,7 @@ import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
 import { assertOneJobPerSender } from '../lib/senders';
 import { createSingletons, type Singletons } from '../lib/singletons';
+import type { ApiMetrics } from '../observability/metrics';
 import type { PlatformServices } from '../platform';
 import { requireAdmin, requireWallet } from './auth';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
@@ -16,6 +17,9 @@ import type {
   ModuleParts,
   ModuleSettingsKey,
 } from './module';
+
+/** Longest wait for each chain's head during a metrics scrape. */
+const METRICS_HEAD_TIMEOUT_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +69,7 @@ export async function registerModules(
   ctx: AppContext,
   services: PlatformServices,
   modules: readonly ApiModule[],
+  options: { readonly metrics?: ApiMetrics } = {},
 ): Promise<AnyEndpoint[]> {
   const { auth } = services;
   const guards: AccessGuards = { wallet: requireWallet(auth), admin: requireAdmin(auth) };
@@ -132,6 +137,18 @@ export async function registerModules(
     exclusiveDatabase: ctx.config.database.kind === 'pglite',
   });
   singletons = jobLeases;
+  options.metrics?.setSources({
+    chains: () => indexer.statuses(METRICS_HEAD_TIMEOUT_MS),
+    jobs: () => jobLeases.report(),
+    queues: parts.flatMap((part) => part.queues ?? []),
+    senders: workers.flatMap((worker) =>
+      (worker.senders ?? []).map((sender) => ({ ...sender, job: worker.singleton ?? 'worker' })),
+    ),
+    balanceOf: async (chainId, address) => {
+      const network = ctx.chains.networkOfChain(chainId);
+      return network ? ctx.chains.client(network).getBalance({ address }) : undefined;
+    },
+  });
   app.addHook('onReady', async () => {
     if (indexers && ctx.config.chainIndexer.enabled) {
       for (const [chainId, chainIndexer] of indexers.indexers) {

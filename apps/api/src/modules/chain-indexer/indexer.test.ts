@@ -438,6 +438,9 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
       halted: undefined,
       consecutiveFailures: 0,
       lastError: undefined,
+      reorgsSeen: 0,
+      logsIndexed: 0,
+      lastGoodPassAt: undefined,
     });
     indexer.start();
     try {

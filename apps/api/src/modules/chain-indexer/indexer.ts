@@ -77,7 +77,7 @@ export function createChainIndexer(
   const logger = options.logger ?? silentLogger;
   // A stop does not wait out the read retries of a provider that is away.
   const reader =
-    dependencies.reader ?? createChainReader(chain.rpcUrls ?? chain.rpcUrl, logger, () => stopping);
+    dependencies.reader ?? createChainReader(chain.rpcUrls ?? chain.rpcUrl, logger, () => stopping, chainId);
   const keepBlocks = Math.max(confirmations, MIN_KEPT_BLOCKS);
   /** Hashes kept below the slowest cursor: the window plus one checkpoint step below it. */
   const keptWindow = keepBlocks + CHECKPOINT_EVERY_BLOCKS;
@@ -224,6 +224,10 @@ export function createChainIndexer(
 
   /** Set when a pass commits a batch or a rollback: a failed pass that moved on resets the backoff. */
   let progressed = false;
+  /** Counted for /metrics: rollbacks this process made, logs it applied, its last pass that ended well. */
+  let reorgsSeen = 0;
+  let logsIndexed = 0;
+  let lastGoodPassAt: number | undefined;
 
   async function pass(): Promise<SyncReport> {
     await checkChainId();
@@ -252,6 +256,7 @@ export function createChainIndexer(
           continue;
         }
         logger.warn({ chainId, forkBlock: String(fork.number), reverted: outcome.reverted }, 'Chain reorg');
+        reorgsSeen += 1;
         report.reverted += outcome.reverted;
         idleRounds = 0;
         progressed = true;
@@ -305,6 +310,7 @@ export function createChainIndexer(
       progressed = true;
       span = Math.min(Math.max(1, options.batchBlocks), span * 2);
       report.applied += outcome.applied;
+      logsIndexed += outcome.applied;
       committed();
       if (outcome.applied > 0) changed();
     }
@@ -355,6 +361,7 @@ export function createChainIndexer(
           await syncOnce();
           failures = 0;
           lastError = undefined;
+          lastGoodPassAt = Date.now();
           if (databaseAway) {
             databaseAway = false;
             logger.info({ chainId }, 'Chain indexer resumed: the database answers again');
@@ -467,11 +474,15 @@ export function createChainIndexer(
     indexedTo,
     reindex,
     confirmations,
+    lastSuccessAt: () => lastGoodPassAt,
     loopState: () => ({
       running: loop !== undefined && !halted,
       halted,
       consecutiveFailures: failures,
       lastError,
+      reorgsSeen,
+      logsIndexed,
+      lastGoodPassAt,
     }),
   };
 }

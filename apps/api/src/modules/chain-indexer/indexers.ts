@@ -123,6 +123,9 @@ export function startChainIndexers(
             lagSeconds,
             halted: state.halted,
             lastError: state.lastError,
+            reorgsSeen: state.reorgsSeen,
+            logsIndexed: state.logsIndexed,
+            lastGoodPassAt: state.lastGoodPassAt,
           };
         }),
       );

@@ -33,6 +33,7 @@ export function createChainReader(
   rpcUrls: string | readonly string[],
   logger?: RpcLogger,
   stopping?: () => boolean,
+  chainId?: number,
 ): ChainReader {
   const client = createPublicClient({
     transport: rpcTransport(rpcUrls, {
@@ -46,6 +47,7 @@ export function createChainReader(
       maxResponseBodySize: MAX_RPC_RESPONSE_BYTES,
       logger,
       stopping,
+      chainId,
     }),
   });
   return {

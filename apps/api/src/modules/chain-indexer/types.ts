@@ -111,6 +111,12 @@ export interface IndexerLoopState {
   readonly consecutiveFailures: number;
   /** The last pass's error while failures go on. */
   readonly lastError: string | undefined;
+  /** Reorgs this process rolled back on the chain since it started (for /metrics). */
+  readonly reorgsSeen: number;
+  /** Logs this process applied on the chain since it started (for /metrics). */
+  readonly logsIndexed: number;
+  /** When the last pass ended well (ms since the epoch); undefined before one. */
+  readonly lastGoodPassAt: number | undefined;
 }
 
 export interface ChainIndexer {
@@ -119,6 +125,8 @@ export interface ChainIndexer {
   /** Polls every pollIntervalMs until stop(). */
   start(): void;
   stop(): Promise<void>;
+  /** When the last pass ended well (ms since the epoch; undefined before one). */
+  lastSuccessAt(): number | undefined;
   /** Resolves once the cursor covers `blockNumber` (or rejects after timeoutMs). For tests and claims. */
   waitForBlock(blockNumber: bigint, timeoutMs?: number): Promise<void>;
   /** The chain's latest block number, read from its RPC now. */
@@ -159,4 +167,10 @@ export interface ChainIndexingStatus {
   readonly halted: string | undefined;
   /** This process's loop keeps failing: the last error (undefined after a good pass). */
   readonly lastError: string | undefined;
+  /** Reorgs this process rolled back on this chain since it started. */
+  readonly reorgsSeen: number;
+  /** Logs this process applied on this chain since it started. */
+  readonly logsIndexed: number;
+  /** When this process's last pass on this chain ended well (ms since the epoch); undefined before one. */
+  readonly lastGoodPassAt: number | undefined;
 }

@@ -25,12 +25,17 @@ export function devnetDragoSummary(
 ): Worker {
   let stopped = false;
   let running: Promise<void> | undefined;
+  // A stop ends the wait for the indexer at once (an instance that does not index would wait long).
+  let stopWaiting: () => void = () => {};
+  const stopSignal = new Promise<void>((resolve) => {
+    stopWaiting = resolve;
+  });
   const run = async () => {
     for (const key of NETWORK_KEYS) {
       const chainId = deployment.chains[key].chainId;
       if (!indexer.follows(chainId)) continue;
       const head = await indexer.headNumber(chainId, 5_000);
-      if (head !== undefined) await indexer.waitForBlock(chainId, head, WAIT_MS);
+      if (head !== undefined) await Promise.race([indexer.waitForBlock(chainId, head, WAIT_MS), stopSignal]);
       if (stopped) return;
     }
     const grades = ['', 'normal', 'epic', 'legend'];
@@ -57,6 +62,7 @@ export function devnetDragoSummary(
     },
     async stop() {
       stopped = true;
+      stopWaiting();
       await running;
     },
   };

@@ -12,6 +12,9 @@ const caughtUp: ChainIndexingStatus = {
   lagSeconds: 0,
   halted: undefined,
   lastError: undefined,
+  reorgsSeen: 0,
+  logsIndexed: 0,
+  lastGoodPassAt: undefined,
 };
 
 const LIMITS = { maxLagBlocks: 50, maxLagSeconds: 30 };

@@ -13,6 +13,16 @@ export const payoutsModule = defineModule({
     for (const payer of payouts.setup.payers) if (payer.problem) ctx.logger.warn(payer.problem);
     // One instance at a time sends from the payout key (docs/deployment.md).
     const { worker, senders } = payouts;
-    return { workers: worker ? [{ ...worker, singleton: 'payouts', senders }] : [] };
+    return {
+      workers: worker ? [{ ...worker, singleton: 'payouts', senders }] : [],
+      queues: [
+        {
+          queue: 'payouts',
+          table: 'payout',
+          pendingStates: ['queued', 'sent', 'held'],
+          createdColumn: 'created_at',
+        },
+      ],
+    };
   },
 });

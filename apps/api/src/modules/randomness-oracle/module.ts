@@ -58,6 +58,14 @@ export const randomnessOracleModule = defineModule({
           ? [{ chainId, address: privateKeyToAccount(setup.operatorKey).address }]
           : [],
       })),
+      queues: [
+        {
+          queue: 'oracle',
+          table: 'randomness_request',
+          pendingStates: ['pending', 'sent'],
+          createdColumn: 'requested_at',
+        },
+      ],
     };
   },
 });

@@ -72,6 +72,15 @@ function relayerParts(
         senders: [...targets.values()].map(({ chainId, sender }) => ({ chainId, address: sender })),
       },
     ],
+    // 'signed' messages wait for their player to deliver them, not for the relayer.
+    queues: [
+      {
+        queue: 'relayer',
+        table: 'relayer_message',
+        pendingStates: ['pending', 'sent', 'held'],
+        createdColumn: 'created_at',
+      },
+    ],
     onIndexerChange(chainId) {
       if (sourceChains.has(chainId)) worker.wake();
     },

@@ -1,0 +1,438 @@
+/**
+ * The API's Prometheus metrics (issue 43), one registry per app. Figures that are state (a chain's
+ * lag, a queue's oldest item, a sender's balance) are read when Prometheus scrapes, from the same
+ * sources /readyz reads, so a scrape never disagrees with the instance; counts that only this
+ * process sees (HTTP requests, RPC calls, reorgs rolled back) are kept as they happen. Names,
+ * units and labels: docs/deployment.md, "Metrics". Alert rules over them: ops/alerts.yml.
+ */
+import { type Kysely, sql } from 'kysely';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type Address, formatEther } from 'viem';
+import type { PoolStats } from '../db/connect';
+import type { Database } from '../db/schema';
+import { type RpcProviderStats, rpcProviderStats } from '../lib/rpcTransport';
+
+/** A chain as its indexer reports it (the chain indexer's statuses, as /readyz reads them). */
+export interface ChainFigures {
+  readonly network: string;
+  readonly chainId: number;
+  readonly head: bigint | undefined;
+  readonly indexedTo: bigint;
+  readonly lag: bigint | undefined;
+  readonly lagSeconds: number | undefined;
+  readonly halted: string | undefined;
+  readonly reorgsSeen: number;
+  readonly logsIndexed: number;
+}
+
+/** A singleton job as this instance sees it (lib/singletons.ts). */
+export interface JobFigures {
+  readonly job: string;
+  readonly leader: boolean;
+  readonly term: bigint | undefined;
+  readonly lastSuccessAt: number | undefined;
+}
+
+/**
+ * A table of work items a module keeps (payouts, relayer messages, randomness requests): counted
+ * by state, and the age of the oldest one still waiting.
+ */
+export interface QueueProbe {
+  /** The `queue` label: payouts, relayer, oracle. */
+  readonly queue: string;
+  readonly table: string;
+  /** The states of an item still waiting (not yet done, failed or cancelled). */
+  readonly pendingStates: readonly string[];
+  /** The column that says when an item was queued. */
+  readonly createdColumn: string;
+}
+
+/** An account a job sends transactions from (its gas balance is watched). */
+export interface SenderFigures {
+  /** The job that sends from it: payouts, relayer, randomness-oracle:<chain>. */
+  readonly job: string;
+  readonly chainId: number;
+  readonly address: Address;
+  /** The balance below which it alerts, in wei (undefined: none configured). */
+  readonly minBalance?: bigint;
+}
+
+/** Where the scrape-time figures come from; set once the modules are registered. */
+export interface MetricsSources {
+  chains(): Promise<readonly ChainFigures[]>;
+  jobs(): readonly JobFigures[];
+  readonly queues: readonly QueueProbe[];
+  readonly senders: readonly SenderFigures[];
+  /** A sender's balance in wei; undefined when its chain did not answer. */
+  balanceOf(chainId: number, address: Address): Promise<bigint | undefined>;
+}
+
+export interface ApiMetrics {
+  readonly registry: Registry;
+  /** One answered HTTP request: `route` is the route's pattern (never the raw URL: unbounded labels). */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  setSources(sources: MetricsSources): void;
+  /** The Prometheus text exposition of every metric. */
+  render(): Promise<string>;
+  readonly contentType: string;
+}
+
+/** Longest wait for the chains' heads and the senders' balances during a scrape. */
+const SCRAPE_READ_TIMEOUT_MS = 2_000;
+/** A sender's balance is read at most this often (each read is an RPC call per sender). */
+const BALANCE_CACHE_MS = 15_000;
+const HTTP_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+async function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One read shared by every metric of a scrape: Prometheus's registry collects its metrics at the
+ * same time, so each metric's collect awaits the same read instead of making its own.
+ */
+function perScrape<T>(scrapeNumber: () => number, read: () => Promise<T>): () => Promise<T> {
+  let last: { scrape: number; value: Promise<T> } | undefined;
+  return () => {
+    if (last?.scrape !== scrapeNumber()) last = { scrape: scrapeNumber(), value: read() };
+    return last.value;
+  };
+}
+
+/** Each queue's items by state and its oldest waiting item's age, in one query per queue. */
+export async function readQueues(
+  db: Kysely<Database>,
+  probes: readonly QueueProbe[],
+): Promise<{ queue: string; byState: Map<string, number>; oldestPendingSeconds: number }[]> {
+  return Promise.all(
+    probes.map(async (probe) => {
+      const { rows } = await sql<{ state: string; items: string; oldest: string | null }>`
+        select status as state, count(*) as items,
+          extract(epoch from now() - min(${sql.ref(probe.createdColumn)})
+            filter (where status in (${sql.join(probe.pendingStates.map((state) => sql.lit(state)))})))::text as oldest
+        from ${sql.table(probe.table)} group by status`.execute(db);
+      const byState = new Map(rows.map((row) => [row.state, Number(row.items)]));
+      const oldest = Math.max(0, ...rows.map((row) => (row.oldest === null ? 0 : Number(row.oldest))));
+      return { queue: probe.queue, byState, oldestPendingSeconds: oldest };
+    }),
+  );
+}
+
+/** When each daily job last finished a run (the daily_job_run table; any instance). */
+async function dailyJobsFinished(db: Kysely<Database>): Promise<Map<string, number>> {
+  const { rows } = await sql<{ job: string; finished: string | null }>`
+    select job, extract(epoch from max(finished_at))::text as finished from daily_job_run group by job`.execute(
+    db,
+  );
+  return new Map(
+    rows.flatMap((row) => (row.finished === null ? [] : [[`daily:${row.job}`, Number(row.finished)]])),
+  );
+}
+
+export function createApiMetrics(options: {
+  readonly db: Kysely<Database>;
+  readonly poolStats?: () => PoolStats;
+  /** Tests: the RPC providers' figures (the process-wide ones of lib/rpcTransport.ts by default). */
+  readonly rpcStats?: () => RpcProviderStats[];
+}): ApiMetrics {
+  const { db } = options;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  let sources: MetricsSources | undefined;
+  let scrapes = 0;
+  const currentScrape = () => scrapes;
+  const balances = new Map<string, { at: number; wei: bigint | undefined }>();
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: HTTP_BUCKETS_SECONDS,
+    registers: [registry],
+  });
+
+  /**
+   * A metric whose values are read at each scrape: a gauge, or a counter for running totals kept
+   * elsewhere (the indexer's, the transport's), set to those totals.
+   */
+  type Sample = readonly [labels: Record<string, string>, value: number];
+  const mirrored = (
+    kind: 'gauge' | 'counter',
+    name: string,
+    help: string,
+    labelNames: readonly string[],
+    read: () => Promise<readonly Sample[]> | readonly Sample[],
+  ) => {
+    if (kind === 'gauge') {
+      new Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [registry],
+        async collect() {
+          this.reset();
+          for (const [labels, value] of await read()) this.set(labels, value);
+        },
+      });
+    } else {
+      new Counter({
+        name,
+        help,
+        labelNames,
+        registers: [registry],
+        async collect() {
+          this.reset();
+          for (const [labels, value] of await read()) this.inc(labels, value);
+        },
+      });
+    }
+  };
+
+  // Per chain: one read of the indexers per scrape, shared by the chain metrics.
+  const chainsNow = perScrape(
+    currentScrape,
+    async () => (await within(SCRAPE_READ_TIMEOUT_MS, sources?.chains() ?? Promise.resolve([]))) ?? [],
+  );
+  const perChain =
+    (value: (chain: ChainFigures) => bigint | number | undefined) => async (): Promise<Sample[]> =>
+      (await chainsNow()).flatMap((chain) => {
+        const figure = value(chain);
+        return figure === undefined
+          ? []
+          : [[{ network: chain.network, chain_id: String(chain.chainId) }, Number(figure)] as const];
+      });
+  const chainLabels = ['network', 'chain_id'];
+  mirrored(
+    'gauge',
+    'kingdoms_chain_head_block',
+    "The chain's head block, as its RPC gave it.",
+    chainLabels,
+    perChain((c) => c.head),
+  );
+  mirrored(
+    'gauge',
+    'kingdoms_chain_indexed_block',
+    'The block every subscription of the chain is indexed to.',
+    chainLabels,
+    perChain((c) => c.indexedTo),
+  );
+  mirrored(
+    'gauge',
+    'kingdoms_chain_lag_blocks',
+    'Blocks between the indexed block and the confirmed head.',
+    chainLabels,
+    perChain((c) => c.lag),
+  );
+  mirrored(
+    'gauge',
+    'kingdoms_chain_lag_seconds',
+    'Seconds of chain time between the indexed block and the confirmed head.',
+    chainLabels,
+    perChain((c) => c.lagSeconds),
+  );
+  mirrored(
+    'gauge',
+    'kingdoms_chain_halted',
+    '1 while the chain indexer is halted by a reorg deeper than its window.',
+    chainLabels,
+    perChain((c) => (c.halted ? 1 : 0)),
+  );
+  mirrored(
+    'counter',
+    'kingdoms_chain_reorgs_total',
+    'Reorgs this instance rolled back on the chain since it started.',
+    chainLabels,
+    perChain((c) => c.reorgsSeen),
+  );
+  mirrored(
+    'counter',
+    'kingdoms_chain_events_indexed_total',
+    'Logs this instance indexed on the chain since it started.',
+    chainLabels,
+    perChain((c) => c.logsIndexed),
+  );
+
+  // The transport's running counts (process-wide: lib/rpcTransport.ts).
+  const rpcStats = options.rpcStats ?? (() => rpcProviderStats());
+  const perProvider = (value: (stats: RpcProviderStats) => readonly Sample[]) => () =>
+    rpcStats().flatMap((stats) =>
+      value(stats).map(
+        ([extra, figure]) =>
+          [
+            { chain_id: String(stats.chainId ?? 'unknown'), provider: stats.provider, ...extra },
+            figure,
+          ] as const,
+      ),
+    );
+  const rpcLabels = ['chain_id', 'provider'];
+  mirrored(
+    'counter',
+    'kingdoms_rpc_requests_total',
+    'Requests sent to the RPC provider since the instance started.',
+    rpcLabels,
+    perProvider((stats) => [[{}, stats.requests]]),
+  );
+  mirrored(
+    'counter',
+    'kingdoms_rpc_errors_total',
+    'Failed requests to the RPC provider, by kind: rate_limited, server_error, timeout, connection, other.',
+    [...rpcLabels, 'kind'],
+    perProvider((stats) => [...stats.errors].map(([kind, count]) => [{ kind }, count] as const)),
+  );
+  mirrored(
+    'gauge',
+    'kingdoms_rpc_provider_skipped',
+    '1 while the provider is skipped after failing several times in a row.',
+    rpcLabels,
+    perProvider((stats) => [[{}, stats.skippedSeconds > 0 ? 1 : 0]]),
+  );
+  mirrored(
+    'gauge',
+    'kingdoms_rpc_provider_skipped_seconds',
+    'Seconds the provider stays skipped (0 when it is not).',
+    rpcLabels,
+    perProvider((stats) => [[{}, stats.skippedSeconds]]),
+  );
+
+  // Nothing is read before the modules are registered (sources unset).
+  const jobsNow = perScrape(currentScrape, async () =>
+    sources
+      ? { jobs: sources.jobs(), daily: await dailyJobsFinished(db) }
+      : { jobs: [], daily: new Map<string, number>() },
+  );
+  const jobGauge = (
+    name: string,
+    help: string,
+    each: (figures: Awaited<ReturnType<typeof jobsNow>>, set: (job: string, value: number) => void) => void,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['job'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        each(await jobsNow(), (job, value) => this.set({ job }, value));
+      },
+    });
+  jobGauge('kingdoms_job_leader', "1 while this instance holds the job's lease.", ({ jobs }, set) => {
+    for (const job of jobs) set(job.job, job.leader ? 1 : 0);
+  });
+  jobGauge(
+    'kingdoms_job_fencing_term',
+    "The fencing term this instance holds the job's lease with (only while it leads).",
+    ({ jobs }, set) => {
+      for (const job of jobs) if (job.term !== undefined) set(job.job, Number(job.term));
+    },
+  );
+  jobGauge(
+    'kingdoms_job_last_success_timestamp_seconds',
+    "When the job last ended well: its loop on this instance, or a daily job's run on any instance.",
+    ({ jobs, daily }, set) => {
+      for (const job of jobs) if (job.lastSuccessAt !== undefined) set(job.job, job.lastSuccessAt / 1000);
+      for (const [job, seconds] of daily) set(job, seconds);
+    },
+  );
+
+  const queuesNow = perScrape(currentScrape, () => readQueues(db, sources?.queues ?? []));
+  new Gauge({
+    name: 'kingdoms_queue_items',
+    help: 'Items of the queue by state (queues: payouts, relayer, oracle).',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const queue of await queuesNow())
+        for (const [state, items] of queue.byState) this.set({ queue: queue.queue, state }, items);
+    },
+  });
+  new Gauge({
+    name: 'kingdoms_queue_oldest_pending_age_seconds',
+    help: 'Age of the oldest item of the queue still waiting (0 when none waits).',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const queue of await queuesNow()) this.set({ queue: queue.queue }, queue.oldestPendingSeconds);
+    },
+  });
+
+  const senderLabels = (sender: SenderFigures) => ({
+    sender: sender.job,
+    chain_id: String(sender.chainId),
+    address: sender.address.toLowerCase(),
+  });
+  const balanceOf = async (sender: SenderFigures) => {
+    const key = `${sender.chainId}:${sender.address}`;
+    let cached = balances.get(key);
+    if (!cached || Date.now() - cached.at > BALANCE_CACHE_MS) {
+      const read = sources?.balanceOf(sender.chainId, sender.address).catch(() => undefined);
+      cached = { at: Date.now(), wei: read ? await within(SCRAPE_READ_TIMEOUT_MS, read) : undefined };
+      balances.set(key, cached);
+    }
+    return cached.wei;
+  };
+  new Gauge({
+    name: 'kingdoms_sender_balance_ether',
+    help: 'Native coin balance of an account a job sends from (read at most every 15 s).',
+    labelNames: ['sender', 'chain_id', 'address'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await Promise.all(
+        (sources?.senders ?? []).map(async (sender) => {
+          const wei = await balanceOf(sender);
+          if (wei !== undefined) this.set(senderLabels(sender), Number(formatEther(wei)));
+        }),
+      );
+    },
+  });
+  new Gauge({
+    name: 'kingdoms_sender_min_balance_ether',
+    help: 'The balance below which a sender alerts (only senders with a minimum configured).',
+    labelNames: ['sender', 'chain_id', 'address'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const sender of sources?.senders ?? [])
+        if (sender.minBalance !== undefined)
+          this.set(senderLabels(sender), Number(formatEther(sender.minBalance)));
+    },
+  });
+
+  new Gauge({
+    name: 'kingdoms_db_pool_connections',
+    help: 'Database connections of this instance: total, idle, and queries waiting for one.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = options.poolStats?.() ?? { total: 1, idle: 1, waiting: 0 };
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  return {
+    registry,
+    contentType: registry.contentType,
+    observeRequest(method, route, statusCode, seconds) {
+      httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
+    },
+    setSources(next) {
+      sources = next;
+    },
+    render: () => {
+      scrapes += 1;
+      return registry.metrics();
+    },
+  };
+}
