@@ -7,7 +7,7 @@ import {
   commaList,
   integerIn,
   optionalHttpUrlList,
-  optionalPrivateKey,
+  optionalKeyUri,
   optionalText,
   optionalUrl,
   type PlatformBasics,
@@ -54,7 +54,17 @@ export interface PlatformConfig extends PlatformBasics {
   /** Serve the OpenAPI UI and document at /docs (API_DOCS; off in production by default). */
   readonly apiDocs: boolean;
   /** Signs the EIP-712 vouchers the contracts check (SIGNER_PRIVATE_KEY). */
-  readonly signerPrivateKey: `0x${string}` | undefined;
+  readonly signerPrivateKey: string | undefined;
+  /**
+   * ALLOW_RAW_KEYS=true: with NODE_ENV=production a raw `key:` URI is taken (logged as an alert)
+   * instead of refused at start (serverKeys.ts).
+   */
+  readonly allowRawKeys: boolean;
+  /**
+   * Every server key set, by variable (the platform's and the slices' `optionalKeyUri` variables):
+   * the composition root turns each into an account once at start (serverKeys.ts).
+   */
+  readonly serverKeys: readonly ServerKeyVariable[];
   readonly logLevel: LogLevel;
   /** `json` (one object a line, for log collectors) or `pretty` (readable lines for a terminal). */
   readonly logFormat: LogFormat;
@@ -97,7 +107,8 @@ const PLATFORM_VARIABLES = {
     z.array(z.url({ message: 'must be a comma-separated list of origins such as https://example.com' })),
   ),
   API_DOCS: booleanFlag,
-  SIGNER_PRIVATE_KEY: optionalPrivateKey('must be a 0x-prefixed 32-byte hex private key'),
+  SIGNER_PRIVATE_KEY: optionalKeyUri,
+  ALLOW_RAW_KEYS: booleanFlag,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .optional()
@@ -136,7 +147,7 @@ function leaseTimings(ttlMs: number, renewMs: number): LeaseTimings {
 
 const platformSlice = {
   variables: PLATFORM_VARIABLES,
-  read(parsed: z.output<z.ZodObject<typeof PLATFORM_VARIABLES>>): PlatformConfig {
+  read(parsed: z.output<z.ZodObject<typeof PLATFORM_VARIABLES>>): Omit<PlatformConfig, 'serverKeys'> {
     // The per-network keys are typed loosely by zod; these are the values they validated.
     const vars = parsed as typeof parsed & Record<string, string | undefined>;
     const production = vars.NODE_ENV === 'production';
@@ -165,6 +176,7 @@ const platformSlice = {
       corsOrigins: vars.CORS_ORIGINS.map((origin) => new URL(origin).origin),
       apiDocs: vars.API_DOCS ?? !production,
       signerPrivateKey: vars.SIGNER_PRIVATE_KEY,
+      allowRawKeys: vars.ALLOW_RAW_KEYS === true,
       logLevel: vars.LOG_LEVEL,
       logFormat: vars.LOG_FORMAT,
       trustProxy: parseTrustProxy(vars.TRUST_PROXY),
@@ -173,6 +185,12 @@ const platformSlice = {
     };
   },
 };
+
+/** A server key variable that is set, and its key URI. */
+export interface ServerKeyVariable {
+  readonly variable: string;
+  readonly uri: string;
+}
 
 /** The slices of the given modules, each variable owned by exactly one of them. */
 export function moduleConfigSlices(
@@ -211,7 +229,12 @@ export function loadConfigOver(slices: readonly ConfigSlice[], env: NodeJS.Proce
   );
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw variableProblem(env, parsed.error);
-  const platform = platformSlice.read(parsed.data);
+  const values = parsed.data as Record<string, unknown>;
+  const serverKeys = Object.entries(schema.shape).flatMap(([variable, variableSchema]) => {
+    const uri = values[variable];
+    return variableSchema === optionalKeyUri && typeof uri === 'string' ? [{ variable, uri }] : [];
+  });
+  const platform: PlatformConfig = { ...platformSlice.read(parsed.data), serverKeys };
   const modules = Object.fromEntries(slices.map((slice) => [slice.key, slice.read(parsed.data, platform)]));
   return { ...platform, ...modules } as ApiConfig;
 }

@@ -7,7 +7,8 @@ import { type RunningAnvil, startAnvil } from './anvil';
 import { localChain } from './clients';
 import { deployChain } from './deploy';
 import { a2zAbi, rewardPayoutAbi } from './generated/abis';
-import { accountFromKeyUri, parseDerSignature } from './keyAccounts';
+import { accountFromKeyUri, keyUriProblem } from './keyAccounts';
+import { parseDerSignature } from './kms/digestAccount';
 import { freePort } from './ports';
 import { type KmsStandIn, startKmsStandIn } from './testing/kmsStandIn';
 
@@ -51,8 +52,18 @@ describe('the account factory', () => {
 
   it('refuses malformed and unknown URIs by name', async () => {
     await expect(accountFromKeyUri('key:0x12', { env: {} })).rejects.toThrow(/0x and 64 hex digits/);
-    await expect(accountFromKeyUri('vault:abc', { env: {} })).rejects.toThrow(/unknown key URI scheme/);
-    await expect(accountFromKeyUri('aws-kms:', { env: {} })).rejects.toThrow(/key id or ARN/);
+    await expect(accountFromKeyUri('vault:abc', { env: {} })).rejects.toThrow(/must be a key URI/);
+    await expect(accountFromKeyUri('aws-kms:', { env: {} })).rejects.toThrow(
+      /must name a key after aws-kms:/,
+    );
+    await expect(accountFromKeyUri('gcp-kms:', { env: {} })).rejects.toThrow(
+      /must name a key after gcp-kms:/,
+    );
+    expect(keyUriProblem(`key:${KEY}`)).toBeUndefined();
+    expect(keyUriProblem('aws-kms:arn:aws:kms:eu-west-1:1:key/abc')).toBeUndefined();
+    expect(
+      keyUriProblem('gcp-kms:projects/p/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1'),
+    ).toBeUndefined();
   });
 });
 

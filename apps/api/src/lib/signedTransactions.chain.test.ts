@@ -1,6 +1,7 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
 import { createTestClient, type Hex, http, keccak256, parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('signed transactions on a real chain', () => {
     const client = signingClient({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
-      privateKey: key,
+      account: rawKeyAccount(key),
       pollingIntervalMs: 20,
     });
     worker = signedTransactions(client, { receiptTimeoutMs: 10_000 });

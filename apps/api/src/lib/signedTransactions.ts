@@ -6,6 +6,7 @@ import {
   defineChain,
   type Hex,
   keccak256,
+  type LocalAccount,
   type PublicActions,
   parseTransaction,
   publicActions,
@@ -14,7 +15,6 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import {
   createNonceManager,
   isAlreadyKnown,
@@ -39,8 +39,11 @@ export interface SigningClientOptions {
   /** Where a provider that keeps failing is reported (lib/rpcTransport.ts). */
   rpcLogger?: RpcLogger;
   chainId: number;
-  /** The key the worker sends from (payer, relayer sender, oracle operator). */
-  privateKey: Hex;
+  /**
+   * The account the worker sends from (payer, relayer sender, oracle operator): made by the account
+   * factory from its key URI (a raw key or a KMS key), once at start.
+   */
+  account: LocalAccount;
   /** Shown in errors, e.g. 'Polygon'. */
   name?: string;
   /** How often receipts are polled: milliseconds on a local chain, seconds on a public one. */
@@ -56,7 +59,7 @@ export function signingClient(options: SigningClientOptions): SigningClient {
     rpcUrls: { default: { http: [...(options.rpcUrls ?? [options.rpcUrl])] } },
   });
   return createWalletClient({
-    account: privateKeyToAccount(options.privateKey),
+    account: options.account,
     chain,
     transport: rpcTransport(options.rpcUrls ?? options.rpcUrl, {
       retryCount: 2,

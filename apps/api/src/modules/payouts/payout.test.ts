@@ -1,4 +1,5 @@
 import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { sql } from 'kysely';
 import { type Address, createTestClient, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -59,7 +60,7 @@ describe.each(
       rpcUrl,
       chainId: chain.chainId,
       contract: chain.payout,
-      payerKey: chain.payerKey,
+      payer: rawKeyAccount(chain.payerKey),
       pollingIntervalMs: 20,
       receiptTimeoutMs: 10_000,
     });

@@ -1,5 +1,5 @@
 import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Address, encodeFunctionData, type Hex, type LocalAccount } from 'viem';
 import type { RpcLogger } from '../../lib/rpcTransport';
 import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 
@@ -36,7 +36,8 @@ export interface PayoutChainOptions {
   rpcLogger?: RpcLogger;
   chainId: number;
   contract: Address;
-  payerKey: Hex;
+  /** The payer account (PAYOUT_PRIVATE_KEY through the account factory). */
+  payer: LocalAccount;
   /** Shown in errors, e.g. 'Polygon'. */
   name?: string;
   /** How often receipts are polled: milliseconds on a local chain, seconds on a public one. */
@@ -45,7 +46,7 @@ export interface PayoutChainOptions {
 }
 
 export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
-  const client = signingClient({ ...options, privateKey: options.payerKey });
+  const client = signingClient({ ...options, account: options.payer });
   const account = client.account;
   const transactions = signedTransactions(client, options);
   const contract = options.contract;

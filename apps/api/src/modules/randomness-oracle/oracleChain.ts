@@ -1,5 +1,5 @@
 import { devRandomnessOracleAbi } from '@kingdoms/contracts/generated/abis';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Address, encodeFunctionData, type Hex, type LocalAccount } from 'viem';
 import type { RpcLogger } from '../../lib/rpcTransport';
 import {
   sendRecorded,
@@ -36,13 +36,14 @@ export interface OracleChainOptions {
   rpcLogger?: RpcLogger;
   chainId: number;
   oracle: Address;
-  operatorKey: Hex;
+  /** The operator account (RANDOMNESS_OPERATOR_PRIVATE_KEY through the account factory). */
+  operator: LocalAccount;
   pollingIntervalMs: number;
   receiptTimeoutMs: number;
 }
 
 export function createOracleChain(options: OracleChainOptions): OracleChain {
-  const client = signingClient({ ...options, privateKey: options.operatorKey, name: 'Randomness oracle' });
+  const client = signingClient({ ...options, account: options.operator, name: 'Randomness oracle' });
   const account = client.account;
   const address = options.oracle;
   const read = { address, abi: devRandomnessOracleAbi } as const;

@@ -3,6 +3,7 @@ import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { devRandomnessOracleAbi, dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
 import { wireDeployment } from '@kingdoms/contracts/wiring';
 import type { Deployment } from '@kingdoms/shared/deployment';
@@ -97,7 +98,7 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
       rpcUrl: anvil.rpcUrl,
       chainId,
       oracle: contracts.oracle,
-      operatorKey: DEVNET_ORACLE_OPERATOR.privateKey,
+      operator: rawKeyAccount(DEVNET_ORACLE_OPERATOR.privateKey),
       pollingIntervalMs: 20,
       receiptTimeoutMs: 10_000,
     });
@@ -378,7 +379,7 @@ describe('resolveOracleSetup', () => {
     const setup = resolveOracleSetup(testConfig(), deployment('devnet'));
     expect(setup).toMatchObject({
       mode: 'devnet',
-      operatorKey: DEVNET_ORACLE_OPERATOR.privateKey,
+      operator: rawKeyAccount(DEVNET_ORACLE_OPERATOR.privateKey),
       problem: undefined,
     });
     expect(setup.chains.map((c) => c.chainId)).toEqual([31339]);

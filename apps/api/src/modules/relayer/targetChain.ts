@@ -1,4 +1,4 @@
-import { type Abi, type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Abi, type Address, encodeFunctionData, type Hex, type LocalAccount } from 'viem';
 import type { RpcLogger } from '../../lib/rpcTransport';
 import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
 import type { DeliveryCall, ReadContract } from './route';
@@ -26,13 +26,14 @@ export interface TargetChainOptions {
   rpcUrls?: readonly string[];
   rpcLogger?: RpcLogger;
   chainId: number;
-  senderKey: Hex;
+  /** The sender account (RELAYER_SENDER_PRIVATE_KEY through the account factory). */
+  sender: LocalAccount;
   pollingIntervalMs: number;
   receiptTimeoutMs: number;
 }
 
 export function createTargetChain(options: TargetChainOptions): TargetChain {
-  const client = signingClient({ ...options, privateKey: options.senderKey, name: 'Relayer target' });
+  const client = signingClient({ ...options, account: options.sender, name: 'Relayer target' });
   const account = client.account;
   const transactions = signedTransactions(client, options);
 
