@@ -10,6 +10,7 @@ import { NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/ne
 import { createPublicClient, type Hex, type LocalAccount, type PublicClient, type Transport } from 'viem';
 import type { PlatformConfig } from './config';
 import { type RpcLogger, type RpcTransportOptions, rpcTransport } from './lib/rpcTransport';
+import type { SenderGuards } from './lib/senderGuards';
 import { type KeyAccounts, keyPolicyEnv } from './serverKeys';
 
 /**
@@ -46,6 +47,12 @@ export interface Chains {
    * Undefined when neither applies.
    */
   account(configured: string | undefined, devnetKey: DevnetKeyName): LocalAccount | undefined;
+  /**
+   * The guards of every sender on the network (lib/senderGuards.ts): its fee cap
+   * (MAX_FEE_GWEI_<NETWORK>), when a stuck transaction is replaced (TX_REPLACE_AFTER_BLOCKS) and the
+   * balance below which a sender is reported (SENDER_MIN_BALANCE_<NETWORK>).
+   */
+  senderGuards(network: NetworkKey): SenderGuards;
 }
 
 export interface ClientOptions {
@@ -90,6 +97,7 @@ export function networkKeyOfChain(
  */
 export function createChains(
   config: Pick<PlatformConfig, 'networkOverrides' | 'production'> &
+    Partial<Pick<PlatformConfig, 'replaceAfterBlocks'>> &
     Partial<Pick<PlatformConfig, 'allowRawKeys'>>,
   deployment: Deployment | undefined,
   logger?: RpcLogger,
@@ -144,6 +152,12 @@ export function createChains(
       }
       return client;
     },
+    senderGuards: (network) => ({
+      maxFeePerGas: config.networkOverrides[network].maxFeePerGas,
+      minBalance: config.networkOverrides[network].minSenderBalance,
+      replaceAfterBlocks: config.replaceAfterBlocks,
+      logger,
+    }),
     account(configured, devnetKey) {
       const uri = configured ?? (devnet ? rawKeyUri(DEVNET_KEYS[devnetKey]) : undefined);
       return uri === undefined ? undefined : account(uri);

@@ -1,4 +1,5 @@
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
+import { parseEther, parseGwei } from 'viem';
 import { z } from 'zod';
 import {
   booleanFlag,
@@ -6,6 +7,7 @@ import {
   type ConfigSlice,
   commaList,
   integerIn,
+  optionalDecimal,
   optionalHttpUrlList,
   optionalKeyUri,
   optionalText,
@@ -44,12 +46,18 @@ export interface PlatformConfig extends PlatformBasics {
         /** RPC_URL_<NETWORK>: one URL or several, comma-separated (the first preferred). */
         readonly rpcUrls: readonly string[] | undefined;
         readonly explorerUrl: string | undefined;
+        /** MAX_FEE_GWEI_<NETWORK>: the highest maxFeePerGas any sender signs there (lib/senderGuards.ts). */
+        readonly maxFeePerGas: bigint | undefined;
+        /** SENDER_MIN_BALANCE_<NETWORK> (ether): below it a sender raises an alert and /readyz a warning. */
+        readonly minSenderBalance: bigint | undefined;
       }
     >
   >;
   readonly webDist: string;
   /** Singleton jobs' leases: a crashed leader is replaced within ttlMs + renewMs (lib/leaderLease.ts). */
   readonly leases: LeaseTimings;
+  /** TX_REPLACE_AFTER_BLOCKS: blocks a sent transaction may stay pending before it is replaced (0: never). */
+  readonly replaceAfterBlocks: number;
   readonly corsOrigins: readonly string[];
   /** Serve the OpenAPI UI and document at /docs (API_DOCS; off in production by default). */
   readonly apiDocs: boolean;
@@ -86,6 +94,15 @@ export type ApiConfig = PlatformConfig & ModuleConfigs;
 const networkVariables = {
   ...Object.fromEntries(NETWORK_KEYS.map((key) => [`RPC_URL_${key.toUpperCase()}`, optionalHttpUrlList])),
   ...Object.fromEntries(NETWORK_KEYS.map((key) => [`EXPLORER_URL_${key.toUpperCase()}`, optionalUrl])),
+  ...Object.fromEntries(
+    NETWORK_KEYS.map((key) => [`MAX_FEE_GWEI_${key.toUpperCase()}`, optionalDecimal(parseGwei, 'gwei')]),
+  ),
+  ...Object.fromEntries(
+    NETWORK_KEYS.map((key) => [
+      `SENDER_MIN_BALANCE_${key.toUpperCase()}`,
+      optionalDecimal(parseEther, 'ether'),
+    ]),
+  ),
 };
 
 const PLATFORM_VARIABLES = {
@@ -121,6 +138,7 @@ const PLATFORM_VARIABLES = {
   RATE_LIMIT_PER_MINUTE: integerIn(1, 10_000_000, 600),
   LEASE_TTL_MS: integerIn(1_000, 600_000, DEFAULT_LEASE_TIMINGS.ttlMs),
   LEASE_RENEW_MS: integerIn(100, 300_000, DEFAULT_LEASE_TIMINGS.renewMs),
+  TX_REPLACE_AFTER_BLOCKS: integerIn(0, 1_000, 3),
 };
 
 /** TRUST_PROXY: true/false, a hop count, or a comma list of proxy addresses/CIDRs (Fastify's forms). */
@@ -150,6 +168,7 @@ const platformSlice = {
   read(parsed: z.output<z.ZodObject<typeof PLATFORM_VARIABLES>>): Omit<PlatformConfig, 'serverKeys'> {
     // The per-network keys are typed loosely by zod; these are the values they validated.
     const vars = parsed as typeof parsed & Record<string, string | undefined>;
+    const amounts = parsed as unknown as Record<string, bigint | undefined>;
     const production = vars.NODE_ENV === 'production';
     return {
       port: vars.PORT,
@@ -169,6 +188,8 @@ const platformSlice = {
           {
             rpcUrls: vars[`RPC_URL_${key.toUpperCase()}`],
             explorerUrl: vars[`EXPLORER_URL_${key.toUpperCase()}`],
+            maxFeePerGas: amounts[`MAX_FEE_GWEI_${key.toUpperCase()}`],
+            minSenderBalance: amounts[`SENDER_MIN_BALANCE_${key.toUpperCase()}`],
           },
         ]),
       ) as PlatformConfig['networkOverrides'],
@@ -182,6 +203,7 @@ const platformSlice = {
       trustProxy: parseTrustProxy(vars.TRUST_PROXY),
       globalRateLimit: vars.RATE_LIMIT_PER_MINUTE,
       leases: leaseTimings(vars.LEASE_TTL_MS, vars.LEASE_RENEW_MS),
+      replaceAfterBlocks: vars.TX_REPLACE_AFTER_BLOCKS,
     };
   },
 };

@@ -133,6 +133,16 @@ export const optionalKeyUri = optionalText.pipe(
     .optional(),
 );
 
+/** An optional positive decimal amount (`2.5`) in `unit`, parsed to its smallest unit. */
+export const optionalDecimal = (parse: (value: string) => bigint, unit: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, `must be a decimal amount in ${unit}, such as 2.5`)
+      .transform(parse)
+      .optional(),
+  );
+
 /** An optional secret of at least `min` characters. */
 export const optionalSecret = (min: number) =>
   optionalText.pipe(z.string().min(min, `must be at least ${min} characters`).optional());

@@ -3,9 +3,10 @@ import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
 import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
-import { createTestClient, type Hex, http, keccak256, parseGwei } from 'viem';
+import { createTestClient, type Hex, http, keccak256, parseEther, parseGwei, parseTransaction } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaleNonceError } from './nonceManager';
+import { lowBalanceSenders, type SenderGuards } from './senderGuards';
 import {
   type SignedTransactions,
   sendRecorded,
@@ -136,5 +137,73 @@ describe('signed transactions on a real chain', () => {
     } finally {
       await test.setAutomine(true);
     }
+  });
+});
+
+/** Issue 41, the sender guards: the fee cap when signing, and the minimum-balance alarm. */
+describe('sender guards on a real chain', () => {
+  let anvil: RunningAnvil;
+  const key = devnetAccount(5).privateKey;
+  const to = devnetAccount(6).address;
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: await freePort(), chainId: 31_902 });
+  }, 60_000);
+  afterAll(async () => {
+    await anvil?.stop();
+  });
+
+  const guarded = (guards: SenderGuards) =>
+    signedTransactions(
+      signingClient({
+        rpcUrl: anvil.rpcUrl,
+        chainId: anvil.chainId,
+        account: rawKeyAccount(key),
+        pollingIntervalMs: 20,
+      }),
+      { receiptTimeoutMs: 10_000, guards },
+    );
+
+  it('never signs a fee above the chain cap, however high the node asks', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('80') });
+    await test.mine({ blocks: 1 });
+    const cap = parseGwei('50');
+    const { raw } = await guarded({ maxFeePerGas: cap }).sign(to, '0x');
+    const signed = parseTransaction(raw);
+    expect(signed.maxFeePerGas).toBe(cap);
+    expect(signed.maxPriorityFeePerGas).toBeLessThanOrEqual(cap);
+    // Without a cap the same sender follows the node (the rule above is not vacuous).
+    expect(parseTransaction((await guarded({}).sign(to, '0x')).raw).maxFeePerGas).toBeGreaterThan(cap);
+  });
+
+  it('a sender below its minimum balance raises one alert and is named for /readyz until refilled', async () => {
+    const warnings: object[] = [];
+    const infos: string[] = [];
+    const logger = {
+      warn: (object: object) => warnings.push(object),
+      info: (_object: object, message: string) => infos.push(message),
+    };
+    const address = rawKeyAccount(key).address;
+    const sender = guarded({ minBalance: parseEther('1000000'), logger });
+    await sender.sign(to, '0x');
+    await sender.sign(to, '0x');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        sender: address,
+        chainId: anvil.chainId,
+        minBalance: '1000000',
+        alert: true,
+      }),
+    ]);
+    expect(lowBalanceSenders()).toEqual([
+      expect.stringContaining(`sender ${address} on chain ${anvil.chainId}`),
+    ]);
+    // Refilled: the warning goes, once.
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setBalance({ address, value: parseEther('2000000') });
+    await sender.sign(to, '0x');
+    expect(lowBalanceSenders()).toEqual([]);
+    expect(infos).toEqual(['A sender is back above its minimum balance']);
+    expect(warnings).toHaveLength(1);
   });
 });

@@ -473,7 +473,7 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     // A worker broadcasts the delivery and "crashes" before its receipt is recorded.
     const crashing: TargetChain = {
       ...target,
-      async waitForReceipt() {
+      async confirm() {
         throw new Error('crashed');
       },
     };

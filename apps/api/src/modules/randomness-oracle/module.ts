@@ -34,6 +34,7 @@ export const randomnessOracleModule = defineModule({
             rpcUrl: chain.rpcUrl,
             rpcUrls: chain.rpcUrls,
             rpcLogger: logger,
+            guards: ctx.chains.senderGuards(chain.network),
             chainId: chain.chainId,
             oracle: chain.oracle,
             operator: setup.operator,

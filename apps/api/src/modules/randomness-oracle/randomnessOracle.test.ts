@@ -258,7 +258,7 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
     await indexer.syncOnce();
     const real = oracleChain();
     // The first worker broadcasts, then dies before it sees the receipt (its promise never settles).
-    const dying: OracleChain = { ...real, waitForReceipt: () => new Promise(() => {}) };
+    const dying: OracleChain = { ...real, confirm: () => new Promise(() => {}) };
     void worker({ chain: dying }).runOnce();
     const deadline = Date.now() + 10_000;
     while (!(await real.isFulfilled(requestId))) {

@@ -1,3 +1,4 @@
+import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Hex, LocalAccount } from 'viem';
 import type { Chains } from '../../chains';
 import type { RandomnessOracleConfig } from './config';
@@ -7,7 +8,7 @@ export interface OracleWorkerSetup {
   readonly mode: 'devnet' | 'external';
   /** One entry per chain this instance operates an oracle on (empty: no worker). */
   readonly chains: readonly {
-    network: string;
+    network: NetworkKey;
     rpcUrl: string;
     rpcUrls: readonly string[];
     chainId: number;

@@ -41,6 +41,7 @@ function relayerParts(
         rpcUrl: ctx.chains.rpcUrl(target.network) as string,
         rpcUrls: ctx.chains.rpcUrls(target.network),
         rpcLogger: ctx.logger,
+        guards: ctx.chains.senderGuards(target.network),
         chainId: target.chainId,
         // Its own account on the devnet, so deliveries never share nonces with the payouts.
         sender: ctx.chains.account(relayer.senderPrivateKey, 'relayerSender') ?? signer,
