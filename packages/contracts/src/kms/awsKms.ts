@@ -7,7 +7,10 @@ import { addressOfSpki, digestSignerAccount } from './digestAccount';
  * gives the address; `Sign` (ECDSA_SHA_256, MessageType DIGEST: the keccak digest is signed as
  * given, KMS does not hash it again) returns DER. Loaded only when such a URI is used.
  */
-export async function awsKmsAccount(keyId: string, kms: KMSClient = new KMSClient({})): Promise<LocalAccount> {
+export async function awsKmsAccount(
+  keyId: string,
+  kms: KMSClient = new KMSClient({}),
+): Promise<LocalAccount> {
   const { PublicKey } = await kms.send(new GetPublicKeyCommand({ KeyId: keyId }));
   if (!PublicKey) throw new Error(`KMS key ${keyId} returned no public key`);
   return digestSignerAccount(addressOfSpki(PublicKey, keyId), keyId, async (digest) => {

@@ -43,7 +43,9 @@ export function pemToDer(pem: string): Uint8Array {
 /** A viem account at `address` whose every signature is a digest signed by `signDer`. */
 export function digestSignerAccount(address: Address, keyName: string, signDer: DigestSigner): LocalAccount {
   async function signDigest(hash: Hex): Promise<Signature> {
-    const { r, s: rawS } = parseDerSignature(await signDer(Uint8Array.from(Buffer.from(hash.slice(2), 'hex'))));
+    const { r, s: rawS } = parseDerSignature(
+      await signDer(Uint8Array.from(Buffer.from(hash.slice(2), 'hex'))),
+    );
     const s = rawS > SECP256K1_N / 2n ? SECP256K1_N - rawS : rawS;
     for (const yParity of [0, 1] as const) {
       const signature = { r: toHex(r, { size: 32 }), s: toHex(s, { size: 32 }), yParity };

@@ -79,7 +79,7 @@ export function createOracleChain(options: OracleChainOptions): OracleChain {
       });
       // Awaited like a fulfilment: replaced with higher fees if it sticks (nothing to record).
       const mined = hash ? await transactions.confirm(hash, async () => true) : undefined;
-      if (!mined || mined.status !== 'success') throw new Error(`commit() reverted in ${hash}`);
+      if (mined?.status !== 'success') throw new Error(`commit() reverted in ${hash}`);
       return mined.hash;
     },
 
