@@ -138,6 +138,33 @@ describe('signed transactions on a real chain', () => {
       await test.setAutomine(true);
     }
   });
+  it('confirm: a nonce taken outside while it waits is reported as replaced, never as its own', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setAutomine(false);
+    try {
+      const sent = (await sendRecorded(steps([]))) as Hex;
+      const { nonce } = await intruder.getTransaction({ hash: sent });
+      const recorded: Hex[] = [];
+      const waiting = worker.confirm(sent, async (hash) => {
+        recorded.push(hash);
+        return true;
+      });
+      waiting.catch(() => {});
+      await intruder.sendTransaction({
+        to,
+        value: 3n,
+        nonce,
+        maxFeePerGas: parseGwei('500'),
+        maxPriorityFeePerGas: parseGwei('100'),
+      });
+      await test.mine({ blocks: 1 });
+      await expect(waiting).rejects.toBeInstanceOf(TransactionReplacedError);
+      // No guards: nothing of its own was signed again.
+      expect(recorded).toEqual([]);
+    } finally {
+      await test.setAutomine(true);
+    }
+  });
 });
 
 /** Issue 41, the sender guards: the fee cap when signing, and the minimum-balance alarm. */
@@ -152,7 +179,7 @@ describe('sender guards on a real chain', () => {
     await anvil?.stop();
   });
 
-  const guarded = (guards: SenderGuards) =>
+  const guarded = (guards: SenderGuards, receiptTimeoutMs = 10_000) =>
     signedTransactions(
       signingClient({
         rpcUrl: anvil.rpcUrl,
@@ -160,7 +187,7 @@ describe('sender guards on a real chain', () => {
         account: rawKeyAccount(key),
         pollingIntervalMs: 20,
       }),
-      { receiptTimeoutMs: 10_000, guards },
+      { receiptTimeoutMs, guards },
     );
 
   it('never signs a fee above the chain cap, however high the node asks', async () => {
@@ -174,6 +201,46 @@ describe('sender guards on a real chain', () => {
     expect(signed.maxPriorityFeePerGas).toBeLessThanOrEqual(cap);
     // Without a cap the same sender follows the node (the rule above is not vacuous).
     expect(parseTransaction((await guarded({}).sign(to, '0x')).raw).maxFeePerGas).toBeGreaterThan(cap);
+  });
+
+  it('at the cap a stuck transaction is not replaced (no node would take or mine it): one alert, no record', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    const warnings: { message: string; object: object }[] = [];
+    const logger = {
+      warn: (object: object, message: string) => warnings.push({ object, message }),
+      info() {},
+    };
+    const sender = guarded({ maxFeePerGas: parseGwei('5'), replaceAfterBlocks: 1, logger }, 3_000);
+    await test.setAutomine(false);
+    try {
+      await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('1') });
+      await test.mine({ blocks: 1 });
+      const { hash, raw } = await sender.sign(to, '0x');
+      expect(parseTransaction(raw).maxFeePerGas).toBeLessThanOrEqual(parseGwei('5'));
+      await sender.broadcast(raw);
+      await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('20') });
+      const recorded: Hex[] = [];
+      const confirmed = sender.confirm(hash, async (replacement) => {
+        recorded.push(replacement);
+        return true;
+      });
+      confirmed.catch(() => {});
+      const deadline = Date.now() + 10_000;
+      while (!warnings.some((entry) => entry.message.includes('cannot be replaced within the chain cap'))) {
+        if (Date.now() > deadline) throw new Error('no cap alert');
+        await test.mine({ blocks: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(warnings[0]?.object).toMatchObject({ hash, alert: true, capGwei: '5' });
+      // More blocks over the cap: still no replacement and no second alert; the wait ends at its
+      // bound (anvil drops the underpriced original), and the worker's next attempt signs anew.
+      await test.mine({ blocks: 2 });
+      await expect(confirmed).rejects.toThrow(/not mined within 3000 ms/);
+      expect(warnings).toHaveLength(1);
+      expect(recorded).toEqual([]);
+    } finally {
+      await test.setAutomine(true);
+    }
   });
 
   it('a sender below its minimum balance raises one alert and is named for /readyz until refilled', async () => {

@@ -218,7 +218,7 @@ export function signedTransactions(
       let oldMax = first.maxFeePerGas ?? first.gasPrice ?? 0n;
       let oldTip = first.maxPriorityFeePerGas ?? oldMax;
       let since = await client.getBlockNumber();
-      let atCap = false;
+      let alerted = false;
       for (;;) {
         for (const candidate of [...hashes].reverse()) {
           try {
@@ -242,34 +242,33 @@ export function signedTransactions(
         if (Date.now() > deadline)
           throw new Error(`Transaction ${hashes.at(-1)} not mined within ${options.receiptTimeoutMs} ms`);
         const head = await client.getBlockNumber();
-        if (
-          replaceAfter !== undefined &&
-          replaceAfter > 0 &&
-          head - since >= BigInt(replaceAfter) &&
-          !atCap
-        ) {
+        if (replaceAfter !== undefined && replaceAfter > 0 && head - since >= BigInt(replaceAfter)) {
           since = head;
           const block = await client.getBlock({ blockTag: 'latest' });
           const tip = bumped(oldTip);
           let maxFee = bumped(oldMax);
           // Enough for the base fee now (doubled for the next blocks' rise), and the bump at least.
-          const needed = (block.baseFeePerGas ?? 0n) * 2n + tip;
+          const baseFee = block.baseFeePerGas ?? 0n;
+          const needed = baseFee * 2n + tip;
           if (needed > maxFee) maxFee = needed;
           if (cap !== undefined && maxFee > cap) maxFee = cap;
-          if (maxFee < bumped(oldMax)) {
-            // At the cap: a node takes no replacement below +10 %, so this one waits as it is.
-            atCap = true;
-            guards.logger?.warn(
-              {
-                hash: hashes.at(-1),
-                chainId: client.chain.id,
-                sender,
-                maxFeeGwei: formatGwei(oldMax),
-                capGwei: cap === undefined ? null : formatGwei(cap),
-                alert: true,
-              },
-              'A pending transaction cannot be replaced: its fee is at the chain cap (MAX_FEE_GWEI_<NETWORK>)',
-            );
+          if (maxFee < bumped(oldMax) || maxFee < baseFee) {
+            // Within the cap no replacement would be taken (a node wants +10 %) or mined (below the
+            // base fee): it waits as it is until fees fall; the alert goes out once.
+            if (!alerted)
+              guards.logger?.warn(
+                {
+                  hash: hashes.at(-1),
+                  chainId: client.chain.id,
+                  sender,
+                  maxFeeGwei: formatGwei(oldMax),
+                  baseFeeGwei: formatGwei(baseFee),
+                  capGwei: cap === undefined ? null : formatGwei(cap),
+                  alert: true,
+                },
+                'A pending transaction cannot be replaced within the chain cap (MAX_FEE_GWEI_<NETWORK>): it waits for fees to fall',
+              );
+            alerted = true;
           } else {
             const request = await client.prepareTransactionRequest({
               account: client.account,
