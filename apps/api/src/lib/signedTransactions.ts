@@ -201,112 +201,123 @@ export function signedTransactions(
       const replaceAfter = guards.replaceAfterBlocks;
       const deadline = Date.now() + options.receiptTimeoutMs;
       const pause = () => new Promise((resolve) => setTimeout(resolve, client.pollingInterval));
+      /** A failed read is tried again at the next poll (as viem's receipt wait does), until the bound. */
+      const orDeadline = (error: unknown) => {
+        if (Date.now() > deadline) throw error;
+      };
       let first: Transaction | undefined;
       while (!first) {
         try {
           first = await client.getTransaction({ hash });
         } catch (error) {
-          if (!(error instanceof TransactionNotFoundError)) throw error;
-          // Not seen by this provider yet, or already mined and pruned from its pool.
-          const state = await transactionState(hash);
-          if (state === 'success' || state === 'reverted') return { hash, status: state };
-          if (Date.now() > deadline) throw new Error(`Transaction ${hash} is unknown to the node`);
+          orDeadline(error);
+          if (error instanceof TransactionNotFoundError) {
+            // Not seen by this provider yet, or already mined and pruned from its pool.
+            const state = await transactionState(hash).catch(() => 'unknown' as const);
+            if (state === 'success' || state === 'reverted') return { hash, status: state };
+          }
           await pause();
         }
       }
       const hashes: Hex[] = [hash];
       let oldMax = first.maxFeePerGas ?? first.gasPrice ?? 0n;
       let oldTip = first.maxPriorityFeePerGas ?? oldMax;
-      let since = await client.getBlockNumber();
+      let since: bigint | undefined;
       let alerted = false;
-      for (;;) {
-        for (const candidate of [...hashes].reverse()) {
-          try {
-            const receipt = await client.getTransactionReceipt({ hash: candidate });
-            return { hash: candidate, status: receipt.status };
-          } catch (error) {
-            if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+      for (; ; await pause()) {
+        try {
+          for (const candidate of [...hashes].reverse()) {
+            try {
+              const receipt = await client.getTransactionReceipt({ hash: candidate });
+              return { hash: candidate, status: receipt.status };
+            } catch (error) {
+              if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+            }
           }
-        }
-        // The nonce went to a transaction that is none of ours (a speed-up made outside).
-        const mined = await client.getTransactionCount({ address: sender, blockTag: 'latest' });
-        if (mined > first.nonce) {
-          // One more look: ours may have been mined between the two reads.
-          for (const candidate of hashes) {
-            const state = await transactionState(candidate);
-            if (state === 'success' || state === 'reverted') return { hash: candidate, status: state };
+          // The nonce went to a transaction that is none of ours (a speed-up made outside).
+          const mined = await client.getTransactionCount({ address: sender, blockTag: 'latest' });
+          if (mined > first.nonce) {
+            // One more look: ours may have been mined between the two reads.
+            for (const candidate of hashes) {
+              const state = await transactionState(candidate);
+              if (state === 'success' || state === 'reverted') return { hash: candidate, status: state };
+            }
+            nonces.resync();
+            throw new TransactionReplacedError(hash, '0x');
           }
-          nonces.resync();
-          throw new TransactionReplacedError(hash, '0x');
-        }
-        if (Date.now() > deadline)
-          throw new Error(`Transaction ${hashes.at(-1)} not mined within ${options.receiptTimeoutMs} ms`);
-        const head = await client.getBlockNumber();
-        if (replaceAfter !== undefined && replaceAfter > 0 && head - since >= BigInt(replaceAfter)) {
-          since = head;
-          const block = await client.getBlock({ blockTag: 'latest' });
-          const tip = bumped(oldTip);
-          let maxFee = bumped(oldMax);
-          // Enough for the base fee now (doubled for the next blocks' rise), and the bump at least.
-          const baseFee = block.baseFeePerGas ?? 0n;
-          const needed = baseFee * 2n + tip;
-          if (needed > maxFee) maxFee = needed;
-          if (cap !== undefined && maxFee > cap) maxFee = cap;
-          if (maxFee < bumped(oldMax) || maxFee < baseFee) {
-            // Within the cap no replacement would be taken (a node wants +10 %) or mined (below the
-            // base fee): it waits as it is until fees fall; the alert goes out once.
-            if (!alerted)
+          if (Date.now() > deadline)
+            throw new Error(`Transaction ${hashes.at(-1)} not mined within ${options.receiptTimeoutMs} ms`);
+          const head = await client.getBlockNumber();
+          since ??= head;
+          if (replaceAfter !== undefined && replaceAfter > 0 && head - since >= BigInt(replaceAfter)) {
+            since = head;
+            const block = await client.getBlock({ blockTag: 'latest' });
+            const tip = bumped(oldTip);
+            let maxFee = bumped(oldMax);
+            // Enough for the base fee now (doubled for the next blocks' rise), and the bump at least.
+            const baseFee = block.baseFeePerGas ?? 0n;
+            const needed = baseFee * 2n + tip;
+            if (needed > maxFee) maxFee = needed;
+            if (cap !== undefined && maxFee > cap) maxFee = cap;
+            if (maxFee < bumped(oldMax) || maxFee < baseFee) {
+              // Within the cap no replacement would be taken (a node wants +10 %) or mined (below the
+              // base fee): it waits as it is until fees fall; the alert goes out once.
+              if (!alerted)
+                guards.logger?.warn(
+                  {
+                    hash: hashes.at(-1),
+                    chainId: client.chain.id,
+                    sender,
+                    maxFeeGwei: formatGwei(oldMax),
+                    baseFeeGwei: formatGwei(baseFee),
+                    capGwei: cap === undefined ? null : formatGwei(cap),
+                    alert: true,
+                  },
+                  'A pending transaction cannot be replaced within the chain cap (MAX_FEE_GWEI_<NETWORK>): it waits for fees to fall',
+                );
+              alerted = true;
+            } else {
+              const request = await client.prepareTransactionRequest({
+                account: client.account,
+                chain: client.chain,
+                to: first.to ?? undefined,
+                data: first.input,
+                value: first.value,
+                gas: first.gas,
+                nonce: first.nonce,
+                maxFeePerGas: maxFee,
+                maxPriorityFeePerGas: tip > maxFee ? maxFee : tip,
+              });
+              const raw = await client.signTransaction(request);
+              const replacement = keccak256(raw);
+              if (!(await record(replacement))) return undefined;
+              // Looked for from now on, even if the answer to the broadcast below is lost.
+              hashes.push(replacement);
+              oldMax = maxFee;
+              oldTip = tip > maxFee ? maxFee : tip;
+              try {
+                await client.sendRawTransaction({ serializedTransaction: raw });
+              } catch (error) {
+                // The original was mined meanwhile ("nonce too low"): the next look finds it.
+                if (!isStaleNonce(error) && !isAlreadyKnown(error)) throw error;
+              }
               guards.logger?.warn(
                 {
-                  hash: hashes.at(-1),
+                  hash: hashes.at(-2),
+                  replacement,
                   chainId: client.chain.id,
                   sender,
-                  maxFeeGwei: formatGwei(oldMax),
-                  baseFeeGwei: formatGwei(baseFee),
-                  capGwei: cap === undefined ? null : formatGwei(cap),
-                  alert: true,
+                  nonce: first.nonce,
+                  maxFeeGwei: formatGwei(maxFee),
                 },
-                'A pending transaction cannot be replaced within the chain cap (MAX_FEE_GWEI_<NETWORK>): it waits for fees to fall',
+                'A transaction stuck pending was replaced with higher fees (same nonce)',
               );
-            alerted = true;
-          } else {
-            const request = await client.prepareTransactionRequest({
-              account: client.account,
-              chain: client.chain,
-              to: first.to ?? undefined,
-              data: first.input,
-              value: first.value,
-              gas: first.gas,
-              nonce: first.nonce,
-              maxFeePerGas: maxFee,
-              maxPriorityFeePerGas: tip > maxFee ? maxFee : tip,
-            });
-            const raw = await client.signTransaction(request);
-            const replacement = keccak256(raw);
-            if (!(await record(replacement))) return undefined;
-            try {
-              await client.sendRawTransaction({ serializedTransaction: raw });
-            } catch (error) {
-              // The original was mined meanwhile ("nonce too low"): the next look finds it.
-              if (!isStaleNonce(error) && !isAlreadyKnown(error)) throw error;
             }
-            guards.logger?.warn(
-              {
-                hash: hashes.at(-1),
-                replacement,
-                chainId: client.chain.id,
-                sender,
-                nonce: first.nonce,
-                maxFeeGwei: formatGwei(maxFee),
-              },
-              'A transaction stuck pending was replaced with higher fees (same nonce)',
-            );
-            hashes.push(replacement);
-            oldMax = maxFee;
-            oldTip = tip > maxFee ? maxFee : tip;
           }
+        } catch (error) {
+          if (error instanceof TransactionReplacedError) throw error;
+          orDeadline(error);
         }
-        await pause();
       }
     },
 
