@@ -25,6 +25,7 @@ import { buildRuntimeNetworks } from './modules/runtime-config';
 import { createApiMetrics } from './observability/metrics';
 import { serveMetrics } from './observability/metricsRoute';
 import { createPlatformServices } from './platform';
+import { resolveServerKeys } from './serverKeys';
 
 export interface AppDeps {
   /** An open database; when given, the caller closes it. Otherwise the app opens and closes one. */
@@ -61,6 +62,10 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   if (!deployment)
     app.log.info('No DEPLOYMENT_FILE: /config.json lists production networks without contracts.');
 
+  // Every configured server key becomes an account once, here (a KMS key is asked for its public
+  // key); a raw key in production stops the start unless ALLOW_RAW_KEYS=true (serverKeys.ts).
+  const keyAccounts = await resolveServerKeys(config, app.log);
+
   let database = deps.database;
   if (!database) {
     const opened = await openDatabase(config.database, app.log);
@@ -85,7 +90,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
     db: database.db,
     logger: app.log,
     deployment: deployment ?? undefined,
-    chains: createChains(config, deployment ?? undefined, app.log),
+    chains: createChains(config, deployment ?? undefined, app.log, keyAccounts),
   };
 
   await registerSecurityHeaders(app, {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { createChains, DEVNET_KEYS, type DevnetKeyName } from './chains';
 import { PAYOUT_PAYERS } from './modules/payouts/payers';
 import { resolvePayoutSetup } from './modules/payouts/setup';
 import { resolveOracleSetup } from './modules/randomness-oracle/setup';
-import { relayerSignerKey } from './modules/relayer/signatures';
+import { relayerSigner } from './modules/relayer/signatures';
 import { resolveVoucherSetup } from './modules/vesting/voucher';
 
 const SOURCE_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -93,11 +94,16 @@ describe('a production deployment never falls back to a devnet key', () => {
   const devnet = createChains(testConfig(), deployment);
 
   it.each(KEY_NAMES)('%s: the devnet key only on a devnet, the configured key everywhere', (name) => {
-    expect(production.key(undefined, name)).toBeUndefined();
-    expect(devnet.key(undefined, name)).toBe(DEVNET_KEYS[name]);
+    expect(production.account(undefined, name)).toBeUndefined();
+    expect(devnet.account(undefined, name)?.address).toBe(rawKeyAccount(DEVNET_KEYS[name]).address);
     const configured = `0x${'ab'.repeat(32)}` as const;
-    expect(production.key(configured, name)).toBe(configured);
-    expect(devnet.key(configured, name)).toBe(configured);
+    const address = rawKeyAccount(configured).address;
+    // A raw key in production only with ALLOW_RAW_KEYS=true (serverKeys.test.ts); a KMS key otherwise.
+    const allowed = createChains(testConfig({ ...PRODUCTION, ALLOW_RAW_KEYS: 'true' }), deployment);
+    expect(allowed.account(`key:${configured}`, name)?.address).toBe(address);
+    expect(allowed.account(undefined, name)).toBeUndefined();
+    expect(devnet.account(`key:${configured}`, name)?.address).toBe(address);
+    expect(devnet.account(configured, name)?.address).toBe(address);
   });
 
   it('every key user: payouts of every asset, the relayer and bridge signer, vesting vouchers, the oracle', () => {
@@ -106,21 +112,23 @@ describe('a production deployment never falls back to a devnet key', () => {
     for (const payer of PAYOUT_PAYERS) {
       expect(payouts.of(payer)).toMatchObject({ claimsOpen: false, worker: undefined });
     }
-    expect(relayerSignerKey(config, production)).toBeUndefined();
+    expect(relayerSigner(config, production)).toBeUndefined();
     expect(resolveVoucherSetup(config.signerPrivateKey, production)).not.toHaveProperty('signer');
     expect(resolveOracleSetup(config.randomnessOracle, production)).toMatchObject({
-      operatorKey: undefined,
+      operator: undefined,
       chains: [],
     });
     // The same deployment on a devnet gets every one of them (the test above is not vacuous).
     const onDevnet = testConfig({ PAYOUT_JOBS: 'true', RANDOMNESS_ORACLE: 'devnet' });
     for (const payer of PAYOUT_PAYERS) {
-      expect(resolvePayoutSetup(onDevnet, devnet).of(payer).worker?.payerKey).toBe(DEVNET_KEYS.rewardPayer);
+      expect(resolvePayoutSetup(onDevnet, devnet).of(payer).worker?.payer.address).toBe(
+        rawKeyAccount(DEVNET_KEYS.rewardPayer).address,
+      );
     }
-    expect(relayerSignerKey(onDevnet, devnet)).toBe(DEVNET_KEYS.voucherSigner);
+    expect(relayerSigner(onDevnet, devnet)?.address).toBe(rawKeyAccount(DEVNET_KEYS.voucherSigner).address);
     expect(resolveVoucherSetup(onDevnet.signerPrivateKey, devnet)).toHaveProperty('signer');
-    expect(resolveOracleSetup(onDevnet.randomnessOracle, devnet).operatorKey).toBe(
-      DEVNET_KEYS.oracleOperator,
+    expect(resolveOracleSetup(onDevnet.randomnessOracle, devnet).operator?.address).toBe(
+      rawKeyAccount(DEVNET_KEYS.oracleOperator).address,
     );
   });
 

@@ -4,11 +4,14 @@ import {
   DEVNET_ROLES,
   devnetAccount,
 } from '@kingdoms/contracts/accounts';
+import { rawAccountFromKeyUri, rawKeyUri } from '@kingdoms/contracts/keyAccounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
-import { createPublicClient, type Hex, type PublicClient, type Transport } from 'viem';
+import { createPublicClient, type Hex, type LocalAccount, type PublicClient, type Transport } from 'viem';
 import type { PlatformConfig } from './config';
 import { type RpcLogger, type RpcTransportOptions, rpcTransport } from './lib/rpcTransport';
+import type { SenderGuards } from './lib/senderGuards';
+import { type KeyAccounts, keyPolicyEnv } from './serverKeys';
 
 /**
  * The chains platform service: the deployment's networks, their RPCs (RPC_URL_<NETWORK> first,
@@ -39,10 +42,17 @@ export interface Chains {
   /** A read client of the network's RPC (one per network and options, made on first use). */
   client(network: NetworkKey, options?: ClientOptions): PublicClient;
   /**
-   * A key of this deployment: the configured one, else on a devnet its public devnet key (never in
-   * production, whatever the deployment file says). Undefined when neither applies.
+   * The account of a server key: the configured key URI's (made at start, serverKeys.ts), else on
+   * a devnet its public devnet key's (never in production, whatever the deployment file says).
+   * Undefined when neither applies.
    */
-  key(configured: Hex | undefined, devnetKey: DevnetKeyName): Hex | undefined;
+  account(configured: string | undefined, devnetKey: DevnetKeyName): LocalAccount | undefined;
+  /**
+   * The guards of every sender on the network (lib/senderGuards.ts): its fee cap
+   * (MAX_FEE_GWEI_<NETWORK>), when a stuck transaction is replaced (TX_REPLACE_AFTER_BLOCKS) and the
+   * balance below which a sender is reported (SENDER_MIN_BALANCE_<NETWORK>).
+   */
+  senderGuards(network: NetworkKey): SenderGuards;
 }
 
 export interface ClientOptions {
@@ -80,11 +90,18 @@ export function networkKeyOfChain(
   );
 }
 
-/** Builds the chains service of a process (once, in the composition root). */
+/**
+ * Builds the chains service of a process (once, in the composition root). `keyAccounts` holds the
+ * configured server keys' accounts (resolveServerKeys); a raw key not among them (a devnet key, a
+ * test's) is made on first use under the same production rule, a KMS key never is.
+ */
 export function createChains(
-  config: Pick<PlatformConfig, 'networkOverrides' | 'production'>,
+  config: Pick<PlatformConfig, 'networkOverrides' | 'production'> &
+    Partial<Pick<PlatformConfig, 'replaceAfterBlocks'>> &
+    Partial<Pick<PlatformConfig, 'allowRawKeys'>>,
   deployment: Deployment | undefined,
   logger?: RpcLogger,
+  keyAccounts: KeyAccounts = new Map(),
 ): Chains {
   const devnet = deployment?.env === 'devnet' && !config.production;
   const rpcUrls = (network: NetworkKey): readonly string[] => {
@@ -99,6 +116,20 @@ export function createChains(
     return rpcTransport(urls, { logger, chainId: deployment?.chains[network].chainId, ...options });
   };
   const clients = new Map<string, PublicClient>();
+  const accounts = new Map(keyAccounts);
+  const account = (uri: string): LocalAccount => {
+    const key = uri.trim();
+    let found = accounts.get(key);
+    if (!found) {
+      found = rawAccountFromKeyUri(key, {
+        env: keyPolicyEnv({ production: config.production, allowRawKeys: config.allowRawKeys ?? false }),
+      });
+      if (!found)
+        throw new Error('A KMS key was asked for that the composition root did not resolve at start');
+      accounts.set(key, found);
+    }
+    return found;
+  };
   return {
     deployment,
     devnet,
@@ -121,6 +152,15 @@ export function createChains(
       }
       return client;
     },
-    key: (configured, devnetKey) => configured ?? (devnet ? DEVNET_KEYS[devnetKey] : undefined),
+    senderGuards: (network) => ({
+      maxFeePerGas: config.networkOverrides[network].maxFeePerGas,
+      minBalance: config.networkOverrides[network].minSenderBalance,
+      replaceAfterBlocks: config.replaceAfterBlocks,
+      logger,
+    }),
+    account(configured, devnetKey) {
+      const uri = configured ?? (devnet ? rawKeyUri(DEVNET_KEYS[devnetKey]) : undefined);
+      return uri === undefined ? undefined : account(uri);
+    },
   };
 }

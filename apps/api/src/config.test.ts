@@ -251,7 +251,7 @@ describe('loadConfig errors name the variable', () => {
     [{ PUBLIC_ORIGINS: 'portal.example' }, 'PUBLIC_ORIGINS', 'list of origins'],
     [{ PUBLIC_ORIGINS: 'ftp://portal.example' }, 'PUBLIC_ORIGINS', 'list of origins'],
     [{ API_DOCS: 'sometimes' }, 'API_DOCS', 'must be true or false'],
-    [{ SIGNER_PRIVATE_KEY: '0x12' }, 'SIGNER_PRIVATE_KEY', 'must be a 0x-prefixed 32-byte hex private key'],
+    [{ SIGNER_PRIVATE_KEY: '0x12' }, 'SIGNER_PRIVATE_KEY', 'must be a key URI'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT', 'must be one of json, pretty'],
     [{ SERVICE_BASE_GAME: 'game' }, 'SERVICE_BASE_GAME', 'must be a path starting with / or an http(s) URL'],

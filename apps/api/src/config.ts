@@ -1,4 +1,5 @@
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
+import { parseEther, parseGwei } from 'viem';
 import { z } from 'zod';
 import {
   booleanFlag,
@@ -6,8 +7,9 @@ import {
   type ConfigSlice,
   commaList,
   integerIn,
+  optionalDecimal,
   optionalHttpUrlList,
-  optionalPrivateKey,
+  optionalKeyUri,
   optionalSecret,
   optionalText,
   optionalUrl,
@@ -46,17 +48,33 @@ export interface PlatformConfig extends PlatformBasics {
         /** RPC_URL_<NETWORK>: one URL or several, comma-separated (the first preferred). */
         readonly rpcUrls: readonly string[] | undefined;
         readonly explorerUrl: string | undefined;
+        /** MAX_FEE_GWEI_<NETWORK>: the highest maxFeePerGas any sender signs there (lib/senderGuards.ts). */
+        readonly maxFeePerGas: bigint | undefined;
+        /** SENDER_MIN_BALANCE_<NETWORK> (ether): below it a sender raises an alert and /readyz a warning. */
+        readonly minSenderBalance: bigint | undefined;
       }
     >
   >;
   readonly webDist: string;
   /** Singleton jobs' leases: a crashed leader is replaced within ttlMs + renewMs (lib/leaderLease.ts). */
   readonly leases: LeaseTimings;
+  /** TX_REPLACE_AFTER_BLOCKS: blocks a sent transaction may stay pending before it is replaced (0: never). */
+  readonly replaceAfterBlocks: number;
   readonly corsOrigins: readonly string[];
   /** Serve the OpenAPI UI and document at /docs (API_DOCS; off in production by default). */
   readonly apiDocs: boolean;
   /** Signs the EIP-712 vouchers the contracts check (SIGNER_PRIVATE_KEY). */
-  readonly signerPrivateKey: `0x${string}` | undefined;
+  readonly signerPrivateKey: string | undefined;
+  /**
+   * ALLOW_RAW_KEYS=true: with NODE_ENV=production a raw `key:` URI is taken (logged as an alert)
+   * instead of refused at start (serverKeys.ts).
+   */
+  readonly allowRawKeys: boolean;
+  /**
+   * Every server key set, by variable (the platform's and the slices' `optionalKeyUri` variables):
+   * the composition root turns each into an account once at start (serverKeys.ts).
+   */
+  readonly serverKeys: readonly ServerKeyVariable[];
   readonly logLevel: LogLevel;
   /** `json` (one object a line, for log collectors) or `pretty` (readable lines for a terminal). */
   readonly logFormat: LogFormat;
@@ -85,6 +103,15 @@ export type ApiConfig = PlatformConfig & ModuleConfigs;
 const networkVariables = {
   ...Object.fromEntries(NETWORK_KEYS.map((key) => [`RPC_URL_${key.toUpperCase()}`, optionalHttpUrlList])),
   ...Object.fromEntries(NETWORK_KEYS.map((key) => [`EXPLORER_URL_${key.toUpperCase()}`, optionalUrl])),
+  ...Object.fromEntries(
+    NETWORK_KEYS.map((key) => [`MAX_FEE_GWEI_${key.toUpperCase()}`, optionalDecimal(parseGwei, 'gwei')]),
+  ),
+  ...Object.fromEntries(
+    NETWORK_KEYS.map((key) => [
+      `SENDER_MIN_BALANCE_${key.toUpperCase()}`,
+      optionalDecimal(parseEther, 'ether'),
+    ]),
+  ),
 };
 
 const PLATFORM_VARIABLES = {
@@ -115,7 +142,8 @@ const PLATFORM_VARIABLES = {
     z.array(z.url({ message: 'must be a comma-separated list of origins such as https://example.com' })),
   ),
   API_DOCS: booleanFlag,
-  SIGNER_PRIVATE_KEY: optionalPrivateKey('must be a 0x-prefixed 32-byte hex private key'),
+  SIGNER_PRIVATE_KEY: optionalKeyUri,
+  ALLOW_RAW_KEYS: booleanFlag,
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .optional()
@@ -128,6 +156,7 @@ const PLATFORM_VARIABLES = {
   RATE_LIMIT_PER_MINUTE: integerIn(1, 10_000_000, 600),
   LEASE_TTL_MS: integerIn(1_000, 600_000, DEFAULT_LEASE_TIMINGS.ttlMs),
   LEASE_RENEW_MS: integerIn(100, 300_000, DEFAULT_LEASE_TIMINGS.renewMs),
+  TX_REPLACE_AFTER_BLOCKS: integerIn(0, 1_000, 3),
 };
 
 /** TRUST_PROXY: true/false, a hop count, or a comma list of proxy addresses/CIDRs (Fastify's forms). */
@@ -154,9 +183,12 @@ function leaseTimings(ttlMs: number, renewMs: number): LeaseTimings {
 
 const platformSlice = {
   variables: PLATFORM_VARIABLES,
-  read(parsed: z.output<z.ZodObject<typeof PLATFORM_VARIABLES>>): Omit<PlatformConfig, 'logSecrets'> {
+  read(
+    parsed: z.output<z.ZodObject<typeof PLATFORM_VARIABLES>>,
+  ): Omit<PlatformConfig, 'serverKeys' | 'logSecrets'> {
     // The per-network keys are typed loosely by zod; these are the values they validated.
     const vars = parsed as typeof parsed & Record<string, string | undefined>;
+    const amounts = parsed as unknown as Record<string, bigint | undefined>;
     const production = vars.NODE_ENV === 'production';
     return {
       port: vars.PORT,
@@ -176,6 +208,8 @@ const platformSlice = {
           {
             rpcUrls: vars[`RPC_URL_${key.toUpperCase()}`],
             explorerUrl: vars[`EXPLORER_URL_${key.toUpperCase()}`],
+            maxFeePerGas: amounts[`MAX_FEE_GWEI_${key.toUpperCase()}`],
+            minSenderBalance: amounts[`SENDER_MIN_BALANCE_${key.toUpperCase()}`],
           },
         ]),
       ) as PlatformConfig['networkOverrides'],
@@ -183,15 +217,23 @@ const platformSlice = {
       corsOrigins: vars.CORS_ORIGINS.map((origin) => new URL(origin).origin),
       apiDocs: vars.API_DOCS ?? !production,
       signerPrivateKey: vars.SIGNER_PRIVATE_KEY,
+      allowRawKeys: vars.ALLOW_RAW_KEYS === true,
       logLevel: vars.LOG_LEVEL,
       logFormat: vars.LOG_FORMAT,
       trustProxy: parseTrustProxy(vars.TRUST_PROXY),
       globalRateLimit: vars.RATE_LIMIT_PER_MINUTE,
       leases: leaseTimings(vars.LEASE_TTL_MS, vars.LEASE_RENEW_MS),
+      replaceAfterBlocks: vars.TX_REPLACE_AFTER_BLOCKS,
       metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     };
   },
 };
+
+/** A server key variable that is set, and its key URI. */
+export interface ServerKeyVariable {
+  readonly variable: string;
+  readonly uri: string;
+}
 
 /** The slices of the given modules, each variable owned by exactly one of them. */
 export function moduleConfigSlices(
@@ -234,8 +276,14 @@ export function loadConfigOver(slices: readonly ConfigSlice[], env: NodeJS.Proce
   );
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw variableProblem(env, parsed.error);
+  const values = parsed.data as Record<string, unknown>;
+  const serverKeys = Object.entries(schema.shape).flatMap(([variable, variableSchema]) => {
+    const uri = values[variable];
+    return variableSchema === optionalKeyUri && typeof uri === 'string' ? [{ variable, uri }] : [];
+  });
   const platform: PlatformConfig = {
     ...platformSlice.read(parsed.data),
+    serverKeys,
     logSecrets: secretValues(env, Object.keys(schema.shape)),
   };
   const modules = Object.fromEntries(slices.map((slice) => [slice.key, slice.read(parsed.data, platform)]));

@@ -1,4 +1,4 @@
-import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNT_INDEXES,
@@ -11,6 +11,7 @@ import {
   DEVNET_ROLES,
   devnetAccount,
 } from './accounts';
+import { rawKeyAccount } from './keyAccounts';
 
 describe('devnet accounts', () => {
   it('are the first ten accounts of the anvil mnemonic', () => {
@@ -18,6 +19,7 @@ describe('devnet accounts', () => {
     for (const account of DEVNET_ACCOUNTS) {
       const derived = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: account.index });
       expect(account.address).toBe(derived.address);
+      expect(rawKeyAccount(account.privateKey).address).toBe(derived.address);
     }
   });
 
@@ -37,7 +39,7 @@ describe('devnet accounts', () => {
   it('give the oracle operator the eleventh account of the mnemonic, apart from the ten', () => {
     const derived = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEVNET_ORACLE_OPERATOR.index });
     expect(DEVNET_ORACLE_OPERATOR.address).toBe(derived.address);
-    expect(privateKeyToAccount(DEVNET_ORACLE_OPERATOR.privateKey).address).toBe(derived.address);
+    expect(rawKeyAccount(DEVNET_ORACLE_OPERATOR.privateKey).address).toBe(derived.address);
     expect(DEVNET_ACCOUNTS.map((a) => a.address)).not.toContain(DEVNET_ORACLE_OPERATOR.address);
   });
 
@@ -47,7 +49,7 @@ describe('devnet accounts', () => {
   ])('give the %s its own account of the mnemonic, apart from every other', (_name, account) => {
     const derived = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: account.index });
     expect(account.address).toBe(derived.address);
-    expect(privateKeyToAccount(account.privateKey).address).toBe(derived.address);
+    expect(rawKeyAccount(account.privateKey).address).toBe(derived.address);
     const others = [...DEVNET_ACCOUNTS, DEVNET_ORACLE_OPERATOR, DEVNET_RELAYER_SENDER];
     expect(others.map((a) => a.address)).not.toContain(account.address);
   });

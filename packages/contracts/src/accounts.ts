@@ -1,12 +1,12 @@
 import type { Address, Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 
 /** Anvil's default mnemonic: every devnet chain funds the same ten accounts from it. */
 export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
 
 /**
- * The private keys of m/44'/60'/0'/0/0..9 for DEVNET_MNEMONIC. Listed rather than derived at
- * import time because derivation is slow; a test checks them against the mnemonic.
+ * The private keys of m/44'/60'/0'/0/0..9 for DEVNET_MNEMONIC and their addresses. Listed rather
+ * than derived at import time because derivation is slow (and the web imports this file: no key
+ * handling here; keys become accounts in keyAccounts.ts); a test checks them against the mnemonic.
  * Public knowledge: never use them outside a local chain.
  */
 const DEVNET_PRIVATE_KEYS = [
@@ -22,6 +22,19 @@ const DEVNET_PRIVATE_KEYS = [
   '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
 ] as const satisfies readonly Hex[];
 
+const DEVNET_ADDRESSES = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+  '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+  '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+] as const satisfies readonly Address[];
+
 export interface DevnetAccount {
   index: number;
   address: Address;
@@ -30,7 +43,7 @@ export interface DevnetAccount {
 
 export const DEVNET_ACCOUNTS: readonly DevnetAccount[] = DEVNET_PRIVATE_KEYS.map((privateKey, index) => ({
   index,
-  address: privateKeyToAccount(privateKey).address,
+  address: DEVNET_ADDRESSES[index] as Address,
   privateKey,
 }));
 

@@ -13,7 +13,7 @@ import {
   publicActions,
   type TransactionReceipt,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { rawKeyAccount } from './keyAccounts';
 
 export interface ChainEndpoint {
   rpcUrl: string;
@@ -32,10 +32,10 @@ export function localChain({ rpcUrl, chainId }: ChainEndpoint): Chain {
   });
 }
 
-/** A wallet + public client for one local chain, signing locally with `privateKey`. */
+/** A wallet + public client for one local chain, signing locally with a devnet or test `privateKey`. */
 export function localClient(endpoint: ChainEndpoint, privateKey: Hex) {
   return createWalletClient({
-    account: privateKeyToAccount(privateKey),
+    account: rawKeyAccount(privateKey),
     chain: localChain(endpoint),
     transport: http(endpoint.rpcUrl),
     pollingInterval: LOCAL_POLLING_MS,

@@ -1,27 +1,18 @@
-import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import {
-  bytesToHex,
-  type Hex,
-  hashMessage,
-  hashTypedData,
-  keccak256,
-  type LocalAccount,
-  recoverAddress,
-  type Signature,
-  serializeSignature,
-  serializeTransaction,
-  toHex,
-} from 'viem';
-import { privateKeyToAccount, publicKeyToAddress, toAccount } from 'viem/accounts';
+import type { KMSClient } from '@aws-sdk/client-kms';
+import type { KeyManagementServiceClient } from '@google-cloud/kms';
+import type { Hex, LocalAccount, PrivateKeyAccount } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 
 /**
- * The one account factory for server keys (issue 41). A key is given by a URI:
+ * THE account factory for server keys (issue 41), and the only place a private key becomes an
+ * account. A key is given by a URI:
  * - `key:0x…` — a raw private key, for the devnet and local runs (refused with NODE_ENV=production
- *   unless ALLOW_RAW_KEYS=true, which is logged);
- * - `aws-kms:<key id or ARN>` — a key that never leaves AWS KMS (ECC_SECG_P256K1): `GetPublicKey`
- *   gives the address, `Sign` (ECDSA_SHA_256 over the 32-byte digest) returns DER, turned here into
- *   r, s (low-s normalised, as Ethereum requires) and v (by recovery against the address).
- * A bare `0x…` is read as `key:0x…` so existing devnet settings keep working.
+ *   unless ALLOW_RAW_KEYS=true, which is logged as an alert). A bare `0x…` is the same (the form the
+ *   variables had before URIs), under the same rule;
+ * - `aws-kms:<key id or ARN>` — a key that never leaves AWS KMS (kms/awsKms.ts);
+ * - `gcp-kms:<key version resource name>` — a key that never leaves Google Cloud KMS (kms/gcpKms.ts).
+ * The KMS adapters (and their SDKs) are loaded only when such a URI is used, so nothing that imports
+ * this file for a raw key (the devnet, tests) pulls a cloud SDK in. The web never imports it.
  */
 
 export interface KeyAccountOptions {
@@ -29,117 +20,73 @@ export interface KeyAccountOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** Where the use of a raw key in production is reported. */
   logger?: { warn(object: object, message: string): void };
-  /** The KMS client (a test points one at a local stand-in); by default the SDK's, from the environment. */
+  /** The AWS KMS client (a test points one at a local stand-in); by default the SDK's, from the environment. */
   kms?: KMSClient;
+  /** The Cloud KMS client (a test points one at a local stand-in); by default the SDK's, from the environment. */
+  gcpKms?: KeyManagementServiceClient;
   /** Shown in errors and logs: which key this is (`PAYOUT_PRIVATE_KEY`). */
   name?: string;
 }
 
-/** secp256k1's group order: s above half of it is flipped (EIP-2). */
-const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+const RAW_KEY = /^0x[0-9a-fA-F]{64}$/;
+const SCHEMES = ['key:', 'aws-kms:', 'gcp-kms:'] as const;
+
+/** Why `uri` is not a key URI the factory takes, or undefined when it is one (config validation). */
+export function keyUriProblem(uri: string): string | undefined {
+  const trimmed = uri.trim();
+  if (RAW_KEY.test(trimmed)) return undefined;
+  const scheme = SCHEMES.find((prefix) => trimmed.startsWith(prefix));
+  if (!scheme) return 'must be a key URI: key:0x…, aws-kms:<key id or ARN> or gcp-kms:<key version name>';
+  const rest = trimmed.slice(scheme.length);
+  if (scheme === 'key:' && !RAW_KEY.test(rest)) return 'must be key: followed by 0x and 64 hex digits';
+  if (rest.length === 0) return `must name a key after ${scheme}`;
+  return undefined;
+}
+
+/** The account of a raw key: devnet keys and tests' keys, which are never server secrets. */
+export function rawKeyAccount(privateKey: Hex): PrivateKeyAccount {
+  return privateKeyToAccount(privateKey);
+}
+
+/** The `key:` URI of a raw key (the devnet's public keys, given to the factory like any other). */
+export function rawKeyUri(privateKey: Hex): string {
+  return `key:${privateKey}`;
+}
+
+/**
+ * The account of a raw-key URI (`key:0x…` or a bare `0x…`) under the production rule, made at once;
+ * undefined for a KMS URI (accountFromKeyUri makes those, asynchronously). Throws on a bad URI.
+ */
+export function rawAccountFromKeyUri(uri: string, options: KeyAccountOptions = {}): LocalAccount | undefined {
+  const name = options.name ?? 'key';
+  const trimmed = uri.trim();
+  const problem = keyUriProblem(trimmed);
+  if (problem) throw new Error(`${name} ${problem}`);
+  if (!RAW_KEY.test(trimmed) && !trimmed.startsWith('key:')) return undefined;
+  const env = options.env ?? process.env;
+  if (env.NODE_ENV === 'production') {
+    if (env.ALLOW_RAW_KEYS !== 'true') {
+      throw new Error(
+        `${name}: a raw key is refused in production; use aws-kms:<key id> or gcp-kms:<key version> (or set ALLOW_RAW_KEYS=true and say why)`,
+      );
+    }
+    options.logger?.warn(
+      { key: name, alert: true },
+      `${name} is a raw key in production, allowed by ALLOW_RAW_KEYS=true: move it to a KMS`,
+    );
+  }
+  return rawKeyAccount((trimmed.startsWith('key:') ? trimmed.slice(4) : trimmed) as Hex);
+}
 
 /** The account of `uri` (see the file comment). */
 export async function accountFromKeyUri(uri: string, options: KeyAccountOptions = {}): Promise<LocalAccount> {
-  const name = options.name ?? 'key';
+  const raw = rawAccountFromKeyUri(uri, options);
+  if (raw) return raw;
   const trimmed = uri.trim();
-  if (/^0x[0-9a-fA-F]{64}$/.test(trimmed) || trimmed.startsWith('key:')) {
-    const key = (trimmed.startsWith('key:') ? trimmed.slice(4) : trimmed) as Hex;
-    if (!/^0x[0-9a-fA-F]{64}$/.test(key)) throw new Error(`${name}: a key: URI needs 0x and 64 hex digits`);
-    const env = options.env ?? process.env;
-    if (env.NODE_ENV === 'production') {
-      if (env.ALLOW_RAW_KEYS !== 'true') {
-        throw new Error(
-          `${name}: a raw key is refused in production; use aws-kms:<key id> (or set ALLOW_RAW_KEYS=true and say why)`,
-        );
-      }
-      options.logger?.warn(
-        { key: name, alert: true },
-        `${name} is a raw key in production, allowed by ALLOW_RAW_KEYS=true: move it to a KMS`,
-      );
-    }
-    return privateKeyToAccount(key);
-  }
   if (trimmed.startsWith('aws-kms:')) {
-    const keyId = trimmed.slice('aws-kms:'.length);
-    if (!keyId) throw new Error(`${name}: aws-kms: needs a key id or ARN`);
-    return awsKmsAccount(options.kms ?? new KMSClient({}), keyId);
+    const { awsKmsAccount } = await import('./kms/awsKms');
+    return awsKmsAccount(trimmed.slice('aws-kms:'.length), options.kms);
   }
-  throw new Error(`${name}: unknown key URI scheme (use key:0x… or aws-kms:<key id>)`);
-}
-
-/** A viem account whose every signature is made by AWS KMS key `keyId`. */
-export async function awsKmsAccount(kms: KMSClient, keyId: string): Promise<LocalAccount> {
-  const { PublicKey } = await kms.send(new GetPublicKeyCommand({ KeyId: keyId }));
-  if (!PublicKey) throw new Error(`KMS key ${keyId} returned no public key`);
-  // SubjectPublicKeyInfo DER ends with the uncompressed point 04 ‖ X ‖ Y (65 bytes).
-  const point = PublicKey.slice(PublicKey.length - 65);
-  if (point[0] !== 0x04) throw new Error(`KMS key ${keyId} is not an uncompressed secp256k1 key`);
-  const address = publicKeyToAddress(bytesToHex(point));
-
-  async function signDigest(hash: Hex): Promise<Signature> {
-    const { Signature: der } = await kms.send(
-      new SignCommand({
-        KeyId: keyId,
-        Message: hexToBytes32(hash),
-        MessageType: 'DIGEST',
-        SigningAlgorithm: 'ECDSA_SHA_256',
-      }),
-    );
-    if (!der) throw new Error(`KMS key ${keyId} returned no signature`);
-    const { r, s: rawS } = parseDerSignature(der);
-    const s = rawS > SECP256K1_N / 2n ? SECP256K1_N - rawS : rawS;
-    for (const yParity of [0, 1] as const) {
-      const signature = { r: toHex(r, { size: 32 }), s: toHex(s, { size: 32 }), yParity };
-      if ((await recoverAddress({ hash, signature })) === address) return signature;
-    }
-    throw new Error(`KMS key ${keyId}: the signature does not recover to ${address}`);
-  }
-
-  return toAccount({
-    address,
-    async sign({ hash }) {
-      return serializeSignature(await signDigest(hash));
-    },
-    async signMessage({ message }) {
-      return serializeSignature(await signDigest(hashMessage(message)));
-    },
-    async signTypedData(typedData) {
-      return serializeSignature(await signDigest(hashTypedData(typedData)));
-    },
-    async signTransaction(transaction, { serializer = serializeTransaction } = {}) {
-      const signature = await signDigest(keccak256(await serializer(transaction)));
-      return serializer(transaction, signature);
-    },
-  });
-}
-
-function hexToBytes32(hash: Hex): Uint8Array {
-  return Uint8Array.from(Buffer.from(hash.slice(2), 'hex'));
-}
-
-/** DER `SEQUENCE { INTEGER r, INTEGER s }` (short lengths: a secp256k1 signature is at most 72 bytes). */
-export function parseDerSignature(der: Uint8Array): { r: bigint; s: bigint } {
-  let at = 0;
-  const expect = (tag: number) => {
-    if (der[at] !== tag) throw new Error(`DER signature: expected tag ${tag} at ${at}`);
-    at += 1;
-  };
-  const length = () => {
-    const value = der[at] ?? 0;
-    if (value & 0x80) throw new Error('DER signature: long lengths are not used by ECDSA signatures');
-    at += 1;
-    return value;
-  };
-  const integer = () => {
-    expect(0x02);
-    const size = length();
-    const bytes = der.slice(at, at + size);
-    at += size;
-    return BigInt(bytesToHex(bytes));
-  };
-  expect(0x30);
-  length();
-  const r = integer();
-  const s = integer();
-  return { r, s };
+  const { gcpKmsAccount } = await import('./kms/gcpKms');
+  return gcpKmsAccount(trimmed.slice('gcp-kms:'.length), options.gcpKms);
 }

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keyUriProblem } from '@kingdoms/contracts/keyAccounts';
 import { z } from 'zod';
 
 /**
@@ -116,13 +117,29 @@ export const integerIn = (min: number, max: number, fallback: number) =>
         ),
     );
 
-/** A 0x-prefixed 32-byte hex private key, optional. */
-export const optionalPrivateKey = (problem: string) =>
+/**
+ * A server key, optional: a key URI of the one account factory (`key:0x…`, a bare `0x…` meaning the
+ * same, `aws-kms:<key id or ARN>`, `gcp-kms:<key version name>`; packages/contracts/src/keyAccounts.ts).
+ * The composition root turns it into an account once at start (serverKeys.ts).
+ */
+export const optionalKeyUri = optionalText.pipe(
+  z
+    .string()
+    .superRefine((value, context) => {
+      // Never echo the value: it may be a raw key.
+      const problem = keyUriProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+);
+
+/** An optional positive decimal amount (`2.5`) in `unit`, parsed to its smallest unit. */
+export const optionalDecimal = (parse: (value: string) => bigint, unit: string) =>
   optionalText.pipe(
     z
       .string()
-      .regex(/^0x[0-9a-fA-F]{64}$/, problem)
-      .transform((value) => value as `0x${string}`)
+      .regex(/^\d+(\.\d+)?$/, `must be a decimal amount in ${unit}, such as 2.5`)
+      .transform(parse)
       .optional(),
   );
 

@@ -1,10 +1,12 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
-import { createTestClient, type Hex, http, keccak256, parseGwei } from 'viem';
+import { createTestClient, type Hex, http, keccak256, parseEther, parseGwei, parseTransaction } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaleNonceError } from './nonceManager';
+import { lowBalanceSenders, type SenderGuards } from './senderGuards';
 import {
   type SignedTransactions,
   sendRecorded,
@@ -27,7 +29,7 @@ describe('signed transactions on a real chain', () => {
     const client = signingClient({
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
-      privateKey: key,
+      account: rawKeyAccount(key),
       pollingIntervalMs: 20,
     });
     worker = signedTransactions(client, { receiptTimeoutMs: 10_000 });
@@ -135,5 +137,140 @@ describe('signed transactions on a real chain', () => {
     } finally {
       await test.setAutomine(true);
     }
+  });
+  it('confirm: a nonce taken outside while it waits is reported as replaced, never as its own', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setAutomine(false);
+    try {
+      const sent = (await sendRecorded(steps([]))) as Hex;
+      const { nonce } = await intruder.getTransaction({ hash: sent });
+      const recorded: Hex[] = [];
+      const waiting = worker.confirm(sent, async (hash) => {
+        recorded.push(hash);
+        return true;
+      });
+      waiting.catch(() => {});
+      await intruder.sendTransaction({
+        to,
+        value: 3n,
+        nonce,
+        maxFeePerGas: parseGwei('500'),
+        maxPriorityFeePerGas: parseGwei('100'),
+      });
+      await test.mine({ blocks: 1 });
+      await expect(waiting).rejects.toBeInstanceOf(TransactionReplacedError);
+      // No guards: nothing of its own was signed again.
+      expect(recorded).toEqual([]);
+    } finally {
+      await test.setAutomine(true);
+    }
+  });
+});
+
+/** Issue 41, the sender guards: the fee cap when signing, and the minimum-balance alarm. */
+describe('sender guards on a real chain', () => {
+  let anvil: RunningAnvil;
+  const key = devnetAccount(5).privateKey;
+  const to = devnetAccount(6).address;
+  beforeAll(async () => {
+    anvil = await startAnvil({ port: await freePort(), chainId: 31_902 });
+  }, 60_000);
+  afterAll(async () => {
+    await anvil?.stop();
+  });
+
+  const guarded = (guards: SenderGuards, receiptTimeoutMs = 10_000) =>
+    signedTransactions(
+      signingClient({
+        rpcUrl: anvil.rpcUrl,
+        chainId: anvil.chainId,
+        account: rawKeyAccount(key),
+        pollingIntervalMs: 20,
+      }),
+      { receiptTimeoutMs, guards },
+    );
+
+  it('never signs a fee above the chain cap, however high the node asks', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('80') });
+    await test.mine({ blocks: 1 });
+    const cap = parseGwei('50');
+    const { raw } = await guarded({ maxFeePerGas: cap }).sign(to, '0x');
+    const signed = parseTransaction(raw);
+    expect(signed.maxFeePerGas).toBe(cap);
+    expect(signed.maxPriorityFeePerGas).toBeLessThanOrEqual(cap);
+    // Without a cap the same sender follows the node (the rule above is not vacuous).
+    expect(parseTransaction((await guarded({}).sign(to, '0x')).raw).maxFeePerGas).toBeGreaterThan(cap);
+  });
+
+  it('at the cap a stuck transaction is not replaced (no node would take or mine it): one alert, no record', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    const warnings: { message: string; object: object }[] = [];
+    const logger = {
+      warn: (object: object, message: string) => warnings.push({ object, message }),
+      info() {},
+    };
+    const sender = guarded({ maxFeePerGas: parseGwei('5'), replaceAfterBlocks: 1, logger }, 3_000);
+    await test.setAutomine(false);
+    try {
+      await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('1') });
+      await test.mine({ blocks: 1 });
+      const { hash, raw } = await sender.sign(to, '0x');
+      expect(parseTransaction(raw).maxFeePerGas).toBeLessThanOrEqual(parseGwei('5'));
+      await sender.broadcast(raw);
+      await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('20') });
+      const recorded: Hex[] = [];
+      const confirmed = sender.confirm(hash, async (replacement) => {
+        recorded.push(replacement);
+        return true;
+      });
+      confirmed.catch(() => {});
+      const deadline = Date.now() + 10_000;
+      while (!warnings.some((entry) => entry.message.includes('cannot be replaced within the chain cap'))) {
+        if (Date.now() > deadline) throw new Error('no cap alert');
+        await test.mine({ blocks: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(warnings[0]?.object).toMatchObject({ hash, alert: true, capGwei: '5' });
+      // More blocks over the cap: still no replacement and no second alert; the wait ends at its
+      // bound (anvil drops the underpriced original), and the worker's next attempt signs anew.
+      await test.mine({ blocks: 2 });
+      await expect(confirmed).rejects.toThrow(/not mined within 3000 ms/);
+      expect(warnings).toHaveLength(1);
+      expect(recorded).toEqual([]);
+    } finally {
+      await test.setAutomine(true);
+    }
+  });
+
+  it('a sender below its minimum balance raises one alert and is named for /readyz until refilled', async () => {
+    const warnings: object[] = [];
+    const infos: string[] = [];
+    const logger = {
+      warn: (object: object) => warnings.push(object),
+      info: (_object: object, message: string) => infos.push(message),
+    };
+    const address = rawKeyAccount(key).address;
+    const sender = guarded({ minBalance: parseEther('1000000'), logger });
+    await sender.sign(to, '0x');
+    await sender.sign(to, '0x');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        sender: address,
+        chainId: anvil.chainId,
+        minBalance: '1000000',
+        alert: true,
+      }),
+    ]);
+    expect(lowBalanceSenders()).toEqual([
+      expect.stringContaining(`sender ${address} on chain ${anvil.chainId}`),
+    ]);
+    // Refilled: the warning goes, once.
+    const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) });
+    await test.setBalance({ address, value: parseEther('2000000') });
+    await sender.sign(to, '0x');
+    expect(lowBalanceSenders()).toEqual([]);
+    expect(infos).toEqual(['A sender is back above its minimum balance']);
+    expect(warnings).toHaveLength(1);
   });
 });

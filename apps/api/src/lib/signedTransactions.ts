@@ -4,17 +4,19 @@ import {
   type Chain,
   createWalletClient,
   defineChain,
+  formatGwei,
   type Hex,
   keccak256,
+  type LocalAccount,
   type PublicActions,
   parseTransaction,
   publicActions,
+  type Transaction,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   type Transport,
   type WalletClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import {
   createNonceManager,
   isAlreadyKnown,
@@ -23,6 +25,8 @@ import {
   StaleNonceError,
 } from './nonceManager';
 import { type RpcLogger, rpcTransport } from './rpcTransport';
+
+import { type SenderGuards, senderBalanceAlarm } from './senderGuards';
 
 /** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
 export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
@@ -39,8 +43,11 @@ export interface SigningClientOptions {
   /** Where a provider that keeps failing is reported (lib/rpcTransport.ts). */
   rpcLogger?: RpcLogger;
   chainId: number;
-  /** The key the worker sends from (payer, relayer sender, oracle operator). */
-  privateKey: Hex;
+  /**
+   * The account the worker sends from (payer, relayer sender, oracle operator): made by the account
+   * factory from its key URI (a raw key or a KMS key), once at start.
+   */
+  account: LocalAccount;
   /** Shown in errors, e.g. 'Polygon'. */
   name?: string;
   /** How often receipts are polled: milliseconds on a local chain, seconds on a public one. */
@@ -56,7 +63,7 @@ export function signingClient(options: SigningClientOptions): SigningClient {
     rpcUrls: { default: { http: [...(options.rpcUrls ?? [options.rpcUrl])] } },
   });
   return createWalletClient({
-    account: privateKeyToAccount(options.privateKey),
+    account: options.account,
     chain,
     transport: rpcTransport(options.rpcUrls ?? options.rpcUrl, {
       retryCount: 2,
@@ -84,6 +91,20 @@ export interface SignedTransactions {
    * transaction of the sender took the nonce (a speed-up or cancel made outside this worker).
    */
   waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+  /**
+   * waitForReceipt that unsticks (issue 41, lib/senderGuards.ts): while `hash` stays pending for
+   * `replaceAfterBlocks` blocks it is replaced by the same call with the same nonce at fees at
+   * least 12.5 % higher, never above the chain's cap. Each replacement is recorded before it is
+   * sent (`record` false: the worker lost its row, nothing is sent and undefined is answered).
+   * Answers whichever transaction of that nonce was mined, and its status.
+   */
+  confirm(hash: Hex, record: (replacement: Hex) => Promise<boolean>): Promise<Mined | undefined>;
+}
+
+/** The transaction of a nonce that was mined, and how it ended. */
+export interface Mined {
+  readonly hash: Hex;
+  readonly status: 'success' | 'reverted';
 }
 
 /** The nonce of `hash` went to another transaction, mined instead of it. */
@@ -97,18 +118,52 @@ export class TransactionReplacedError extends Error {
   }
 }
 
+/** 12.5 % more, rounded up: the least bump a node takes for a replacement is 10 %. */
+const bumped = (fee: bigint) => (fee * 1125n + 999n) / 1000n;
+
 export function signedTransactions(
   client: SigningClient,
-  options: { receiptTimeoutMs: number },
+  options: { receiptTimeoutMs: number; guards?: SenderGuards },
 ): SignedTransactions {
   const sender = client.account.address;
+  const guards = options.guards ?? {};
+  const cap = guards.maxFeePerGas;
+  const alarm = senderBalanceAlarm({ chainId: client.chain.id, address: sender }, guards);
+  /** The sender's balance against its minimum; a failed read is left to the next transaction. */
+  const checkBalance = async () => {
+    if (guards.minBalance === undefined) return;
+    try {
+      alarm.observe(await client.getBalance({ address: sender }));
+    } catch {
+      // The RPC is away: the send itself reports that.
+    }
+  };
   const nonces: NonceManager = createNonceManager({
     sender,
     chainId: client.chain.id,
     pendingCount: () => client.getTransactionCount({ address: sender, blockTag: 'pending' }),
   });
+  async function transactionState(hash: Hex): Promise<TransactionState> {
+    try {
+      const receipt = await client.getTransactionReceipt({ hash });
+      return receipt.status === 'success' ? 'success' : 'reverted';
+    } catch (error) {
+      if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+    }
+    try {
+      await client.getTransaction({ hash });
+      return 'pending';
+    } catch (error) {
+      if (!(error instanceof TransactionNotFoundError)) throw error;
+      // Dropped, or never sent: what the manager kept may be ahead of the chain.
+      nonces.resync();
+      return 'unknown';
+    }
+  }
+
   return {
     async sign(to, data) {
+      await checkBalance();
       const request = await client.prepareTransactionRequest({
         account: client.account,
         chain: client.chain,
@@ -116,6 +171,12 @@ export function signedTransactions(
         data,
         nonce: await nonces.next(),
       });
+      // The chain's cap: a fee spike never makes this sender pay more than MAX_FEE_GWEI_<NETWORK>.
+      if (cap !== undefined && request.maxFeePerGas !== undefined && request.maxFeePerGas > cap) {
+        request.maxFeePerGas = cap;
+        if (request.maxPriorityFeePerGas !== undefined && request.maxPriorityFeePerGas > cap)
+          request.maxPriorityFeePerGas = cap;
+      }
       const raw = await client.signTransaction(request);
       return { hash: keccak256(raw), raw };
     },
@@ -134,21 +195,129 @@ export function signedTransactions(
       nonces.sent(nonce);
     },
 
-    async transactionState(hash) {
-      try {
-        const receipt = await client.getTransactionReceipt({ hash });
-        return receipt.status === 'success' ? 'success' : 'reverted';
-      } catch (error) {
-        if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+    transactionState,
+
+    async confirm(hash, record) {
+      const replaceAfter = guards.replaceAfterBlocks;
+      const deadline = Date.now() + options.receiptTimeoutMs;
+      const pause = () => new Promise((resolve) => setTimeout(resolve, client.pollingInterval));
+      /** A failed read is tried again at the next poll (as viem's receipt wait does), until the bound. */
+      const orDeadline = (error: unknown) => {
+        if (Date.now() > deadline) throw error;
+      };
+      let first: Transaction | undefined;
+      while (!first) {
+        try {
+          first = await client.getTransaction({ hash });
+        } catch (error) {
+          orDeadline(error);
+          if (error instanceof TransactionNotFoundError) {
+            // Not seen by this provider yet, or already mined and pruned from its pool.
+            const state = await transactionState(hash).catch(() => 'unknown' as const);
+            if (state === 'success' || state === 'reverted') return { hash, status: state };
+          }
+          await pause();
+        }
       }
-      try {
-        await client.getTransaction({ hash });
-        return 'pending';
-      } catch (error) {
-        if (!(error instanceof TransactionNotFoundError)) throw error;
-        // Dropped, or never sent: what the manager kept may be ahead of the chain.
-        nonces.resync();
-        return 'unknown';
+      const hashes: Hex[] = [hash];
+      let oldMax = first.maxFeePerGas ?? first.gasPrice ?? 0n;
+      let oldTip = first.maxPriorityFeePerGas ?? oldMax;
+      let since: bigint | undefined;
+      let alerted = false;
+      for (; ; await pause()) {
+        try {
+          for (const candidate of [...hashes].reverse()) {
+            try {
+              const receipt = await client.getTransactionReceipt({ hash: candidate });
+              return { hash: candidate, status: receipt.status };
+            } catch (error) {
+              if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+            }
+          }
+          // The nonce went to a transaction that is none of ours (a speed-up made outside).
+          const mined = await client.getTransactionCount({ address: sender, blockTag: 'latest' });
+          if (mined > first.nonce) {
+            // One more look: ours may have been mined between the two reads.
+            for (const candidate of hashes) {
+              const state = await transactionState(candidate);
+              if (state === 'success' || state === 'reverted') return { hash: candidate, status: state };
+            }
+            nonces.resync();
+            throw new TransactionReplacedError(hash, '0x');
+          }
+          if (Date.now() > deadline)
+            throw new Error(`Transaction ${hashes.at(-1)} not mined within ${options.receiptTimeoutMs} ms`);
+          const head = await client.getBlockNumber();
+          since ??= head;
+          if (replaceAfter !== undefined && replaceAfter > 0 && head - since >= BigInt(replaceAfter)) {
+            since = head;
+            const block = await client.getBlock({ blockTag: 'latest' });
+            const tip = bumped(oldTip);
+            let maxFee = bumped(oldMax);
+            // Enough for the base fee now (doubled for the next blocks' rise), and the bump at least.
+            const baseFee = block.baseFeePerGas ?? 0n;
+            const needed = baseFee * 2n + tip;
+            if (needed > maxFee) maxFee = needed;
+            if (cap !== undefined && maxFee > cap) maxFee = cap;
+            if (maxFee < bumped(oldMax) || maxFee < baseFee) {
+              // Within the cap no replacement would be taken (a node wants +10 %) or mined (below the
+              // base fee): it waits as it is until fees fall; the alert goes out once.
+              if (!alerted)
+                guards.logger?.warn(
+                  {
+                    hash: hashes.at(-1),
+                    chainId: client.chain.id,
+                    sender,
+                    maxFeeGwei: formatGwei(oldMax),
+                    baseFeeGwei: formatGwei(baseFee),
+                    capGwei: cap === undefined ? null : formatGwei(cap),
+                    alert: true,
+                  },
+                  'A pending transaction cannot be replaced within the chain cap (MAX_FEE_GWEI_<NETWORK>): it waits for fees to fall',
+                );
+              alerted = true;
+            } else {
+              const request = await client.prepareTransactionRequest({
+                account: client.account,
+                chain: client.chain,
+                to: first.to ?? undefined,
+                data: first.input,
+                value: first.value,
+                gas: first.gas,
+                nonce: first.nonce,
+                maxFeePerGas: maxFee,
+                maxPriorityFeePerGas: tip > maxFee ? maxFee : tip,
+              });
+              const raw = await client.signTransaction(request);
+              const replacement = keccak256(raw);
+              if (!(await record(replacement))) return undefined;
+              // Looked for from now on, even if the answer to the broadcast below is lost.
+              hashes.push(replacement);
+              oldMax = maxFee;
+              oldTip = tip > maxFee ? maxFee : tip;
+              try {
+                await client.sendRawTransaction({ serializedTransaction: raw });
+              } catch (error) {
+                // The original was mined meanwhile ("nonce too low"): the next look finds it.
+                if (!isStaleNonce(error) && !isAlreadyKnown(error)) throw error;
+              }
+              guards.logger?.warn(
+                {
+                  hash: hashes.at(-2),
+                  replacement,
+                  chainId: client.chain.id,
+                  sender,
+                  nonce: first.nonce,
+                  maxFeeGwei: formatGwei(maxFee),
+                },
+                'A transaction stuck pending was replaced with higher fees (same nonce)',
+              );
+            }
+          }
+        } catch (error) {
+          if (error instanceof TransactionReplacedError) throw error;
+          orDeadline(error);
+        }
       }
     },
 

@@ -1,6 +1,5 @@
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { type Address, type Hex, parseEventLogs, type TransactionReceipt } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { DEVNET_ROLES, devnetAccount } from '../accounts';
 import { type RunningAnvil, startAnvil } from '../anvil';
 import {
@@ -14,6 +13,7 @@ import {
 import { type ChainEndpoint, confirm, type LocalClient, localClient } from '../clients';
 import { type ChainContracts, deployContracts, type PlacedContract } from '../deploy';
 import { a2zAbi, bridgeGatewayAbi, devRandomnessOracleAbi, dragoAbi, resourceAbi } from '../generated/abis';
+import { rawKeyAccount } from '../keyAccounts';
 import { freePort } from '../ports';
 import { wireDeployment } from '../wiring';
 import { expectRevert } from './revert';
@@ -138,7 +138,7 @@ export function signBridgeMessage(
   message: BridgeMessage,
   key: Hex = RELAYER_KEY,
 ): Promise<Hex> {
-  return privateKeyToAccount(key).signTypedData(
+  return rawKeyAccount(key).signTypedData(
     bridgeTypedData({ chainId: target.endpoint.chainId, gateway: target.gateway }, message),
   );
 }

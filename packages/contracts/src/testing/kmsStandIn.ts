@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KMSClient } from '@aws-sdk/client-kms';
 import { type Hex, hexToBigInt } from 'viem';
-import { privateKeyToAccount, sign } from 'viem/accounts';
+import { sign } from 'viem/accounts';
+import { rawKeyAccount } from '../keyAccounts';
 
 /**
  * TEST ONLY: a local stand-in for the two AWS KMS calls the aws-kms: account makes (JSON 1.1
@@ -11,9 +12,9 @@ import { privateKeyToAccount, sign } from 'viem/accounts';
  * signatures carry the high s (KMS does not normalise), so the adapter's low-s step is exercised.
  */
 
-const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+export const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 /** SubjectPublicKeyInfo header of an uncompressed secp256k1 key (id-ecPublicKey, secp256k1). */
-const SPKI_PREFIX = '3056301006072a8648ce3d020106052b8104000a034200';
+export const SPKI_PREFIX = '3056301006072a8648ce3d020106052b8104000a034200';
 
 export interface KmsStandIn {
   readonly keyId: string;
@@ -24,7 +25,7 @@ export interface KmsStandIn {
   stop(): Promise<void>;
 }
 
-function derInteger(value: bigint): Buffer {
+export function derInteger(value: bigint): Buffer {
   let hex = value.toString(16);
   if (hex.length % 2) hex = `0${hex}`;
   let bytes = Buffer.from(hex, 'hex');
@@ -33,7 +34,7 @@ function derInteger(value: bigint): Buffer {
 }
 
 export async function startKmsStandIn(privateKey: Hex, keyId = 'test-key-1'): Promise<KmsStandIn> {
-  const publicKey = privateKeyToAccount(privateKey).publicKey;
+  const publicKey = rawKeyAccount(privateKey).publicKey;
   let signs = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];

@@ -1,5 +1,6 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { bridgeGatewayAbi, resourceAbi } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import {
   type BridgeChains,
   gatewayEvents,
@@ -125,7 +126,7 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
         createTargetChain({
           rpcUrl: chains[key].endpoint.rpcUrl,
           chainId: chains[key].endpoint.chainId,
-          senderKey: RELAYER_KEY,
+          sender: rawKeyAccount(RELAYER_KEY),
           pollingIntervalMs: 50,
           receiptTimeoutMs: 20_000,
         }),
@@ -311,7 +312,7 @@ describe.each(testDatabases())('the bridge on three real chains on $name', ({ op
       const flaky = createTargetChain({
         rpcUrl: proxy.url,
         chainId: arenaz.endpoint.chainId,
-        senderKey: RELAYER_KEY,
+        sender: rawKeyAccount(RELAYER_KEY),
         pollingIntervalMs: 50,
         receiptTimeoutMs: 20_000,
       });

@@ -1,10 +1,9 @@
 import { bridgeEndpoints } from '@kingdoms/shared/api/bridge';
 import type { BridgeRoute } from '@kingdoms/shared/bridge';
 import type { FastifyRequest } from 'fastify';
-import { privateKeyToAccount } from 'viem/accounts';
 import { serveGroup } from '../../http/endpoints';
 import { type ApiModule, defineModule } from '../module';
-import { type RelayerRoute, relayerSignerKey } from '../relayer';
+import { type RelayerRoute, relayerSigner } from '../relayer';
 import { receiptBlockReader } from './chain';
 import { bridgeConfig } from './config';
 import { bridgeRelayerRoutes } from './routes';
@@ -49,13 +48,13 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         routes = made.routes;
         if (made.problems.length > 0) ctx.logger.info(`Bridge routes off: ${made.problems.join('; ')}`);
       }
-      const signerKey = relayerSignerKey(ctx.platform, ctx.chains);
+      const signer = relayerSigner(ctx.platform, ctx.chains);
       const resource = deployment?.chains.arenaz.contracts.Resource;
       const service = createBridgeService({
         db: ctx.db,
         relayer: ctx.relayer,
         routes,
-        signer: signerKey ? privateKeyToAccount(signerKey) : undefined,
+        signer,
         resourceChainId: resource ? deployment.chains.arenaz.chainId : undefined,
         readReceiptBlock:
           overrides.readReceiptBlock ?? (deployment ? receiptBlockReader(ctx.chains, deployment) : undefined),

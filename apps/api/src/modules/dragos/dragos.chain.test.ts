@@ -9,6 +9,7 @@ import {
   dragoBreedingAbi,
   eggAbi,
 } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
 import { wireDeployment } from '@kingdoms/contracts/wiring';
 import {
@@ -169,7 +170,7 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     target = createTargetChain({
       rpcUrl: arenaz.anvil.rpcUrl,
       chainId: arenaz.chainId,
-      senderKey: relayerKey,
+      sender: rawKeyAccount(relayerKey),
       pollingIntervalMs: 50,
       receiptTimeoutMs: 20_000,
     });
@@ -472,7 +473,7 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     // A worker broadcasts the delivery and "crashes" before its receipt is recorded.
     const crashing: TargetChain = {
       ...target,
-      async waitForReceipt() {
+      async confirm() {
         throw new Error('crashed');
       },
     };

@@ -4,6 +4,7 @@ import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clie
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { asDragoDatas, uniformDatas } from '@kingdoms/contracts/dragoGenes';
 import { dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
 import { wireDeployment } from '@kingdoms/contracts/wiring';
 import {
@@ -142,7 +143,7 @@ describe.each(testDatabases())('hatching on Polygon and Ethereum on $name', ({ o
           rpcUrl: started_.anvil.rpcUrl,
           chainId: started_.chainId,
           oracle: started_.oracle,
-          operatorKey: DEVNET_ORACLE_OPERATOR.privateKey,
+          operator: rawKeyAccount(DEVNET_ORACLE_OPERATOR.privateKey),
           pollingIntervalMs: 20,
           receiptTimeoutMs: 20_000,
         }),

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createPublicClient } from 'viem';
+import { createPublicClient, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
 import { rpcTransport, skippedRpcProviders } from '../../lib/rpcTransport';
+import { senderBalanceAlarm } from '../../lib/senderGuards';
 
 /** Long enough to read /readyz twice on a slow machine, short enough to wait out. */
 const SKIP_MS = 5_000;
@@ -60,6 +61,27 @@ describe.each(testDatabases())('GET /healthz on $name', ({ open }) => {
       // Without a deployment nothing indexes; the app's other singleton jobs lead here, alone.
       leads: expect.any(Array),
     });
+  });
+
+  it('names in /readyz a sender below its minimum balance, as a warning: still ready (issue 41)', async () => {
+    const alarm = senderBalanceAlarm(
+      { chainId: 31337, address: '0x00000000000000000000000000000000000000a1' },
+      { minBalance: parseEther('1') },
+    );
+    alarm.observe(parseEther('0.25'));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        status: 'ready',
+        warnings: [
+          'sender 0x00000000000000000000000000000000000000a1 on chain 31337: balance 0.25 below its minimum 1; refill it (docs/deployment.md)',
+        ],
+      });
+    } finally {
+      alarm.observe(parseEther('1'));
+    }
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ warnings: [] });
   });
 
   it('lists in /readyz the jobs this instance leads, with the terms job_lease holds for them (issue 37)', async () => {

@@ -4,6 +4,7 @@ import { migrations } from '../../db/migrations/index';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
 import { skippedRpcProviders } from '../../lib/rpcTransport';
+import { lowBalanceSenders } from '../../lib/senderGuards';
 import { defineModule } from '../module';
 import { healthConfig } from './config';
 import { createReadinessGate, judgeIndexing, pendingMigrations } from './readiness';
@@ -110,7 +111,8 @@ export const healthModule = defineModule({
             maxLagSeconds: indexer.readyMaxLagSeconds,
             chains,
             skippedRpcProviders: skipped,
-            warnings: failures,
+            // A sender below its minimum balance is named (an operator refills it); still ready.
+            warnings: [...failures, ...lowBalanceSenders()],
             leads: leadership.led().map(({ job, term }) => ({ job, term: String(term) })),
           };
         },

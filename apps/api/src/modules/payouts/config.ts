@@ -1,9 +1,9 @@
-import { booleanFlag, configSlice, integerIn, optionalPrivateKey } from '../../lib/configSlice';
+import { booleanFlag, configSlice, integerIn, optionalKeyUri } from '../../lib/configSlice';
 
 export const payoutsConfig = configSlice({
   key: 'payouts',
   variables: {
-    PAYOUT_PRIVATE_KEY: optionalPrivateKey('must be a 0x-prefixed 32-byte hex key'),
+    PAYOUT_PRIVATE_KEY: optionalKeyUri,
     PAYOUT_JOBS: booleanFlag,
     PAYOUT_INTERVAL_MS: integerIn(100, 86_400_000, 60_000),
   },

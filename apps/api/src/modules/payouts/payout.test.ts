@@ -1,6 +1,7 @@
 import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { sql } from 'kysely';
-import { type Address, createTestClient, type Hex, http } from 'viem';
+import { type Address, createTestClient, type Hex, http, parseGwei } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
@@ -59,7 +60,7 @@ describe.each(
       rpcUrl,
       chainId: chain.chainId,
       contract: chain.payout,
-      payerKey: chain.payerKey,
+      payer: rawKeyAccount(chain.payerKey),
       pollingIntervalMs: 20,
       receiptTimeoutMs: 10_000,
     });
@@ -402,6 +403,74 @@ describe.each(
       expect(await paying.runOnce()).toMatchObject({ released: 0, paid: 0 });
     } finally {
       await admin([NO_PAYOUT_LIMIT, NO_PAYOUT_LIMIT]);
+    }
+  });
+
+  it('replaces a pay() stuck by a base-fee rise: same nonce, fees +12.5 % or more, never above the cap, paid once', async () => {
+    const test = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
+    const to = newRecipient();
+    const id = await queue(to, 3n * UNIT);
+    const logger = recordingLogger();
+    // Below what the raised base fee asks for (about twice 26 gwei), above what it takes to be mined.
+    const cap = parseGwei('40');
+    const sticky = createPayoutChain({
+      rpcUrl: chain.rpcUrl,
+      chainId: chain.chainId,
+      contract: chain.payout,
+      payer: rawKeyAccount(chain.payerKey),
+      pollingIntervalMs: 20,
+      receiptTimeoutMs: 30_000,
+      guards: { maxFeePerGas: cap, replaceAfterBlocks: 2, logger },
+    });
+    await test.setAutomine(false);
+    try {
+      const run = worker({ payers: [{ asset: chain.asset, chain: sticky }], logger }).runOnce();
+      // The pay() is signed, recorded and in the pool...
+      const first = (
+        await waitFor(
+          () => payout(id),
+          (row) => row.tx_hash !== null,
+        )
+      ).tx_hash as Hex;
+      const sent = await waitFor(
+        () => chain.deployer.getTransaction({ hash: first }).catch(() => undefined),
+        (transaction) => transaction !== undefined,
+      );
+      if (!sent) throw new Error('unreachable: waitFor returned no transaction');
+      // ...when the base fee jumps far above the fee it offers: the next blocks leave it out.
+      await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('30') });
+      const replaced = await waitFor(
+        async () => {
+          await test.mine({ blocks: 1 });
+          return payout(id);
+        },
+        (row) => row.tx_hash !== first,
+      );
+      await test.mine({ blocks: 1 });
+      await test.setAutomine(true);
+      expect(await run).toEqual({ ...emptyRunReport(), paid: 1 });
+
+      const row = await payout(id);
+      expect(row).toMatchObject({ status: 'paid', attempts: 1, tx_hash: replaced.tx_hash });
+      const replacement = await chain.deployer.getTransaction({ hash: replaced.tx_hash as Hex });
+      expect(replacement.nonce).toBe(sent.nonce);
+      expect(replacement.maxFeePerGas).toBe(cap);
+      expect((replacement.maxFeePerGas ?? 0n) * 1000n).toBeGreaterThanOrEqual(
+        (sent.maxFeePerGas ?? 0n) * 1125n,
+      );
+      expect((replacement.maxPriorityFeePerGas ?? 0n) * 1000n).toBeGreaterThanOrEqual(
+        (sent.maxPriorityFeePerGas ?? 0n) * 1125n,
+      );
+      expect((await chain.deployer.getTransactionReceipt({ hash: replaced.tx_hash as Hex })).status).toBe(
+        'success',
+      );
+      await expect(chain.deployer.getTransactionReceipt({ hash: first })).rejects.toThrow();
+      expect(await chain.balanceOf(to)).toBe(3n * UNIT);
+      expect(logger.entries.map((entry) => entry.message)).toContain(
+        'A transaction stuck pending was replaced with higher fees (same nonce)',
+      );
+    } finally {
+      await test.setAutomine(true);
     }
   });
 

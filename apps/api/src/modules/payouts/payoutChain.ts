@@ -1,7 +1,13 @@
 import { rewardPayoutAbi } from '@kingdoms/contracts/generated/abis';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Address, encodeFunctionData, type Hex, type LocalAccount } from 'viem';
 import type { RpcLogger } from '../../lib/rpcTransport';
-import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
+import type { SenderGuards } from '../../lib/senderGuards';
+import {
+  type SignedTransactions,
+  signedTransactions,
+  signingClient,
+  type TransactionState,
+} from '../../lib/signedTransactions';
 
 /**
  * The chain side of a payout: pay() of a payout contract (RewardPayout, or DstPayout which has its
@@ -17,8 +23,8 @@ export interface PayoutChain {
   signPay(payoutId: Hex, to: Address, amount: bigint): Promise<{ hash: Hex; raw: Hex }>;
   broadcast(raw: Hex): Promise<void>;
   transactionState(hash: Hex): Promise<TransactionState>;
-  /** Waits (bounded) for a receipt; throws on timeout. */
-  waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+  /** Waits for `hash`, replacing it if it sticks pending (SignedTransactions.confirm). */
+  confirm: SignedTransactions['confirm'];
   /** The contract's rules now: paused, the per-payout maximum, what the rolling daily limit allows. */
   limits(): Promise<PayoutLimits>;
 }
@@ -36,16 +42,19 @@ export interface PayoutChainOptions {
   rpcLogger?: RpcLogger;
   chainId: number;
   contract: Address;
-  payerKey: Hex;
+  /** The payer account (PAYOUT_PRIVATE_KEY through the account factory). */
+  payer: LocalAccount;
   /** Shown in errors, e.g. 'Polygon'. */
   name?: string;
   /** How often receipts are polled: milliseconds on a local chain, seconds on a public one. */
   pollingIntervalMs: number;
   receiptTimeoutMs: number;
+  /** The chain's fee cap, stuck-transaction replacement and minimum balance (chains.senderGuards). */
+  guards?: SenderGuards;
 }
 
 export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
-  const client = signingClient({ ...options, privateKey: options.payerKey });
+  const client = signingClient({ ...options, account: options.payer });
   const account = client.account;
   const transactions = signedTransactions(client, options);
   const contract = options.contract;
@@ -80,7 +89,7 @@ export function createPayoutChain(options: PayoutChainOptions): PayoutChain {
 
     broadcast: transactions.broadcast,
     transactionState: transactions.transactionState,
-    waitForReceipt: transactions.waitForReceipt,
+    confirm: transactions.confirm,
 
     async limits() {
       const read = <F extends 'paused' | 'maxPerPayout' | 'availableToday'>(functionName: F) =>

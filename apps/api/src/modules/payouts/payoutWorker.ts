@@ -195,10 +195,16 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       // this worker sent nothing, so it is counted (and logged) as already paid, never as its own.
       // 'reverted' (the id is unpaid, checked above: e.g. paused between the simulation and the
       // block) is signed again below, where the simulation names the rule and the payout is held;
-      const receipt =
-        state === 'success' ? state : state === 'pending' ? await chain.waitForReceipt(hash) : undefined;
-      if (receipt) {
-        const outcome = await finish(payout, hash, receipt);
+      // 'pending' is awaited, and replaced with higher fees if it sticks (lib/senderGuards.ts).
+      const mined =
+        state === 'success'
+          ? { hash, status: state }
+          : state === 'pending'
+            ? await chain.confirm(hash, (replacement) => fenced(payout, { tx_hash: replacement }))
+            : null;
+      if (mined === undefined) return 'lost';
+      if (mined) {
+        const outcome = await finish(payout, mined.hash, mined.status);
         return outcome === 'paid' ? 'alreadyPaid' : outcome;
       }
       // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
@@ -210,7 +216,9 @@ export function createPayoutWorker(options: PayoutWorkerOptions): PayoutWorker {
       transactionState: chain.transactionState,
     });
     if (!sent) return 'lost';
-    return finish(payout, sent, await chain.waitForReceipt(sent));
+    // Awaited, and replaced with higher fees (same nonce, recorded first) if it sticks pending.
+    const mined = await chain.confirm(sent, (replacement) => fenced(payout, { tx_hash: replacement }));
+    return mined ? finish(payout, mined.hash, mined.status) : 'lost';
   }
 
   /**

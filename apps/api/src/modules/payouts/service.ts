@@ -35,6 +35,7 @@ export function createPayouts(ctx: AppContext): Payouts {
               ...payer.worker,
               name: NETWORK_NAMES[payer.network],
               rpcLogger: ctx.logger,
+              guards: ctx.chains.senderGuards(payer.network),
               // Local chains mine at once; public chains take seconds per block.
               pollingIntervalMs: payer.worker.local ? 50 : 2_000,
               receiptTimeoutMs: payer.worker.local ? 30_000 : 180_000,

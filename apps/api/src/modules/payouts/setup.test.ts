@@ -67,14 +67,19 @@ describe('resolvePayoutSetup', () => {
     expect(given).toMatchObject({
       claimsOpen: true,
       problem: undefined,
-      worker: { payerKey: key, rpcUrl: 'https://rpc.example', contract: PAYOUT_ADDRESS, chainId: 31338 },
+      worker: {
+        payer: expect.objectContaining({ address: devnetAccount(7).address }),
+        rpcUrl: 'https://rpc.example',
+        contract: PAYOUT_ADDRESS,
+        chainId: 31338,
+      },
     });
   });
 
   it('on the devnet pays from the devnet reward payer account when no key is set', () => {
     const setup = resolvePayoutSetup(config({ PAYOUT_JOBS: 'true' }), withRewardPayout()).of(POLYGON_A2Z);
     expect(setup.claimsOpen).toBe(true);
-    expect(setup.worker?.payerKey).toBe(devnetAccount(DEVNET_ROLES.rewardPayer).privateKey);
+    expect(setup.worker?.payer.address).toBe(devnetAccount(DEVNET_ROLES.rewardPayer).address);
     expect(setup.worker?.rpcUrl).toBe('http://127.0.0.1:2');
   });
 
@@ -99,7 +104,7 @@ describe('resolvePayoutSetup', () => {
       worker: {
         contract: DST_PAYOUT_ADDRESS,
         chainId: 31339,
-        payerKey: devnetAccount(DEVNET_ROLES.rewardPayer).privateKey,
+        payer: expect.objectContaining({ address: devnetAccount(DEVNET_ROLES.rewardPayer).address }),
       },
     });
     const both = resolvePayoutSetup(config({ PAYOUT_JOBS: 'true' }), withDstPayout(withRewardPayout()));

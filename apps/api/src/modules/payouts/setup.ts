@@ -1,5 +1,5 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
-import type { Address, Hex } from 'viem';
+import type { Address, LocalAccount } from 'viem';
 import type { Chains } from '../../chains';
 import type { ApiConfig } from '../../config';
 import { PAYOUT_PAYERS, type PayoutAsset, type PayoutPayer } from './payers';
@@ -15,7 +15,7 @@ export interface PayerSetup extends PayoutPayer {
         rpcUrls: readonly string[];
         chainId: number;
         contract: Address;
-        payerKey: Hex;
+        payer: LocalAccount;
         local: boolean;
       }
     | undefined;
@@ -49,8 +49,8 @@ export function resolvePayoutSetup(config: ApiConfig, chains: Chains): PayoutSet
       };
     }
     if (!config.payouts.jobs) return { ...payer, claimsOpen: true, worker: undefined, problem: undefined };
-    const payerKey = chains.key(config.payouts.payerPrivateKey, 'rewardPayer');
-    if (!payerKey) {
+    const payerAccount = chains.account(config.payouts.payerPrivateKey, 'rewardPayer');
+    if (!payerAccount) {
       return {
         ...payer,
         claimsOpen: false,
@@ -67,7 +67,7 @@ export function resolvePayoutSetup(config: ApiConfig, chains: Chains): PayoutSet
         rpcUrls: chains.rpcUrls(payer.network),
         chainId: contract.chainId,
         contract: contract.address,
-        payerKey,
+        payer: payerAccount,
         local: devnet,
       },
       problem: undefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configSlice, integerIn, optionalPrivateKey, optionalText } from '../../lib/configSlice';
+import { configSlice, integerIn, optionalKeyUri, optionalText } from '../../lib/configSlice';
 
 export const randomnessOracleConfig = configSlice({
   key: 'randomnessOracle',
@@ -7,7 +7,7 @@ export const randomnessOracleConfig = configSlice({
     RANDOMNESS_ORACLE: optionalText.pipe(
       z.enum(['devnet', 'external'], { message: 'must be devnet or external' }).optional(),
     ),
-    RANDOMNESS_OPERATOR_PRIVATE_KEY: optionalPrivateKey('must be a 0x-prefixed 32-byte hex key'),
+    RANDOMNESS_OPERATOR_PRIVATE_KEY: optionalKeyUri,
     RANDOMNESS_STUCK_AFTER_SECONDS: integerIn(1, 7 * 86_400, 3_600),
     RANDOMNESS_WORKER_INTERVAL_MS: integerIn(50, 3_600_000, 2_000),
     RANDOMNESS_COMMITMENTS_AHEAD: integerIn(1, 256, 16),

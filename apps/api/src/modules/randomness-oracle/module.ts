@@ -1,4 +1,3 @@
-import { privateKeyToAccount } from 'viem/accounts';
 import { defineModule } from '../module';
 import { randomnessOracleConfig } from './config';
 import { createOracleChain } from './oracleChain';
@@ -21,7 +20,7 @@ export const randomnessOracleModule = defineModule({
     if (setup.problem) logger.warn(setup.problem);
     const workers = new Map<number, OracleWorker>();
     for (const chain of setup.chains) {
-      if (!setup.operatorKey) break;
+      if (!setup.operator) break;
       workers.set(
         chain.chainId,
         createOracleWorker({
@@ -35,9 +34,10 @@ export const randomnessOracleModule = defineModule({
             rpcUrl: chain.rpcUrl,
             rpcUrls: chain.rpcUrls,
             rpcLogger: logger,
+            guards: ctx.chains.senderGuards(chain.network),
             chainId: chain.chainId,
             oracle: chain.oracle,
-            operatorKey: setup.operatorKey,
+            operator: setup.operator,
             pollingIntervalMs: chain.local ? 50 : 2_000,
             receiptTimeoutMs: chain.local ? 30_000 : 180_000,
           }),
@@ -54,9 +54,7 @@ export const randomnessOracleModule = defineModule({
       workers: [...workers].map(([chainId, worker]) => ({
         ...worker,
         singleton: `randomness-oracle:${chainId}`,
-        senders: setup.operatorKey
-          ? [{ chainId, address: privateKeyToAccount(setup.operatorKey).address }]
-          : [],
+        senders: setup.operator ? [{ chainId, address: setup.operator.address }] : [],
       })),
       queues: [
         {

@@ -1,7 +1,9 @@
 import { devRandomnessOracleAbi } from '@kingdoms/contracts/generated/abis';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Address, encodeFunctionData, type Hex, type LocalAccount } from 'viem';
 import type { RpcLogger } from '../../lib/rpcTransport';
+import type { SenderGuards } from '../../lib/senderGuards';
 import {
+  type SignedTransactions,
   sendRecorded,
   signedTransactions,
   signingClient,
@@ -25,8 +27,8 @@ export interface OracleChain {
   signFulfill(requestId: bigint, seed: Hex): Promise<{ hash: Hex; raw: Hex }>;
   broadcast(raw: Hex): Promise<void>;
   transactionState(hash: Hex): Promise<TransactionState>;
-  /** Waits (bounded) for a receipt; throws on timeout. */
-  waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+  /** Waits for `hash`, replacing it if it sticks pending (SignedTransactions.confirm). */
+  confirm: SignedTransactions['confirm'];
 }
 
 export interface OracleChainOptions {
@@ -36,19 +38,21 @@ export interface OracleChainOptions {
   rpcLogger?: RpcLogger;
   chainId: number;
   oracle: Address;
-  operatorKey: Hex;
+  /** The operator account (RANDOMNESS_OPERATOR_PRIVATE_KEY through the account factory). */
+  operator: LocalAccount;
   pollingIntervalMs: number;
   receiptTimeoutMs: number;
+  /** The chain's fee cap, stuck-transaction replacement and minimum balance (chains.senderGuards). */
+  guards?: SenderGuards;
 }
 
 export function createOracleChain(options: OracleChainOptions): OracleChain {
-  const client = signingClient({ ...options, privateKey: options.operatorKey, name: 'Randomness oracle' });
+  const client = signingClient({ ...options, account: options.operator, name: 'Randomness oracle' });
   const account = client.account;
   const address = options.oracle;
   const read = { address, abi: devRandomnessOracleAbi } as const;
 
   const transactions = signedTransactions(client, options);
-  const { waitForReceipt } = transactions;
 
   return {
     chainId: options.chainId,
@@ -73,9 +77,10 @@ export function createOracleChain(options: OracleChainOptions): OracleChain {
         broadcast: transactions.broadcast,
         transactionState: transactions.transactionState,
       });
-      if (!hash || (await waitForReceipt(hash)) !== 'success')
-        throw new Error(`commit() reverted in ${hash}`);
-      return hash;
+      // Awaited like a fulfilment: replaced with higher fees if it sticks (nothing to record).
+      const mined = hash ? await transactions.confirm(hash, async () => true) : undefined;
+      if (mined?.status !== 'success') throw new Error(`commit() reverted in ${hash}`);
+      return mined.hash;
     },
 
     async signFulfill(requestId, seed) {
@@ -89,6 +94,6 @@ export function createOracleChain(options: OracleChainOptions): OracleChain {
 
     broadcast: transactions.broadcast,
     transactionState: transactions.transactionState,
-    waitForReceipt,
+    confirm: transactions.confirm,
   };
 }

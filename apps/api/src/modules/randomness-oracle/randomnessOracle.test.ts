@@ -3,6 +3,7 @@ import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { devRandomnessOracleAbi, dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
 import { wireDeployment } from '@kingdoms/contracts/wiring';
 import type { Deployment } from '@kingdoms/shared/deployment';
@@ -97,7 +98,7 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
       rpcUrl: anvil.rpcUrl,
       chainId,
       oracle: contracts.oracle,
-      operatorKey: DEVNET_ORACLE_OPERATOR.privateKey,
+      operator: rawKeyAccount(DEVNET_ORACLE_OPERATOR.privateKey),
       pollingIntervalMs: 20,
       receiptTimeoutMs: 10_000,
     });
@@ -257,7 +258,7 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
     await indexer.syncOnce();
     const real = oracleChain();
     // The first worker broadcasts, then dies before it sees the receipt (its promise never settles).
-    const dying: OracleChain = { ...real, waitForReceipt: () => new Promise(() => {}) };
+    const dying: OracleChain = { ...real, confirm: () => new Promise(() => {}) };
     void worker({ chain: dying }).runOnce();
     const deadline = Date.now() + 10_000;
     while (!(await real.isFulfilled(requestId))) {
@@ -378,7 +379,7 @@ describe('resolveOracleSetup', () => {
     const setup = resolveOracleSetup(testConfig(), deployment('devnet'));
     expect(setup).toMatchObject({
       mode: 'devnet',
-      operatorKey: DEVNET_ORACLE_OPERATOR.privateKey,
+      operator: expect.objectContaining({ address: DEVNET_ORACLE_OPERATOR.address }),
       problem: undefined,
     });
     expect(setup.chains.map((c) => c.chainId)).toEqual([31339]);

@@ -1,4 +1,5 @@
-import type { Hex } from 'viem';
+import type { NetworkKey } from '@kingdoms/shared/networks';
+import type { Hex, LocalAccount } from 'viem';
 import type { Chains } from '../../chains';
 import type { RandomnessOracleConfig } from './config';
 import { deployedOracles } from './subscription';
@@ -7,14 +8,14 @@ export interface OracleWorkerSetup {
   readonly mode: 'devnet' | 'external';
   /** One entry per chain this instance operates an oracle on (empty: no worker). */
   readonly chains: readonly {
-    network: string;
+    network: NetworkKey;
     rpcUrl: string;
     rpcUrls: readonly string[];
     chainId: number;
     oracle: Hex;
     local: boolean;
   }[];
-  readonly operatorKey: Hex | undefined;
+  readonly operator: LocalAccount | undefined;
   /** Why no worker runs although it should; undefined when all is well. */
   readonly problem: string | undefined;
 }
@@ -27,22 +28,22 @@ export interface OracleWorkerSetup {
 export function resolveOracleSetup(settings: RandomnessOracleConfig, chains: Chains): OracleWorkerSetup {
   const { deployment, devnet } = chains;
   const mode = settings.mode ?? (devnet ? 'devnet' : 'external');
-  if (mode === 'external') return { mode, chains: [], operatorKey: undefined, problem: undefined };
+  if (mode === 'external') return { mode, chains: [], operator: undefined, problem: undefined };
   const oracles = deployedOracles(deployment);
   if (!deployment || oracles.length === 0) {
     return {
       mode,
       chains: [],
-      operatorKey: undefined,
+      operator: undefined,
       problem: 'RANDOMNESS_ORACLE=devnet but the deployment has no DevRandomnessOracle: nothing to fulfil.',
     };
   }
-  const operatorKey = chains.key(settings.operatorPrivateKey, 'oracleOperator');
-  if (!operatorKey) {
+  const operator = chains.account(settings.operatorPrivateKey, 'oracleOperator');
+  if (!operator) {
     return {
       mode,
       chains: [],
-      operatorKey: undefined,
+      operator: undefined,
       problem:
         'Randomness requests stay unfulfilled: RANDOMNESS_ORACLE=devnet needs RANDOMNESS_OPERATOR_PRIVATE_KEY outside the devnet.',
     };
@@ -58,7 +59,7 @@ export function resolveOracleSetup(settings: RandomnessOracleConfig, chains: Cha
       oracle: oracle.address,
       local: devnet,
     })),
-    operatorKey,
+    operator,
     problem: undefined,
   };
 }

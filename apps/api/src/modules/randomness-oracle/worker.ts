@@ -181,7 +181,11 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
       const hash = request.tx_hash as Hex;
       const state = await chain.transactionState(hash);
       if (state === 'success' || state === 'reverted') return finish(request, hash, state);
-      if (state === 'pending') return finish(request, hash, await chain.waitForReceipt(hash));
+      if (state === 'pending') {
+        // Awaited, and replaced with higher fees if it sticks (lib/senderGuards.ts).
+        const mined = await chain.confirm(hash, (replacement) => fenced(request, { tx_hash: replacement }));
+        return mined ? finish(request, mined.hash, mined.status) : 'lost';
+      }
     }
     const seedRow = await db
       .selectFrom('randomness_seed')
@@ -198,7 +202,8 @@ export function createOracleWorker(options: OracleWorkerOptions): OracleWorker {
       transactionState: chain.transactionState,
     });
     if (!sent) return 'lost';
-    return finish(request, sent, await chain.waitForReceipt(sent));
+    const mined = await chain.confirm(sent, (replacement) => fenced(request, { tx_hash: replacement }));
+    return mined ? finish(request, mined.hash, mined.status) : 'lost';
   }
 
   async function runOnce(): Promise<OracleRunReport> {

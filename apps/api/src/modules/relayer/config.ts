@@ -1,4 +1,4 @@
-import { booleanFlag, configSlice, integerIn, optionalPrivateKey } from '../../lib/configSlice';
+import { booleanFlag, configSlice, integerIn, optionalKeyUri } from '../../lib/configSlice';
 
 export const relayerConfig = configSlice({
   key: 'relayer',
@@ -6,7 +6,7 @@ export const relayerConfig = configSlice({
     RELAYER_JOBS: booleanFlag,
     RELAYER_INTERVAL_MS: integerIn(100, 3_600_000, 5_000),
     RELAYER_STALE_AFTER_MS: integerIn(1_000, 86_400_000, 120_000),
-    RELAYER_SENDER_PRIVATE_KEY: optionalPrivateKey('must be a 0x-prefixed 32-byte hex key'),
+    RELAYER_SENDER_PRIVATE_KEY: optionalKeyUri,
   },
   read: (vars) => ({
     /** RELAYER_JOBS=false: this instance indexes messages but another one delivers them. */

@@ -4,6 +4,6 @@ export { GENESIS_EGG_ROUTE, genesisEggRoute } from './genesisEggRoute';
 export type { MessageRecord } from './messages';
 export { createRelayerMessages, type RelayerMessages } from './reads';
 export type { DeliveryCall, RelayerMessage, RelayerRoute, RouteContext, RouteFactory } from './route';
-export { availableAtOf, relayerSignerKey, type SignatureState } from './signatures';
+export { availableAtOf, relayerSigner, type SignatureState } from './signatures';
 export { routeSubscription } from './subscription';
 export type { RelayerStatus } from './tables';

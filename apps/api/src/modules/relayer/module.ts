@@ -1,8 +1,7 @@
-import { privateKeyToAccount } from 'viem/accounts';
 import { defineModule, type ModuleContext, type ModuleParts } from '../module';
 import { type RelayerConfig, relayerConfig } from './config';
 import type { RelayerRoute } from './route';
-import { relayerSignerKey } from './signatures';
+import { relayerSigner } from './signatures';
 import { deliverySubscription, routeSubscription } from './subscription';
 import { createTargetChain, type TargetChain } from './targetChain';
 import { createRelayerWorker } from './worker';
@@ -24,10 +23,10 @@ function relayerParts(
     ...routes.flatMap((route) => deliverySubscription(route) ?? []),
   ];
   const { devnet } = ctx;
-  const signerKey = relayerSignerKey(ctx.platform, ctx.chains);
+  const signer = relayerSigner(ctx.platform, ctx.chains);
   const relayer = ctx.settings;
   if (!relayer.jobs) return { subscriptions };
-  if (!signerKey) {
+  if (!signer) {
     ctx.logger.warn('The relayer does not deliver here: SIGNER_PRIVATE_KEY is not set.');
     return { subscriptions };
   }
@@ -42,9 +41,10 @@ function relayerParts(
         rpcUrl: ctx.chains.rpcUrl(target.network) as string,
         rpcUrls: ctx.chains.rpcUrls(target.network),
         rpcLogger: ctx.logger,
+        guards: ctx.chains.senderGuards(target.network),
         chainId: target.chainId,
         // Its own account on the devnet, so deliveries never share nonces with the payouts.
-        senderKey: ctx.chains.key(relayer.senderPrivateKey, 'relayerSender') ?? signerKey,
+        sender: ctx.chains.account(relayer.senderPrivateKey, 'relayerSender') ?? signer,
         pollingIntervalMs: devnet ? 100 : 4_000,
         receiptTimeoutMs: devnet ? 30_000 : 300_000,
       }),
@@ -53,7 +53,7 @@ function relayerParts(
   const worker = createRelayerWorker({
     db: ctx.db,
     routes,
-    signer: privateKeyToAccount(signerKey),
+    signer,
     targets,
     logger: ctx.logger,
     intervalMs: relayer.intervalMs,

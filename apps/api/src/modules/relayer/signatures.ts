@@ -5,12 +5,12 @@ import type { ApiConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { RelayerRoute } from './route';
 
-/** The EIP-712 signer's key: SIGNER_PRIVATE_KEY, or the devnet's voucher signer on a devnet. */
-export function relayerSignerKey(
+/** The EIP-712 signer: SIGNER_PRIVATE_KEY's account, or the devnet's voucher signer on a devnet. */
+export function relayerSigner(
   config: Pick<ApiConfig, 'signerPrivateKey'>,
   chains: Chains,
-): Hex | undefined {
-  return chains.key(config.signerPrivateKey, 'voucherSigner');
+): LocalAccount | undefined {
+  return chains.account(config.signerPrivateKey, 'voucherSigner');
 }
 
 /** Where the signature of one message of a signature route is. */

@@ -1,6 +1,12 @@
-import { type Abi, type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Abi, type Address, encodeFunctionData, type Hex, type LocalAccount } from 'viem';
 import type { RpcLogger } from '../../lib/rpcTransport';
-import { signedTransactions, signingClient, type TransactionState } from '../../lib/signedTransactions';
+import type { SenderGuards } from '../../lib/senderGuards';
+import {
+  type SignedTransactions,
+  signedTransactions,
+  signingClient,
+  type TransactionState,
+} from '../../lib/signedTransactions';
 import type { DeliveryCall, ReadContract } from './route';
 
 /**
@@ -16,8 +22,8 @@ export interface TargetChain {
   sign(call: DeliveryCall): Promise<{ hash: Hex; raw: Hex }>;
   broadcast(raw: Hex): Promise<void>;
   transactionState(hash: Hex): Promise<TransactionState>;
-  /** Waits (bounded) for a receipt; throws on timeout. */
-  waitForReceipt(hash: Hex): Promise<'success' | 'reverted'>;
+  /** Waits for `hash`, replacing it if it sticks pending (SignedTransactions.confirm). */
+  confirm: SignedTransactions['confirm'];
 }
 
 export interface TargetChainOptions {
@@ -26,13 +32,16 @@ export interface TargetChainOptions {
   rpcUrls?: readonly string[];
   rpcLogger?: RpcLogger;
   chainId: number;
-  senderKey: Hex;
+  /** The sender account (RELAYER_SENDER_PRIVATE_KEY through the account factory). */
+  sender: LocalAccount;
   pollingIntervalMs: number;
   receiptTimeoutMs: number;
+  /** The chain's fee cap, stuck-transaction replacement and minimum balance (chains.senderGuards). */
+  guards?: SenderGuards;
 }
 
 export function createTargetChain(options: TargetChainOptions): TargetChain {
-  const client = signingClient({ ...options, privateKey: options.senderKey, name: 'Relayer target' });
+  const client = signingClient({ ...options, account: options.sender, name: 'Relayer target' });
   const account = client.account;
   const transactions = signedTransactions(client, options);
 
@@ -63,6 +72,6 @@ export function createTargetChain(options: TargetChainOptions): TargetChain {
 
     broadcast: transactions.broadcast,
     transactionState: transactions.transactionState,
-    waitForReceipt: transactions.waitForReceipt,
+    confirm: transactions.confirm,
   };
 }

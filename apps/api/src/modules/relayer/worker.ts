@@ -185,7 +185,11 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
       const hash = row.tx_hash as Hex;
       const state = await chain.transactionState(hash);
       if (state === 'success') return finish(hash, state);
-      if (state === 'pending') return finish(hash, await chain.waitForReceipt(hash));
+      if (state === 'pending') {
+        // Awaited, and replaced with higher fees if it sticks (lib/senderGuards.ts).
+        const mined = await chain.confirm(hash, (replacement) => fenced(row, { tx_hash: replacement }));
+        return mined ? finish(mined.hash, mined.status) : 'lost';
+      }
       // 'reverted' (the nonce is unused, checked above: e.g. paused between the simulation and the
       // block) is signed again below, where the simulation names the rule and the message is held;
       // 'unknown': the earlier attempt stopped before broadcasting, or the node dropped it.
@@ -198,7 +202,8 @@ export function createRelayerWorker(options: RelayerWorkerOptions): RelayerWorke
       transactionState: chain.transactionState,
     });
     if (!sent) return 'lost';
-    return finish(sent, await chain.waitForReceipt(sent));
+    const mined = await chain.confirm(sent, (replacement) => fenced(row, { tx_hash: replacement }));
+    return mined ? finish(mined.hash, mined.status) : 'lost';
   }
 
   async function runOnce(): Promise<RelayerRunReport> {

@@ -1,5 +1,6 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { vestingAbi } from '@kingdoms/contracts/generated/abis';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { claimVestingReplySchema, registerVestingRequestSchema } from '@kingdoms/shared/api/vesting';
 import { vestingVoucherTypedData } from '@kingdoms/shared/vesting';
 import { type Address, decodeFunctionData, type Hex, parseEther, recoverTypedDataAddress } from 'viem';
@@ -51,7 +52,7 @@ describe.each(testDatabases())('vesting service on $name', ({ open }) => {
     service = createVestingService({
       db: database.db,
       chainId: CHAIN_ID,
-      signer: createVoucherSigner(CHAIN_ID, CONTRACT, signerKey),
+      signer: createVoucherSigner(CHAIN_ID, CONTRACT, rawKeyAccount(signerKey)),
       now: () => clock,
     });
   });

@@ -2,8 +2,7 @@ import { findContract } from '@kingdoms/contracts/contractOf';
 import { vestingAbi } from '@kingdoms/contracts/generated/abis';
 import type { TxData } from '@kingdoms/shared/api/vesting';
 import { type VestingVoucher, vestingVoucherTypedData } from '@kingdoms/shared/vesting';
-import { type Address, encodeFunctionData, getAddress, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, encodeFunctionData, getAddress, type Hex, type LocalAccount } from 'viem';
 import type { Chains } from '../../chains';
 
 /** Signs vouchers for one Vesting contract on one chain and builds the claim transaction. */
@@ -15,8 +14,11 @@ export interface VoucherSigner {
   sign(voucher: VestingVoucher): Promise<Hex>;
 }
 
-export function createVoucherSigner(chainId: number, contract: Address, privateKey: Hex): VoucherSigner {
-  const account = privateKeyToAccount(privateKey);
+export function createVoucherSigner(
+  chainId: number,
+  contract: Address,
+  account: LocalAccount,
+): VoucherSigner {
   return {
     chainId,
     contract: getAddress(contract),
@@ -47,17 +49,17 @@ export type VoucherSetup =
  * (account 9, which the seed made the contract's signer). Without a Vesting contract on Ethereum
  * or a key, claims are closed (the dashboard still answers).
  */
-export function resolveVoucherSetup(signerPrivateKey: Hex | undefined, chains: Chains): VoucherSetup {
+export function resolveVoucherSetup(signerPrivateKey: string | undefined, chains: Chains): VoucherSetup {
   const { deployment } = chains;
   const vesting = findContract(deployment, 'Vesting', 'ethereum');
   if (!deployment || !vesting) {
     return { problem: 'Vesting claims are closed: the deployment has no Vesting contract on Ethereum.' };
   }
-  const key = chains.key(signerPrivateKey, 'voucherSigner');
-  if (!key) {
+  const account = chains.account(signerPrivateKey, 'voucherSigner');
+  if (!account) {
     return {
       problem: 'Vesting claims are closed: SIGNER_PRIVATE_KEY is not set, so no voucher can be signed.',
     };
   }
-  return { signer: createVoucherSigner(vesting.chainId, vesting.address, key) };
+  return { signer: createVoucherSigner(vesting.chainId, vesting.address, account) };
 }
