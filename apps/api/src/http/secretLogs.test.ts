@@ -28,10 +28,12 @@ function secretEnvironment(databaseUrl: string | undefined): Record<string, stri
     SIGNER_PRIVATE_KEY: generatePrivateKey(),
     PAYOUT_PRIVATE_KEY: generatePrivateKey(),
     RELAYER_SENDER_PRIVATE_KEY: generatePrivateKey(),
-    RANDOMNESS_OPERATOR_PRIVATE_KEY: generatePrivateKey(),
+    // A key URI (key:…) as production-like configurations give them; the others bare.
+    RANDOMNESS_OPERATOR_PRIVATE_KEY: `key:${generatePrivateKey()}`,
     RENTAL_MINING_SECRET: `mining-${secretText()}`,
     MIGRATION_TOKEN_SECRET: `migration-${secretText()}`,
     FACEBOOK_APP_SECRET: `facebook-${secretText()}`,
+    METRICS_TOKEN: `metrics-${secretText()}`,
     // Privileged ports nothing listens on: every RPC call fails at once, and is logged.
     RPC_URL_ETHEREUM: rpcUrl(1),
     RPC_URL_POLYGON: `${rpcUrl(2)},${rpcUrl(3)}`,

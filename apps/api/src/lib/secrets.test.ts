@@ -11,7 +11,7 @@ describe('secret configuration values', () => {
       'METRICS_TOKEN',
     ])
       expect(isSecretVariable(name), name).toBe(true);
-    for (const name of ['PORT', 'LOG_LEVEL', 'MEDIA_TOKEN_VIDEO_DESKTOP', 'PUBLIC_ORIGINS'])
+    for (const name of ['PORT', 'LOG_LEVEL', 'MEDIA_TOKEN_VIDEO_DESKTOP', 'PUBLIC_ORIGINS', 'ALLOW_RAW_KEYS'])
       expect(isSecretVariable(name), name).toBe(false);
   });
 

@@ -7,9 +7,10 @@
 /** A variable whose value is a secret: keys, secrets, passwords, tokens, and URLs that carry them. */
 export function isSecretVariable(name: string): boolean {
   return (
-    /SECRET|KEY|PASSWORD|CREDENTIAL/.test(name) ||
-    // A bearer token (METRICS_TOKEN), not the game's token videos (MEDIA_TOKEN_VIDEO_DESKTOP).
-    /(^|_)TOKEN$/.test(name) ||
+    /SECRET|PASSWORD|CREDENTIAL/.test(name) ||
+    // A key or a bearer token (PAYOUT_PRIVATE_KEY, METRICS_TOKEN); not a flag about keys
+    // (ALLOW_RAW_KEYS) nor the game's token videos (MEDIA_TOKEN_VIDEO_DESKTOP).
+    /(^|_)(KEY|TOKEN)$/.test(name) ||
     name === 'DATABASE_URL' ||
     name.startsWith('RPC_URL_') ||
     name.endsWith('_URL_AUTH')
