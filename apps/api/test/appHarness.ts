@@ -16,7 +16,7 @@ import type { AppDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { registerErrorHandler } from '../src/http/errors';
 import { API_MODULES } from '../src/modules/index';
-import type { ApiModule } from '../src/modules/module';
+import type { ApiModule, ServiceName } from '../src/modules/module';
 import { registerModules } from '../src/modules/registry';
 
 export const TEST_INDEX_HTML =
@@ -97,14 +97,16 @@ export function testContext(parts: Omit<AppContext, 'chains'>): AppContext {
 }
 
 /**
- * `modules`, plus the modules (of modules/index.ts) that provide what they use and are not among
- * them: those only for their services, their endpoints, subscriptions and workers left out.
+ * `modules`, plus the modules (of modules/index.ts) that provide what they use, and the access
+ * guards, and are not among them: those only for their services, their endpoints, subscriptions
+ * and workers left out.
  */
 export function withProviders(modules: readonly ApiModule[]): ApiModule[] {
   const all = [...modules];
   const provided = (name: string) => all.some((module) => module.provides?.includes(name as never));
-  for (let index = 0; index < all.length; index++) {
-    for (const name of all[index]?.uses ?? []) {
+  for (let index = -1; index < all.length; index++) {
+    const wanted: readonly ServiceName[] = index < 0 ? ['accessGuards'] : (all[index]?.uses ?? []);
+    for (const name of wanted) {
       if (provided(name)) continue;
       const provider = API_MODULES.find((module) => module.provides?.includes(name));
       if (!provider) continue;
