@@ -4,9 +4,10 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { failure } from '@kingdoms/shared/api/envelope';
 import type { Deployment } from '@kingdoms/shared/deployment';
+import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createChains } from './chains';
+import { createChains, webRpcUrl } from './chains';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { type AppDatabase, openDatabase } from './db/connect';
@@ -21,10 +22,8 @@ import { isApiPath, registerWebApp } from './http/webApp';
 import { API_MODULES } from './modules/index';
 import type { ApiModule } from './modules/module';
 import { registerModules } from './modules/registry';
-import { buildRuntimeNetworks } from './modules/runtime-config';
 import { createApiMetrics } from './observability/metrics';
 import { serveMetrics } from './observability/metricsRoute';
-import { createPlatformServices } from './platform';
 import { resolveServerKeys } from './serverKeys';
 
 export interface AppDeps {
@@ -95,9 +94,7 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
 
   await registerSecurityHeaders(app, {
     production: config.production,
-    rpcOrigins: buildRuntimeNetworks({ platform: config }, ctx.chains).map(
-      (network) => new URL(network.rpcUrl).origin,
-    ),
+    rpcOrigins: NETWORK_KEYS.map((network) => new URL(webRpcUrl(ctx.chains, network)).origin),
   });
   await registerCompression(app);
   await app.register(cors, {
@@ -117,11 +114,10 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
         new ApiHttpError(429, 'rate_limited', `Too many requests: try again in ${context.after}.`),
     });
   }
-  await app.register(cookie, { secret: config.auth.sessionSecret });
+  // Sessions are random tokens looked up (hashed) in the database: no cookie is signed.
+  await app.register(cookie);
   if (config.apiDocs) await registerApiDocs(app, config.production);
-  const served = await registerModules(app, ctx, createPlatformServices(ctx), deps.modules ?? API_MODULES, {
-    metrics,
-  });
+  const served = await registerModules(app, ctx, deps.modules ?? API_MODULES, { metrics });
   await serveMetrics(app, metrics, { ...config.metrics, host: config.host, production: config.production });
   apiPrefixes = apiPathPrefixes(served, [DOCS_PREFIX]);
   await registerWebApp(app, config.webDist, apiPrefixes);

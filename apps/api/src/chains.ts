@@ -55,6 +55,11 @@ export interface Chains {
   senderGuards(network: NetworkKey): SenderGuards;
 }
 
+/** The RPC the web app reads a network through: this API's (`rpcUrl`), else the network's public one. */
+export function webRpcUrl(chains: Pick<Chains, 'rpcUrl'>, network: NetworkKey): string {
+  return chains.rpcUrl(network) ?? networkByKey(network).productionRpcUrl;
+}
+
 export interface ClientOptions {
   readonly retryCount?: number;
   readonly timeoutMs?: number;

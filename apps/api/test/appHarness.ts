@@ -15,9 +15,9 @@ import type { AppContext } from '../src/context';
 import type { AppDatabase } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import { registerErrorHandler } from '../src/http/errors';
-import type { ApiModule } from '../src/modules/module';
+import { API_MODULES } from '../src/modules/index';
+import type { ApiModule, ServiceName } from '../src/modules/module';
 import { registerModules } from '../src/modules/registry';
-import { createPlatformServices } from '../src/platform';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">kingdoms test shell</div></body></html>';
@@ -91,15 +91,39 @@ export async function buildTestApp(
   return app;
 }
 
-/**
- * A bare app serving only `modules` through the registry (errors, cookies, the modules): a
- * module's own tests, without the other modules' startup work. Ready; the caller closes it.
- */
 /** A module context's platform part as app.ts builds it (the chains service from config and deployment). */
 export function testContext(parts: Omit<AppContext, 'chains'>): AppContext {
   return { ...parts, chains: createChains(parts.config, parts.deployment) };
 }
 
+/**
+ * `modules`, plus the modules (of modules/index.ts) that provide what they use, and the access
+ * guards, and are not among them: those only for their services, their endpoints, subscriptions
+ * and workers left out.
+ */
+export function withProviders(modules: readonly ApiModule[]): ApiModule[] {
+  const all = [...modules];
+  const provided = (name: string) => all.some((module) => module.provides?.includes(name as never));
+  for (let index = -1; index < all.length; index++) {
+    const wanted: readonly ServiceName[] = index < 0 ? ['accessGuards'] : (all[index]?.uses ?? []);
+    for (const name of wanted) {
+      if (provided(name)) continue;
+      const provider = API_MODULES.find((module) => module.provides?.includes(name));
+      if (!provider) continue;
+      all.push({
+        ...provider,
+        setup: async (ctx) => ({ services: (await provider.setup(ctx)).services }),
+      });
+    }
+  }
+  return all;
+}
+
+/**
+ * A bare app serving only `modules` through the registry (errors, cookies, the modules): a
+ * module's own tests, without the other modules' startup work (the providers of the services they
+ * use are set up for those only: withProviders). Ready; the caller closes it.
+ */
 export async function buildModulesApp(
   modules: readonly ApiModule[],
   options: { db: Kysely<Database>; config?: ApiConfig; deployment?: Deployment },
@@ -109,9 +133,9 @@ export async function buildModulesApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(cookie, { secret: config.auth.sessionSecret });
+  await app.register(cookie);
   const ctx = testContext({ config, db: options.db, logger: app.log, deployment: options.deployment });
-  await registerModules(app, ctx, createPlatformServices(ctx), modules);
+  await registerModules(app, ctx, withProviders(modules));
   await app.ready();
   return app;
 }

@@ -35,6 +35,29 @@ function deepModuleImports(imports: readonly SourceImport[]): string[] {
     .map(describeImport);
 }
 
+/**
+ * The files that join the features (the list of modules, the tables' join): every other file
+ * outside modules/<name>/ is the platform, which knows no feature.
+ */
+const COMPOSITION = ['compose.ts', 'modules/index.ts', SCHEMA];
+/** The engine the registry runs every module's subscriptions through: part of the platform. */
+const PLATFORM_MODULES = ['chain-indexer'];
+
+/** Imports of a feature's folder by the platform (app.ts, modules/module.ts, registry.ts…). */
+function platformFeatureImports(imports: readonly SourceImport[]): string[] {
+  return imports
+    .filter((entry) => {
+      if (moduleOf(entry.from) || COMPOSITION.includes(entry.from)) return false;
+      const target = /^modules\/([^/.][^/]*)/.exec(entry.to)?.[1];
+      return (
+        target !== undefined &&
+        !PLATFORM_MODULES.includes(target) &&
+        !/^(module|registry|index)$/.test(target)
+      );
+    })
+    .map(describeImport);
+}
+
 describe('API module boundaries', () => {
   const imports = relativeImports(SOURCE_DIR).filter((entry) => !isTestCode(entry.from));
 
@@ -42,7 +65,28 @@ describe('API module boundaries', () => {
     expect(imports).toContainEqual(
       expect.objectContaining({ from: 'modules/staking-rewards/snapshot.ts', to: 'modules/staking' }),
     );
-    expect(imports).toContainEqual(expect.objectContaining({ from: 'app.ts', to: 'modules/runtime-config' }));
+    expect(imports).toContainEqual(expect.objectContaining({ from: 'app.ts', to: 'modules/registry' }));
+    expect(imports).toContainEqual(expect.objectContaining({ from: 'compose.ts', to: 'modules' }));
+  });
+
+  it('keeps the platform free of features: only the composition root names them', () => {
+    expect(platformFeatureImports(imports)).toEqual([]);
+  });
+
+  it('catches the platform importing a feature (the rule itself)', () => {
+    const known: SourceImport[] = [
+      { from: 'app.ts', to: 'modules/runtime-config', specifier: './modules/runtime-config' },
+      { from: 'modules/module.ts', to: 'modules/payouts', specifier: './payouts' },
+      { from: 'modules/registry.ts', to: 'modules/auth', specifier: './auth' },
+      { from: 'platform.ts', to: 'modules/dragos', specifier: './modules/dragos' },
+    ];
+    const allowed: SourceImport[] = [
+      { from: 'modules/registry.ts', to: 'modules/chain-indexer', specifier: './chain-indexer' },
+      { from: 'app.ts', to: 'modules/module', specifier: './modules/module' },
+      { from: 'compose.ts', to: 'modules/index', specifier: './modules/index' },
+      { from: 'modules/staking/module.ts', to: 'modules/staking-rewards', specifier: '../staking-rewards' },
+    ];
+    expect(platformFeatureImports([...known, ...allowed])).toEqual(known.map(describeImport));
   });
 
   it('uses another module only through its index.ts or module.ts', () => {

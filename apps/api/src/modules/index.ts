@@ -1,3 +1,5 @@
+// Generated from the module folders by scripts/writeApiModuleIndex.ts: do not edit.
+// modules.test.ts fails when a folder is missing here.
 import { authModule } from './auth/module';
 import { bridgeModule } from './bridge/module';
 import { chainIndexerModule } from './chain-indexer/module';
@@ -18,25 +20,24 @@ import { stakingRewardsModule } from './staking-rewards/module';
 import { subscribeModule } from './subscribe/module';
 import { vestingModule } from './vesting/module';
 
-/** Every module of the API, in registration order (the registry: registry.ts). */
+/** Every module of the API, one per folder; the registry orders them by provides/uses (registry.ts). */
 export const API_MODULES: readonly ApiModule[] = [
+  authModule,
+  bridgeModule,
+  chainIndexerModule,
+  devnetModule,
+  dragosModule,
   healthModule,
+  migrationModule,
+  payoutsModule,
+  randomnessOracleModule,
+  relayerModule,
+  rentalModule,
+  rouletteModule,
   runtimeConfigModule,
   seoModule,
-  subscribeModule,
-  authModule,
-  migrationModule,
   stakingModule,
   stakingRewardsModule,
-  payoutsModule,
-  rentalModule,
+  subscribeModule,
   vestingModule,
-  dragosModule,
-  relayerModule,
-  bridgeModule,
-  rouletteModule,
-  randomnessOracleModule,
-  chainIndexerModule,
-  // Devnet helpers: registered only where its `enabled` says so, never in production.
-  devnetModule,
 ];

@@ -1,26 +1,39 @@
 import type { ModuleConfigs, PlatformConfig } from '../config';
 import type { AppContext } from '../context';
-import type { EndpointHandler } from '../http/endpoints';
+import type { AccessGuards, EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
 import type { Sender } from '../lib/senders';
 import type { QueueProbe } from '../observability/metrics';
-import type { AuthService } from './auth';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
-import type { DragoReads } from './dragos';
-import type { Payouts } from './payouts';
-import type { RelayerMessages, RelayerRoute } from './relayer';
-import type { RewardReads } from './staking-rewards';
 
 /** A module's settings key: its folder name in camelCase (`ApiConfig.<key>`). */
 export type ModuleSettingsKey = keyof ModuleConfigs;
 
 /**
+ * The services modules provide each other, by name. The platform declares one itself
+ * (`accessGuards`: the guards of 'wallet' and 'admin' endpoints); every other entry is added by the
+ * module that provides it, next to its definition, as `ModuleConfigs` is:
+ * `declare module '../module' { interface ModuleServices { readonly payouts: Payouts } }`.
+ */
+export interface ModuleServices {
+  /**
+   * The preHandlers of 'wallet' and 'admin' endpoints (the auth module provides them); the
+   * registry refuses to serve a guarded endpoint when no module provides them.
+   */
+  readonly accessGuards: AccessGuards;
+}
+
+/** A service's name (`ModuleServices.<name>`). */
+export type ServiceName = keyof ModuleServices;
+
+/**
  * THE shape of an API module: each `modules/<name>/module.ts` exports one, built with
- * `defineModule`, and `modules/index.ts` lists them. The registry (registry.ts) serves the
- * endpoints, feeds the subscriptions to the chain indexer, schedules the jobs and starts the
- * workers; a module never touches Fastify or the scheduler itself. This is the registry's view
- * (settings not yet narrowed); a module is written against `ModuleDefinition`.
+ * `defineModule`, and `modules/index.ts` lists them. The registry (registry.ts) orders them by
+ * what they provide and use, sets each up, serves the endpoints, feeds the subscriptions to the
+ * chain indexer, schedules the jobs and starts the workers; a module never touches Fastify or the
+ * scheduler itself. This is the registry's view (settings and services not yet narrowed); a
+ * module is written against `ModuleDefinition`.
  */
 export interface ApiModule {
   /** The folder name. */
@@ -29,12 +42,27 @@ export interface ApiModule {
   readonly config?: ConfigSlice;
   /** Other modules' settings it reads (`ctx.needs.<key>`); nothing else of theirs reaches it. */
   readonly needs?: readonly ModuleSettingsKey[];
-  enabled?(ctx: ModuleContext<unknown, ModuleSettingsKey>): boolean;
-  setup(ctx: ModuleContext<unknown, ModuleSettingsKey>): ModuleParts | Promise<ModuleParts>;
+  /** The services its setup returns (`parts.services`), for the modules that use them. */
+  readonly provides?: readonly ServiceName[];
+  /** The services of other modules it uses (`ctx.services.<name>`): their modules are set up first. */
+  readonly uses?: readonly ServiceName[];
+  enabled?(ctx: ModuleContext<unknown, ModuleSettingsKey, ServiceName>): boolean;
+  setup(ctx: ModuleContext<unknown, ModuleSettingsKey, ServiceName>): SetUpParts | Promise<SetUpParts>;
 }
 
-/** A module as its author writes it: the context is typed by its own slice and its `needs`. */
-export interface ModuleDefinition<Settings, Needs extends ModuleSettingsKey> {
+/** A module's parts as the registry reads them (any services, checked against `provides`). */
+export type SetUpParts = ModuleWork & {
+  afterSetup?(): ModuleWork;
+  readonly services?: Partial<ModuleServices>;
+};
+
+/** A module as its author writes it: the context is typed by its own slice, its `needs` and its `uses`. */
+export interface ModuleDefinition<
+  Settings,
+  Needs extends ModuleSettingsKey,
+  Provides extends ServiceName,
+  Uses extends ServiceName,
+> {
   /** The folder name. */
   readonly name: string;
   /**
@@ -44,26 +72,51 @@ export interface ModuleDefinition<Settings, Needs extends ModuleSettingsKey> {
   readonly config?: ConfigSlice<string, Settings>;
   /** Other modules' settings it reads, each named (`ctx.needs.<key>`). */
   readonly needs?: readonly Needs[];
+  /**
+   * The services it provides, each named: its setup returns them (`services`), typed by
+   * `ModuleServices`. One module provides each name.
+   */
+  readonly provides?: readonly Provides[];
+  /**
+   * The services it uses, each named (`ctx.services.<name>`). The registry sets their providers up
+   * first, and refuses to start when one is missing or the uses go round in a circle.
+   */
+  readonly uses?: readonly Uses[];
   /** Registered only when this says so (devnet helpers); always when absent. */
-  enabled?(ctx: ModuleContext<Settings, Needs>): boolean;
+  enabled?(ctx: ModuleContext<Settings, Needs, Uses>): boolean;
   /** Builds the module for this process from its context. Runs once, before the server is ready. */
-  setup(ctx: ModuleContext<Settings, Needs>): ModuleParts | Promise<ModuleParts>;
+  setup(ctx: ModuleContext<Settings, Needs, Uses>): ModuleParts<Provides> | Promise<ModuleParts<Provides>>;
 }
 
 /**
  * Declares a module. The registry hands its `setup` a context holding only its own settings,
- * the settings it `needs` and the platform facts (contextFor in registry.ts).
+ * the settings it `needs`, the services it `uses` and the platform facts (contextFor in
+ * registry.ts).
  */
-export function defineModule<Settings = undefined, Needs extends ModuleSettingsKey = never>(
-  definition: ModuleDefinition<Settings, Needs>,
-): ApiModule {
-  // The registry narrows the context to this definition's slice and needs (contextFor), so the
-  // wider view is only a list entry's type.
+export function defineModule<
+  Settings = undefined,
+  Needs extends ModuleSettingsKey = never,
+  Provides extends ServiceName = never,
+  Uses extends ServiceName = never,
+>(definition: ModuleDefinition<Settings, Needs, Provides, Uses>): ApiModule {
+  // The registry narrows the context to this definition's slice, needs and uses (contextFor), so
+  // the wider view is only a list entry's type.
   return definition as unknown as ApiModule;
 }
 
-/** What a module's setup hands to the registry. Every part is optional. */
-export interface ModuleParts {
+/** What a module's setup hands to the registry. Every part but the services it provides is optional. */
+export type ModuleParts<Provides extends ServiceName = never> = ModuleWork & {
+  /** Once every module is set up: parts built from what later modules handed to this one's services. */
+  afterSetup?(): ModuleWork;
+} & ([Provides] extends [never]
+    ? { readonly services?: undefined }
+    : {
+        /** The services named in `provides`, for the modules that use them. */
+        readonly services: Pick<ModuleServices, Provides>;
+      });
+
+/** The parts of a module the registry runs. */
+export interface ModuleWork {
   /** One handler per descriptor of the module's group: `serveGroup(<module>Endpoints, { name: handler })`. */
   readonly endpoints?: readonly EndpointHandler[];
   /** Contract events the chain indexer applies to the module's tables. */
@@ -78,16 +131,6 @@ export interface ModuleParts {
   readonly queues?: readonly QueueProbe[];
   /** Demo rows for the devnet only (never in production); awaited before the server is ready. */
   devnetSeed?(): Promise<void>;
-  /**
-   * Routes of this module the relayer signs and delivers (genesis eggs: dragos; the bridge's
-   * routes: bridge), handed over like subscriptions.
-   */
-  readonly relayerRoutes?: readonly RelayerRoute[];
-  /**
-   * The relayer's part only: receives every module's `relayerRoutes` once all modules are set up,
-   * and returns the parts that carry them (subscriptions, worker).
-   */
-  relay?(routes: readonly RelayerRoute[]): Omit<ModuleParts, 'relay' | 'relayerRoutes'>;
 }
 
 export interface DailyJob {
@@ -147,29 +190,24 @@ export type PlatformFacts = Pick<
 >;
 
 /**
- * A module's context: its own settings, the settings it declared in `needs`, the platform facts
- * and services; never the whole configuration (only platform code, registry.ts and compose.ts,
- * reads that).
+ * A module's context: its own settings, the settings it declared in `needs`, the services it
+ * declared in `uses`, the platform facts and services; never the whole configuration (only
+ * platform code, registry.ts and compose.ts, reads that).
  */
-export interface ModuleContext<Settings = undefined, Needs extends ModuleSettingsKey = never>
-  extends Omit<AppContext, 'config'> {
+export interface ModuleContext<
+  Settings = undefined,
+  Needs extends ModuleSettingsKey = never,
+  Uses extends ServiceName = never,
+> extends Omit<AppContext, 'config'> {
   /** This module's settings (its `config` slice); undefined when it has none. */
   readonly settings: Settings;
   /** The other modules' settings this module declared in `needs`. */
   readonly needs: Pick<ModuleConfigs, Needs>;
+  /** The other modules' services this module declared in `uses`. */
+  readonly services: Pick<ModuleServices, Uses>;
   readonly platform: PlatformFacts;
   /** A devnet deployment (never in production): devnet seeds run. */
   readonly devnet: boolean;
-  /** Sign-In with Ethereum sessions; the registry guards 'wallet' and 'admin' endpoints with it. */
-  readonly auth: AuthService;
-  /** On-chain payouts: claims open per asset, wake after queuing (platform.ts). */
-  readonly payouts: Payouts;
-  /** The relayer's messages, read through its interface (relayer/reads.ts), never its table. */
-  readonly relayer: RelayerMessages;
-  /** The dragos module's indexed ownership (dragos/index.ts). */
-  readonly dragos: DragoReads;
-  /** The staking rewards' claimable amounts (staking-rewards/index.ts). */
-  readonly rewards: RewardReads;
   readonly indexer: IndexerAccess;
   readonly leadership: LeadershipAccess;
 }

@@ -3,16 +3,13 @@ import { createChains } from '../chains';
 import { loadConfig } from '../compose';
 import type { AppContext } from '../context';
 import { API_MODULES } from './index';
-import { defineModule, type ModuleContext } from './module';
-import { contextFor } from './registry';
+import { defineModule, type ModuleServices } from './module';
+import { contextFor, type PlatformParts } from './registry';
 import { rouletteConfig } from './roulette/config';
 
 const config = loadConfig({});
 const appContext = { config, chains: createChains(config, undefined) } as unknown as AppContext;
-const services = {} as Pick<
-  ModuleContext,
-  'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer' | 'leadership'
->;
+const platformParts = {} as PlatformParts;
 
 describe('a module context', () => {
   it('types only the module’s own slice and the slices it names in needs', () => {
@@ -36,13 +33,50 @@ describe('a module context', () => {
         expectTypeOf(ctx.settings).toEqualTypeOf<undefined>();
         // @ts-expect-error no needs declared: no other slice
         void ctx.needs.roulette;
+        // @ts-expect-error no uses declared: no other module's service
+        void ctx.services.payouts;
         return {};
       },
     });
   });
 
+  it('types the services it uses, and makes a provider return what it provides', () => {
+    defineModule({
+      name: 'user',
+      uses: ['payouts'],
+      setup(ctx) {
+        expectTypeOf(ctx.services.payouts.isOpen).toBeFunction();
+        // @ts-expect-error a service it did not name in uses
+        void ctx.services.auth;
+        return {};
+      },
+    });
+    defineModule({
+      name: 'provider',
+      provides: ['dragos'],
+      // @ts-expect-error it provides 'dragos' but returns no services
+      setup: () => ({}),
+    });
+  });
+
+  it('hands a module only the services it uses, and names a missing one', () => {
+    const payouts = { isOpen: () => true } as unknown as ModuleServices['payouts'];
+    const ctx = contextFor({ name: 'user', uses: ['payouts'] }, appContext, platformParts, {
+      payouts,
+      rewards: {} as ModuleServices['rewards'],
+    });
+    expect(ctx.services).toEqual({ payouts });
+    expect(() => contextFor({ name: 'user', uses: ['dragos'] }, appContext, platformParts, {})).toThrow(
+      "The user module uses 'dragos', which no module set up here provides",
+    );
+  });
+
   it('holds only the module’s own slice, its needs and the platform facts at run time', () => {
-    const ctx = contextFor({ config: rouletteConfig, needs: ['randomnessOracle'] }, appContext, services);
+    const ctx = contextFor(
+      { name: 'roulette', config: rouletteConfig, needs: ['randomnessOracle'] },
+      appContext,
+      platformParts,
+    );
     expect(ctx).not.toHaveProperty('config');
     expect(ctx.settings).toEqual(config.roulette);
     expect(Object.keys(ctx.needs)).toEqual(['randomnessOracle']);

@@ -6,16 +6,17 @@ import { newHolderId } from '../lib/leaderLease';
 import { assertOneJobPerSender } from '../lib/senders';
 import { createSingletons, type Singletons } from '../lib/singletons';
 import type { ApiMetrics } from '../observability/metrics';
-import type { PlatformServices } from '../platform';
-import { requireAdmin, requireWallet } from './auth';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
 import type {
   ApiModule,
   IndexerAccess,
   LeadershipAccess,
   ModuleContext,
-  ModuleParts,
+  ModuleServices,
   ModuleSettingsKey,
+  ModuleWork,
+  ServiceName,
+  SetUpParts,
 } from './module';
 
 /** Longest wait for each chain's head during a metrics scrape. */
@@ -28,27 +29,36 @@ declare module 'fastify' {
   }
 }
 
+/** What the registry itself hands to every module's context, beside its settings and services. */
+export type PlatformParts = Pick<ModuleContext, 'devnet' | 'indexer' | 'leadership'>;
+
 /**
  * A module's context: the platform's context without the whole configuration, plus the module's
- * own settings and the ones it declared in `needs` (module.ts: defineModule).
+ * own settings, the ones it declared in `needs` and the services it declared in `uses`
+ * (module.ts: defineModule).
  */
 export function contextFor(
-  module: Pick<ApiModule, 'config' | 'needs'>,
+  module: Pick<ApiModule, 'name' | 'config' | 'needs' | 'uses'>,
   { config, ...platform }: AppContext,
-  services: Pick<
-    ModuleContext,
-    'devnet' | 'auth' | 'payouts' | 'relayer' | 'dragos' | 'rewards' | 'indexer' | 'leadership'
-  >,
-): ModuleContext<unknown, ModuleSettingsKey> {
+  parts: PlatformParts,
+  services: Partial<ModuleServices> = {},
+): ModuleContext<unknown, ModuleSettingsKey, ServiceName> {
   const settingsOf = (key: string): unknown => (config as unknown as Record<string, unknown>)[key];
+  const used = (module.uses ?? []).map((name) => {
+    if (!(name in services)) {
+      throw new Error(`The ${module.name} module uses '${name}', which no module set up here provides`);
+    }
+    return [name, services[name]];
+  });
   return {
     ...platform,
-    ...services,
+    ...parts,
     settings: module.config ? settingsOf(module.config.key) : undefined,
     needs: Object.fromEntries((module.needs ?? []).map((key) => [key, settingsOf(key)])) as ModuleContext<
       unknown,
       ModuleSettingsKey
     >['needs'],
+    services: Object.fromEntries(used) as ModuleServices,
     platform: {
       production: config.production,
       signerPrivateKey: config.signerPrivateKey,
@@ -59,20 +69,61 @@ export function contextFor(
 }
 
 /**
- * Registers every enabled module: sets each up, seeds the devnet, serves the endpoints (guarded by
- * their descriptor's access), runs one chain indexer per chain for all subscriptions (polling only
- * where INDEXER_ENABLED), schedules the daily jobs and starts the workers once the server is
- * ready; closing the server stops them all. Returns the descriptors it serves.
+ * The modules in the order to set them up: every module after the providers of what it uses,
+ * otherwise in the given order. Throws, naming them, when a used service has no provider, two
+ * modules provide one name, or the uses go round in a circle.
+ */
+export function orderModules(modules: readonly ApiModule[]): ApiModule[] {
+  const providers = new Map<ServiceName, ApiModule>();
+  for (const module of modules) {
+    for (const name of module.provides ?? []) {
+      const other = providers.get(name);
+      if (other) throw new Error(`Both the ${other.name} and the ${module.name} module provide '${name}'`);
+      providers.set(name, module);
+    }
+  }
+  for (const module of modules) {
+    for (const name of module.uses ?? []) {
+      if (!providers.has(name))
+        throw new Error(`The ${module.name} module uses '${name}', which no module provides`);
+    }
+  }
+  const ordered: ApiModule[] = [];
+  const state = new Map<ApiModule, 'visiting' | 'done'>();
+  const visit = (module: ApiModule, path: readonly string[]) => {
+    const seen = state.get(module);
+    if (seen === 'done') return;
+    if (seen === 'visiting') {
+      const circle = [...path.slice(path.indexOf(module.name)), module.name];
+      throw new Error(`Modules use each other in a circle: ${circle.join(' → ')}`);
+    }
+    state.set(module, 'visiting');
+    for (const name of module.uses ?? []) {
+      const provider = providers.get(name);
+      if (provider && provider !== module) visit(provider, [...path, module.name]);
+    }
+    state.set(module, 'done');
+    ordered.push(module);
+  };
+  for (const module of modules) visit(module, []);
+  return ordered;
+}
+
+/**
+ * Registers every enabled module: orders them by what they provide and use, sets each up (handing
+ * it the services of the modules it uses), runs the parts they build once all are set up, seeds
+ * the devnet, serves the endpoints (guarded by their descriptor's access, with the `accessGuards`
+ * service), runs one chain indexer per chain for all subscriptions (polling only where
+ * INDEXER_ENABLED), schedules the daily jobs and starts the workers once the server is ready;
+ * closing the server stops them all. Returns the descriptors it serves.
  */
 export async function registerModules(
   app: FastifyInstance,
   ctx: AppContext,
-  services: PlatformServices,
   modules: readonly ApiModule[],
   options: { readonly metrics?: ApiMetrics } = {},
 ): Promise<AnyEndpoint[]> {
-  const { auth } = services;
-  const guards: AccessGuards = { wallet: requireWallet(auth), admin: requireAdmin(auth) };
+  const ordered = orderModules(modules);
   // The indexers need every module's subscriptions, so they exist only after setup; nothing
   // waits on them before the server is ready.
   let indexers: ChainIndexers | null = null;
@@ -92,16 +143,21 @@ export async function registerModules(
   const leadership: LeadershipAccess = { led: () => singletons?.led() ?? [] };
   const devnet = ctx.chains.devnet;
 
-  const parts: ModuleParts[] = [];
-  for (const module of modules) {
-    const moduleCtx = contextFor(module, ctx, { devnet, ...services, indexer, leadership });
+  const services: Partial<ModuleServices> = {};
+  const setUp: SetUpParts[] = [];
+  for (const module of ordered) {
+    const moduleCtx = contextFor(module, ctx, { devnet, indexer, leadership }, services);
     if (module.enabled && !module.enabled(moduleCtx)) continue;
-    parts.push(await module.setup(moduleCtx));
+    const part = await module.setup(moduleCtx);
+    for (const name of module.provides ?? []) {
+      if (!part.services || !(name in part.services))
+        throw new Error(`The ${module.name} module provides '${name}' but its setup returned none`);
+      Object.assign(services, { [name]: part.services[name] });
+    }
+    setUp.push(part);
   }
-
-  // The relayer gets every module's routes once all are set up (relayer/module.ts).
-  const relayerRoutes = parts.flatMap((part) => part.relayerRoutes ?? []);
-  for (const part of [...parts]) if (part.relay) parts.push(part.relay(relayerRoutes));
+  // Parts a module builds from what the modules set up after it handed over (the relayer's routes).
+  const parts: ModuleWork[] = [...setUp, ...setUp.flatMap((part) => part.afterSetup?.() ?? [])];
 
   if (devnet) {
     for (const part of parts) await part.devnetSeed?.();
@@ -109,7 +165,13 @@ export async function registerModules(
 
   const served: AnyEndpoint[] = [];
   for (const handler of parts.flatMap((part) => part.endpoints ?? [])) {
-    registerEndpoint(app, handler, guards);
+    const { access } = handler.endpoint;
+    if (access !== 'anyone' && !services.accessGuards) {
+      throw new Error(
+        `${handler.endpoint.method} ${handler.endpoint.path} is for '${access}' callers, but no module provides 'accessGuards'`,
+      );
+    }
+    registerEndpoint(app, handler, services.accessGuards as AccessGuards);
     served.push(handler.endpoint);
   }
 

@@ -10,19 +10,6 @@ export const SESSION_COOKIE = 'kingdoms_session';
 export const SIWE_NONCE_TTL_SECONDS = 10 * 60;
 export const SIWE_STATEMENT = 'Sign in to Kingdoms Portal.';
 
-export const AUTH_ERROR_CODES = [
-  'invalid_message',
-  'invalid_signature',
-  'unknown_nonce',
-  'wrong_domain',
-  'wrong_chain',
-  'expired',
-  'not_signed_in',
-  'wrong_wallet',
-  'not_admin',
-] as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
-
 /** Sign-in attempts per minute per client address. */
 const SIGN_IN_RATE_LIMIT = 30;
 

@@ -19,25 +19,6 @@ import { apiErrorSchema, failureReplySchema } from './envelope';
  * the sender or the receiver of the transfer the hash names (403 `bridge_not_your_tx`).
  */
 
-export const BRIDGE_ERROR_CODES = [
-  /** no bridge transfer with this hash is indexed (unknown, not confirmed yet, or another chain's) */
-  'bridge_tx_not_found',
-  /** the transaction is indexed but moved nothing through this endpoint's route */
-  'not_bridge_tx',
-  /** the signed-in wallet is neither the sender nor the receiver of that transfer */
-  'bridge_not_your_tx',
-  /** send/withdraw: already received or claimed; its signature is not handed out again */
-  'bridge_already_delivered',
-  /**
-   * withdraw: the checkpoint delay has not passed (result 0, HTTP 200, with `availableAt`); the
-   * page shows spec 3 §8's 'Polygon checkpoints haven't arrived yet…'
-   */
-  'checkpoint_pending',
-  /** this server has no gateway for the route, or no signer */
-  'bridge_unavailable',
-] as const;
-export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number];
-
 const tokenId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const page = z.number('page must be a whole number from 1').int().min(1).max(1_000_000);
 const baseUnits = z.string().regex(/^\d+$/);

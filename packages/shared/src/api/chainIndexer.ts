@@ -11,11 +11,6 @@ export const INDEXED_WAIT_MAX_MS = 15_000;
  */
 export const INDEXED_HEAD_MARGIN_BLOCKS = 10;
 
-export const CHAIN_INDEXER_ERROR_CODES = [
-  /** the block is more than INDEXED_HEAD_MARGIN_BLOCKS beyond the chain head: not mined */
-  'block_beyond_head',
-] as const;
-
 /**
  * POST {game}/chain/indexed: answers once the API's indexed data covers `blockNumber` of
  * `chainId` (or after INDEXED_WAIT_MAX_MS with `indexed: false`). Pages call it after a receipt

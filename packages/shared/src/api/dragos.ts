@@ -12,28 +12,6 @@ import { failureReplySchema } from './envelope';
  * addresses are lowercase. Networks are the spec's indexes: 0 Ethereum, 1 Polygon, 2 Arena-Z.
  */
 
-export const DRAGO_ERROR_CODES = [
-  /** detail, metadata, image: no drago with this token id (on any chain) */
-  'drago_not_found',
-  /** egg metadata, image: no egg with this token id */
-  'egg_not_found',
-  /** genesis/hatch: no confirmed Ethereum transaction with this hash */
-  'genesis_tx_not_found',
-  /** genesis/hatch: the transaction is not a genesis egg send through the GenesisEggGate */
-  'not_genesis_send',
-  /** genesis/hatch: this server has no relayer for genesis eggs (no gate, egg contract or signer) */
-  'relayer_unavailable',
-  /** hatch/start: no chain with an Egg or Drago knows a transaction with this hash */
-  'hatch_tx_not_found',
-  /** hatch/start: the transaction is not this wallet's hatching(tokenId) / rehatching(tokenId), or it failed */
-  'not_hatch_tx',
-  /** hatch/start: the wallet does not own the egg (or drago) the pending transaction hatches */
-  'not_token_owner',
-  /** hatch/start: this hash was already recorded for another wallet or token */
-  'hatch_start_conflict',
-] as const;
-export type DragoErrorCode = (typeof DRAGO_ERROR_CODES)[number];
-
 /** Spec 2 §9: genesis eggs are ids 10001 to 20000 (Ethereum; they bridge to Arena-Z to hatch). */
 export const GENESIS_EGG_ID_MIN = 10_001;
 export const GENESIS_EGG_ID_MAX = 20_000;

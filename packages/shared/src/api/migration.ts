@@ -11,25 +11,6 @@ import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
 
-/** Failure codes of the migration calls; the page shows `err_<code>` from its catalogue. */
-export const MIGRATION_ERROR_CODES = [
-  /** unknown, forged or expired migration token */
-  'invalid_token',
-  /** the social account already exists on the global server */
-  'already_exist',
-  /** this provider credential was already used once */
-  'replayed',
-  /** the provider credential failed verification (signature, issuer, audience, expiry) */
-  'invalid_credential',
-  /** the provider is not configured on this server */
-  'provider_unavailable',
-  /** the kingdom already has a queued or finished move */
-  'move_exists',
-  /** cancel: there is no queued move for the kingdom */
-  'no_queued_move',
-] as const;
-export type MigrationErrorCode = (typeof MIGRATION_ERROR_CODES)[number];
-
 /** Migration tokens are JWTs; generous bound, well above any token we issue. */
 export const MOVE_TOKEN_MAX_LENGTH = 2048;
 const migrationToken = text().min(1).max(MOVE_TOKEN_MAX_LENGTH);

@@ -14,36 +14,6 @@ import { walletSignatureSchema } from './walletSignature';
  * (`api/dragos.ts`). The rules behind them: `../rental.ts`; the server: apps/api/src/modules/rental.
  */
 
-export const RENTAL_ERROR_CODES = [
-  /** direct/cancel: `signed` is not the lender's signature of rentalMessage() */
-  'rental_signature_invalid',
-  /** direct/cancel: issuedAt outside the accepted window */
-  'rental_signature_expired',
-  /** direct/cancel: this signed message was already used once */
-  'rental_signature_replayed',
-  /** direct: the drago is not the caller's (indexed ownership), or unknown */
-  'drago_not_owned',
-  /** direct: the drago is rented and the rental has not expired */
-  'drago_already_rented',
-  /** direct: the rentee is the owner */
-  'rentee_is_owner',
-  /** direct: the rentee is the zero address */
-  'rentee_zero_address',
-  /** direct: the ratio is not 1..9 or the duration not 7, 30, 90 or 365 days */
-  'invalid_rental_terms',
-  /** cancel: the drago is not rented (never, cancelled or expired); mining: no rental to credit */
-  'not_rented',
-  /** cancel: the caller is not the lender, or rentAddress is not the rentee */
-  'not_rental_lender',
-  /** claim: less than 1000 DSA unclaimed (spec 2 §5) */
-  'claim_below_minimum',
-  /** claim: no DstPayout contract or payer on this server */
-  'rental_payout_unavailable',
-  /** mining report: without the configured secret (HTTP 401) */
-  'mining_unauthorized',
-] as const;
-export type RentalErrorCode = (typeof RENTAL_ERROR_CODES)[number];
-
 /** The header carrying RENTAL_MINING_SECRET on the internal mining report. */
 export const RENTAL_MINING_SECRET_HEADER = 'x-rental-mining-secret';
 

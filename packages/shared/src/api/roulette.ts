@@ -14,24 +14,6 @@ import { text } from './text';
  * The spec's field spelling `remainRoullete` is kept.
  */
 
-export const ROULETTE_ERROR_CODES = [
-  /** spin outside the event window: 'Thank you. The event has ended.' */
-  'event_ended',
-  /** spin without a ticket: "You don't have enough roulette ticket. You need to burn your Drago Mystery Box." */
-  'no_ticket',
-  /** the page's own, spin without a connected wallet: 'Connect your wallet to spin roulette.' */
-  'spin_needs_wallet',
-  /** burn reported outside the event window: 'The event has ended.' */
-  'burn_event_ended',
-  /** burnsMysteryBox: the transaction has no indexed MysteryBox burn (not mined, not a burn, not indexed in time) */
-  'burn_not_found',
-  /** burnsMysteryBox: the burn in that transaction was made by another wallet */
-  'burn_not_yours',
-  /** the server has no MysteryBox contract on Polygon in its deployment */
-  'roulette_unavailable',
-] as const;
-export type RouletteErrorCode = (typeof ROULETTE_ERROR_CODES)[number];
-
 const hex32 = z.string().regex(/^0x[0-9a-f]{64}$/);
 const prizeId = z.number().int().min(1).max(ROULETTE_PRIZE_COUNT);
 const unixSeconds = z.number().int();

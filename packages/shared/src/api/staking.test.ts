@@ -8,7 +8,8 @@ import {
   dashboardReplySchema,
   myStakingRequestSchema,
   PAYOUT_STATUS,
-  STAKING_ERROR_CODES,
+  stakingEndpoints,
+  stakingRewardsEndpoints,
 } from './staking';
 
 const address = '0xAbCdEf0000000000000000000000000000000001';
@@ -100,13 +101,16 @@ describe('staking reply schemas', () => {
   });
 
   it('lists every error code and payout state', () => {
-    expect(STAKING_ERROR_CODES).toEqual([
+    const codes = [stakingEndpoints, stakingRewardsEndpoints].flatMap((group) =>
+      Object.values(group).flatMap((endpoint) => Object.keys(endpoint.errors)),
+    );
+    expect([...new Set(codes)].sort()).toEqual([
       'comment_too_long',
       'invalid_signature',
-      'signature_expired',
-      'signature_replayed',
       'nothing_to_claim',
       'payout_unavailable',
+      'signature_expired',
+      'signature_replayed',
     ]);
     expect(PAYOUT_STATUS).toEqual(['queued', 'sent', 'paid', 'failed', 'held']);
   });

@@ -11,22 +11,6 @@ import { walletSignatureSchema } from './walletSignature';
  * base units (10^18 per A2Z); addresses are lowercase.
  */
 
-export const STAKING_ERROR_CODES = [
-  /** comment longer than COMMENT_MAX_LENGTH */
-  'comment_too_long',
-  /** the comment signature is not this address's signature of commentMessage() */
-  'invalid_signature',
-  /** issuedAt outside the accepted window */
-  'signature_expired',
-  /** this signature was already used once */
-  'signature_replayed',
-  /** claim: nothing claimable */
-  'nothing_to_claim',
-  /** claim: the server has no payout contract or payer configured */
-  'payout_unavailable',
-] as const;
-export type StakingErrorCode = (typeof STAKING_ERROR_CODES)[number];
-
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
 const baseUnits = z.string().regex(/^\d+$/);
 

@@ -7,9 +7,6 @@ import { text } from './text';
 export const SUBSCRIBE_EMAIL_MIN_LENGTH = 3;
 export const SUBSCRIBE_EMAIL_MAX_LENGTH = 254;
 
-export const SUBSCRIBE_ERROR_CODES = ['invalid_email', 'already_subscribed', 'rate_limited'] as const;
-export type SubscribeErrorCode = (typeof SUBSCRIBE_ERROR_CODES)[number];
-
 /** True when the browser may send the e-mail at all (spec 1 §5). */
 export function isSubscribableEmail(email: string): boolean {
   return email.trim().length >= SUBSCRIBE_EMAIL_MIN_LENGTH;

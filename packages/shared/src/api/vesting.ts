@@ -17,20 +17,6 @@ import { text } from './text';
  * with Ethereum session's wallet, and a `publicKey` naming another wallet is refused.
  */
 
-export const VESTING_ERROR_CODES = [
-  /** claim: nothing unlocked beyond what was paid */
-  'nothing_to_claim',
-  /** claim or stop: no such schedule (for this wallet) */
-  'vesting_not_found',
-  /** stop: the schedule was stopped before */
-  'already_stopped',
-  /** register: a field is missing or out of range (the message names it) */
-  'invalid_vesting',
-  /** claim: the server has no Vesting contract or voucher key */
-  'vesting_unavailable',
-] as const;
-export type VestingErrorCode = (typeof VESTING_ERROR_CODES)[number];
-
 /** Ten years: the longest cliff or period a schedule may have. */
 export const VESTING_SECONDS_MAX = 10 * 365 * 86_400;
 /** Register refuses a start before 2000-01-01 or after 2100-01-01 (a mistyped date, not a plan). */

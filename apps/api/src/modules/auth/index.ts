@@ -1,8 +1,7 @@
 /** What other modules may use of the auth module (its server part is ./module.ts). */
 
 export type { AuthService } from './authService';
-export { requireAdmin, requireWallet } from './guards';
-export { createProcessAuth, walletSignatureVerifierOf } from './processService';
+export { walletSignatureVerifierOf } from './processService';
 export type {
   SignedActionKind,
   SignedActionRefusal,

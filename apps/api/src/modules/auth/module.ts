@@ -3,9 +3,17 @@ import { authEndpoints, SESSION_COOKIE } from '@kingdoms/shared/api/auth';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
 import { defineModule } from '../module';
-import { SESSION_TTL_SECONDS } from './authService';
+import { type AuthService, SESSION_TTL_SECONDS } from './authService';
 import { authConfig } from './config';
-import { sessionToken } from './guards';
+import { requireAdmin, requireWallet, sessionToken } from './guards';
+import { createProcessAuth } from './processService';
+
+declare module '../module' {
+  interface ModuleServices {
+    /** Sign-In with Ethereum sessions and signed-action checks (the auth module). */
+    readonly auth: AuthService;
+  }
+}
 
 /**
  * The session cookie's attributes, the same when it is set and when it is cleared: a clearing
@@ -17,14 +25,16 @@ export function sessionCookieOptions(production: boolean): CookieSerializeOption
 
 /**
  * Sign-In with Ethereum (EIP-4361) under the game base: nonce, verify (sets the httpOnly session
- * cookie), session, sign-out. Other modules' 'wallet' and 'admin' endpoints are guarded by the
- * registry with the same service (guards.ts).
+ * cookie), session, sign-out. It provides the sessions (`auth`: signed-action checks for other
+ * modules) and the guards the registry puts on 'wallet' and 'admin' endpoints (`accessGuards`,
+ * guards.ts).
  */
 export const authModule = defineModule({
   name: 'auth',
   config: authConfig,
+  provides: ['auth', 'accessGuards'],
   setup(ctx) {
-    const { auth } = ctx;
+    const auth = createProcessAuth(ctx, ctx.settings);
     if (ctx.settings.sessionSecretGenerated) {
       ctx.logger.warn(
         'SESSION_SECRET is not set: using a random one, so sessions end when the process stops.',
@@ -32,6 +42,7 @@ export const authModule = defineModule({
     }
     const cookieOptions = sessionCookieOptions(ctx.platform.production);
     return {
+      services: { auth, accessGuards: { wallet: requireWallet(auth), admin: requireAdmin(auth) } },
       endpoints: serveGroup(authEndpoints, {
         nonce: async () => ({ result: 1 as const, nonce: await auth.issueNonce() }),
         verify: async (body, _request, reply) => {

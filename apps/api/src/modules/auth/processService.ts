@@ -1,13 +1,16 @@
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { AppContext } from '../../context';
 import { type AuthService, createAuthService } from './authService';
+import type { AuthConfig } from './config';
 import { createWalletSignatureVerifier, type WalletSignatureVerifier } from './walletSignature';
 
 /**
  * The signature check of an API process: each chain read through its RPC (RPC_URL_<NETWORK>, then
  * the deployment), chains unreachable refuse what only they could prove, with a warning.
  */
-export function walletSignatureVerifierOf(ctx: AppContext): WalletSignatureVerifier {
+export function walletSignatureVerifierOf(
+  ctx: Pick<AppContext, 'chains' | 'logger'>,
+): WalletSignatureVerifier {
   return createWalletSignatureVerifier({
     rpcUrlOf: (chainId) => {
       const network = ctx.chains.networkOfChain(chainId);
@@ -23,17 +26,20 @@ export function walletSignatureVerifierOf(ctx: AppContext): WalletSignatureVerif
 }
 
 /**
- * The auth service of an API process: built once by the composition root (platform.ts), shared by
- * the auth endpoints (`ctx.auth`) and the registry's guards.
+ * The auth service of an API process: built once by the auth module, which provides it to the
+ * modules that use it (`ctx.services.auth`) and guards 'wallet' and 'admin' endpoints with it.
  */
-export function createProcessAuth(ctx: AppContext): AuthService {
+export function createProcessAuth(
+  ctx: Pick<AppContext, 'db' | 'deployment' | 'chains' | 'logger'>,
+  settings: Pick<AuthConfig, 'sessionSecret' | 'adminAddresses' | 'publicOrigins'>,
+): AuthService {
   const env = ctx.deployment?.env ?? 'production';
   return createAuthService({
     db: ctx.db,
-    sessionSecret: ctx.config.auth.sessionSecret,
-    adminAddresses: ctx.config.auth.adminAddresses,
+    sessionSecret: settings.sessionSecret,
+    adminAddresses: settings.adminAddresses,
     chainIds: NETWORKS.map((network) => network.chainId[env]),
-    publicOrigins: ctx.config.auth.publicOrigins,
+    publicOrigins: settings.publicOrigins,
     verifySignature: walletSignatureVerifierOf(ctx),
   });
 }

@@ -26,8 +26,8 @@ function caller(request: FastifyRequest): string {
 }
 
 /**
- * The bridge (spec 3 "Bridge page", §4, §7; issue 17): its relayer routes (handed to the relayer as
- * `relayerRoutes`; bridge/routes.ts), histories and the step tracker from the relayer's
+ * The bridge (spec 3 "Bridge page", §4, §7; issue 17): its relayer routes (handed to the relayer's
+ * `addRoutes`; bridge/routes.ts), histories and the step tracker from the relayer's
  * messages of those routes, the RESOURCE receive and LOKA
  * claim signatures for the signed-in sender or receiver (the claim only after the checkpoint
  * delay), and the RESOURCE holdings indexed on Arena-Z. README.md has the rules.
@@ -36,6 +36,7 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
   return defineModule({
     name: 'bridge',
     config: bridgeConfig,
+    uses: ['relayer'],
     setup(ctx) {
       const deployment = ctx.deployment;
       let routes = new Map<BridgeRoute, RelayerRoute>();
@@ -48,11 +49,14 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
         routes = made.routes;
         if (made.problems.length > 0) ctx.logger.info(`Bridge routes off: ${made.problems.join('; ')}`);
       }
+      // The bridge's routes, signed and delivered by the relayer (built from the deployment
+      // unless a test hands its own).
+      ctx.services.relayer.addRoutes([...routes.values()]);
       const signer = relayerSigner(ctx.platform, ctx.chains);
       const resource = deployment?.chains.arenaz.contracts.Resource;
       const service = createBridgeService({
         db: ctx.db,
-        relayer: ctx.relayer,
+        relayer: ctx.services.relayer,
         routes,
         signer,
         resourceChainId: resource ? deployment.chains.arenaz.chainId : undefined,
@@ -84,9 +88,6 @@ export function createBridgeModule(overrides: BridgeModuleOverrides = {}): ApiMo
                 }),
               ]
             : [],
-        // The bridge's routes, signed and delivered by the relayer (built from the deployment
-        // unless a test hands its own).
-        relayerRoutes: [...routes.values()],
       };
     },
   });

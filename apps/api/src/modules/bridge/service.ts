@@ -38,7 +38,7 @@ export type ReceiptBlockReader = (chainId: number, txHash: `0x${string}`) => Pro
 
 export interface BridgeServiceOptions {
   db: Kysely<Database>;
-  /** The relayer's messages of the routes (ctx.relayer): the transfers the tracker shows. */
+  /** The relayer's messages of the routes (`ctx.services.relayer`): the transfers the tracker shows. */
   relayer: RelayerMessages;
   /** The routes this deployment runs (the relayer's bridge routes), by name. */
   routes: ReadonlyMap<BridgeRoute, RelayerRoute>;

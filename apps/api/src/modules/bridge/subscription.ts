@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { type Address, erc1155Abi } from 'viem';
 import type { Database } from '../../db/schema';
-import { type IndexedLog, type IndexerSubscription, typedLog } from '../chain-indexer';
+import { type EventHandler, type IndexerSubscription, subscription, type TypedLog } from '../chain-indexer';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
+type TransferLog = TypedLog<typeof erc1155Abi, 'TransferSingle' | 'TransferBatch'>;
+
 /** The (from, to, id, amount) moves of an ERC-1155 transfer log. */
-function movesOf(indexed: IndexedLog): { from: string; to: string; id: string; amount: string }[] {
-  const log = typedLog(erc1155Abi, ['TransferSingle', 'TransferBatch'], indexed);
-  if (!log) return [];
+function movesOf(log: TransferLog): { from: string; to: string; id: string; amount: string }[] {
   const { from, to } = log.args;
   if (log.eventName === 'TransferSingle') {
     return [{ from, to, id: log.args.id.toString(), amount: log.args.value.toString() }];
@@ -67,12 +67,7 @@ export function resourceSubscription(options: {
   startBlock: bigint;
 }): IndexerSubscription {
   const { chainId } = options;
-  return {
-    name: 'bridge-resource',
-    chainId,
-    address: options.address,
-    abi: erc1155Abi,
-    startBlock: options.startBlock,
+  const transfer: EventHandler<TransferLog> = {
     async apply(trx, log) {
       for (const move of movesOf(log)) {
         if (move.amount === '0') continue;
@@ -88,4 +83,12 @@ export function resourceSubscription(options: {
       }
     },
   };
+  return subscription({
+    name: 'bridge-resource',
+    chainId,
+    address: options.address,
+    abi: erc1155Abi,
+    startBlock: options.startBlock,
+    on: { TransferSingle: transfer, TransferBatch: transfer },
+  });
 }

@@ -3,6 +3,7 @@
 export {
   argsOf,
   type EventArgs,
+  type EventHandler,
   type EventHandlers,
   onEvents,
   subscription,

@@ -14,6 +14,7 @@ import { startupRewardSnapshot } from './startupSnapshot';
 export const devnetModule = defineModule({
   name: 'devnet',
   needs: ['migration', 'stakingRewards'],
+  uses: ['payouts'],
   enabled: (ctx) => ctx.devnet || devIssuerEnabled(ctx.needs.migration, ctx.deployment),
   async setup(ctx) {
     const { needs, db, logger } = ctx;
@@ -31,7 +32,7 @@ export const devnetModule = defineModule({
     }
 
     // Only where claims can be paid: a devnet deployment without RewardPayout has nothing to demo.
-    if (ctx.devnet && needs.stakingRewards.jobs && ctx.payouts.isOpen(REWARD_ASSET)) {
+    if (ctx.devnet && needs.stakingRewards.jobs && ctx.services.payouts.isOpen(REWARD_ASSET)) {
       parts.workers = [startupRewardSnapshot(db, logger, needs.stakingRewards.dailyRewardPool)];
     }
     return parts;

@@ -13,8 +13,8 @@ import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
 import { freePort } from '@kingdoms/contracts/ports';
 import { wireDeployment } from '@kingdoms/contracts/wiring';
 import {
-  DRAGO_ERROR_CODES,
   detailReplySchema,
+  dragoEndpoints,
   genesisHatchReplySchema,
   inventoryReplySchema,
   tokenMetadataSchema,
@@ -273,7 +273,7 @@ describe.each(testDatabases())('dragos and the genesis relayer on real chains on
     const unknown = await post('/nft/api/market/detail', { tokenId: 99_999, address: '' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ result: 0, err: { code: 'drago_not_found' } });
-    expect(DRAGO_ERROR_CODES).toContain('drago_not_found');
+    expect(dragoEndpoints.detail.errors).toHaveProperty('drago_not_found');
   });
 
   it('serves the tokenURI metadata and the SVG images, 404 for unknown ids', async () => {

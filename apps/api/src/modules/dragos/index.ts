@@ -21,9 +21,8 @@ export async function dragoOwnerOf(
 }
 
 /**
- * What other modules read of the dragos module, handed to every module as `ctx.dragos`
- * (platform.ts): rentals check a drago's indexed owner without importing this module, which reads
- * their rent.
+ * What other modules read of the dragos module, provided as `dragos` (`ctx.services.dragos`):
+ * rentals check a drago's indexed owner without importing this module, which reads their rent.
  */
 export interface DragoReads {
   readonly ownerOf: typeof dragoOwnerOf;

@@ -9,9 +9,17 @@ import { genesisEggRoute } from '../relayer';
 import { bornCountsReader, genesisReceiptReader, hatchTxReader } from './chain';
 import { devnetDragoSummary } from './devnetSummary';
 import { recordHatchStart } from './hatchStart';
+import { type DragoReads, dragoReads } from './index';
 import { dragoMetadata, eggMetadata } from './metadata';
 import { createDragoService } from './service';
 import { dragoSubscriptions } from './subscription';
+
+declare module '../module' {
+  interface ModuleServices {
+    /** The dragos' indexed ownership (dragos/index.ts), for rentals. */
+    readonly dragos: DragoReads;
+  }
+}
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 /** Token images change only with the genes (a rehatch): cached briefly by wallets and proxies. */
@@ -25,6 +33,8 @@ const IMAGE_CACHE = 'public, max-age=60';
 export const dragosModule = defineModule({
   name: 'dragos',
   needs: ['randomnessOracle'],
+  provides: ['dragos'],
+  uses: ['relayer'],
   setup(ctx) {
     const deployment = ctx.deployment;
     const service = createDragoService({
@@ -39,6 +49,7 @@ export const dragosModule = defineModule({
     const genesisRoute = deployment ? genesisEggRoute(deployment) : undefined;
     if (genesisRoute && 'problem' in genesisRoute)
       ctx.logger.info(`A relayer route is off: ${genesisRoute.problem}`);
+    else if (genesisRoute) ctx.services.relayer.addRoutes([genesisRoute]);
     const dragoOr404 = async (
       endpoint: typeof dragoEndpoints.dragoMetadata | typeof dragoEndpoints.dragoImage,
       tokenId: number,
@@ -56,6 +67,7 @@ export const dragosModule = defineModule({
       return egg;
     };
     return {
+      services: { dragos: dragoReads },
       endpoints: serveGroup(dragoEndpoints, {
         inventory: async (body) => service.inventory(body.address, body.network),
         detail: async (body) => service.detail(body.tokenId),
@@ -81,7 +93,6 @@ export const dragosModule = defineModule({
       subscriptions: deployment
         ? dragoSubscriptions(deployment, bornCountsReader(ctx.chains, deployment))
         : [],
-      relayerRoutes: genesisRoute && !('problem' in genesisRoute) ? [genesisRoute] : [],
     };
   },
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Sender } from '../../lib/senders';
+import type { PayoutsConfig } from './config';
 import type { PayoutAsset } from './payers';
 import { createPayoutChain } from './payoutChain';
 import { createPayoutWorker, type PayoutWorker } from './payoutWorker';
@@ -21,11 +22,14 @@ export interface Payouts {
 const NETWORK_NAMES = { ethereum: 'Ethereum', polygon: 'Polygon', arenaz: 'Arena-Z' } as const;
 
 /**
- * The payouts of this app, built once by the composition root (platform.ts) and reached as
- * `ctx.payouts`: the payouts module registers the worker, claiming modules queue and wake it.
+ * The payouts of this app, built once by the payouts module, which runs the worker and provides
+ * them as `payouts` (`ctx.services.payouts`): claiming modules queue and wake it.
  */
-export function createPayouts(ctx: AppContext): Payouts {
-  const setup = resolvePayoutSetup(ctx.config, ctx.chains);
+export function createPayouts(
+  ctx: Pick<AppContext, 'db' | 'logger' | 'chains'>,
+  settings: PayoutsConfig,
+): Payouts {
+  const setup = resolvePayoutSetup({ payouts: settings }, ctx.chains);
   const payers = setup.payers.flatMap((payer) =>
     payer.worker
       ? [
@@ -49,7 +53,7 @@ export function createPayouts(ctx: AppContext): Payouts {
       ? createPayoutWorker({
           db: ctx.db,
           logger: ctx.logger,
-          intervalMs: ctx.config.payouts.intervalMs,
+          intervalMs: settings.intervalMs,
           payers,
           // The payouts module runs it on the leader of the 'payouts' lease only.
           exclusive: true,

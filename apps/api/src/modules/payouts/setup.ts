@@ -34,7 +34,7 @@ export interface PayoutSetup {
  * of an asset are open when the deployment has its payout contract and, if this instance runs
  * the worker, it has a payer key. With PAYOUT_JOBS=false another instance pays, so no key is needed.
  */
-export function resolvePayoutSetup(config: ApiConfig, chains: Chains): PayoutSetup {
+export function resolvePayoutSetup(config: Pick<ApiConfig, 'payouts'>, chains: Chains): PayoutSetup {
   const { deployment, devnet } = chains;
   const payers = PAYOUT_PAYERS.map((payer): PayerSetup => {
     const name =

@@ -15,12 +15,13 @@ import { testDatabases } from '../../../test/databases';
 import { createChains } from '../../chains';
 import type { ApiConfig } from '../../config';
 import type { AppDatabase } from '../../db/connect';
+import { onEvents, subscription } from '../chain-indexer';
 import { createChainIndexer } from '../chain-indexer/indexer';
 import type { ChainIndexer, IndexedLog } from '../chain-indexer/types';
 import { randomnessRequestStatus, randomnessRequestStatuses } from './index';
 import { createOracleChain, type OracleChain } from './oracleChain';
 import { resolveOracleSetup as resolveWith } from './setup';
-import { applyRandomnessLog, revertRandomnessLog } from './subscription';
+import { randomnessEvents } from './subscription';
 import { createOracleWorker, type OracleWorkerOptions } from './worker';
 
 const PLAYER = devnetAccount(1);
@@ -60,15 +61,14 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
         chainId,
         rpcUrl: anvil.rpcUrl,
         subscriptions: [
-          {
+          subscription({
             name: 'randomness-oracle:test',
             chainId,
             address: contracts.oracle,
             abi: devRandomnessOracleAbi,
             startBlock: BigInt(deployed.startBlock),
-            apply: applyRandomnessLog,
-            revert: revertRandomnessLog,
-          },
+            on: randomnessEvents,
+          }),
         ],
       },
       confirmations: 0,
@@ -221,7 +221,7 @@ describe.each(testDatabases())('randomness oracle worker on anvil ($name)', (kin
       };
       await db()
         .transaction()
-        .execute((trx) => applyRandomnessLog(trx, duplicate));
+        .execute((trx) => onEvents(devRandomnessOracleAbi, randomnessEvents).apply(trx, duplicate));
     }
     expect(
       await db()

@@ -2,14 +2,17 @@ import { findContract } from '@kingdoms/contracts/contractOf';
 import { devRandomnessOracleAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
-import { type IndexerSubscription, onEvents } from '../chain-indexer';
+import { type EventHandlers, type IndexerSubscription, subscription } from '../chain-indexer';
 
 /**
  * RandomnessRequested inserts the request (once per chain and id, whatever the indexer redelivers);
  * RandomnessFulfilled marks it fulfilled, whoever sent the fulfilment. A reorg removing the event
  * removes the request, or opens it again (the worker checks the chain).
  */
-export const { apply: applyRandomnessLog, revert: revertRandomnessLog } = onEvents(devRandomnessOracleAbi, {
+export const randomnessEvents: EventHandlers<
+  typeof devRandomnessOracleAbi,
+  'RandomnessRequested' | 'RandomnessFulfilled'
+> = {
   RandomnessRequested: {
     async apply(trx, log) {
       await trx
@@ -55,7 +58,7 @@ export const { apply: applyRandomnessLog, revert: revertRandomnessLog } = onEven
         .execute();
     },
   },
-});
+};
 
 /** The DevRandomnessOracle of each network the deployment has one on. */
 export function deployedOracles(deployment: Deployment | undefined) {
@@ -67,13 +70,14 @@ export function deployedOracles(deployment: Deployment | undefined) {
 }
 
 export function randomnessSubscriptions(deployment: Deployment | undefined): IndexerSubscription[] {
-  return deployedOracles(deployment).map(({ network, oracle, startBlock }) => ({
-    name: `randomness-oracle:${network}`,
-    chainId: oracle.chainId,
-    address: oracle.address,
-    abi: devRandomnessOracleAbi,
-    startBlock,
-    apply: applyRandomnessLog,
-    revert: revertRandomnessLog,
-  }));
+  return deployedOracles(deployment).map(({ network, oracle, startBlock }) =>
+    subscription({
+      name: `randomness-oracle:${network}`,
+      chainId: oracle.chainId,
+      address: oracle.address,
+      abi: devRandomnessOracleAbi,
+      startBlock,
+      on: randomnessEvents,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
-import { defineModule, type ModuleContext, type ModuleParts } from '../module';
+import { defineModule, type ModuleContext, type ModuleWork } from '../module';
 import { type RelayerConfig, relayerConfig } from './config';
+import { createRelayerMessages, type RelayerMessages } from './reads';
 import type { RelayerRoute } from './route';
 import { relayerSigner } from './signatures';
 import { deliverySubscription, routeSubscription } from './subscription';
@@ -7,16 +8,22 @@ import { createTargetChain, type TargetChain } from './targetChain';
 import { createRelayerWorker } from './worker';
 
 /**
- * The general relayer (README.md): each route turns a source event into a message with a nonce,
- * signs it with the API's EIP-712 key and delivers it once on its target chain (or hands the
- * signature to the user). Modules hand it their routes (`relayerRoutes`): genesis eggs (dragos),
- * Ethereum GenesisEggGate → Arena-Z Egg, and the bridge's routes (bridge).
+ * The relayer's service: its messages as other modules read them (the bridge), and the routes
+ * modules hand it while they are set up (genesis eggs: dragos; the bridge's routes: bridge).
  */
+export interface RelayerService extends RelayerMessages {
+  /** Adds routes to sign and deliver; only during setup (the relayer's parts are built after it). */
+  addRoutes(routes: readonly RelayerRoute[]): void;
+}
+
+declare module '../module' {
+  interface ModuleServices {
+    readonly relayer: RelayerService;
+  }
+}
+
 /** The relayer's parts for every module's routes: their subscriptions and, here, the worker. */
-function relayerParts(
-  ctx: ModuleContext<RelayerConfig>,
-  routes: readonly RelayerRoute[],
-): Omit<ModuleParts, 'relay'> {
+function relayerParts(ctx: ModuleContext<RelayerConfig>, routes: readonly RelayerRoute[]): ModuleWork {
   if (routes.length === 0) return {};
   const subscriptions = [
     ...routes.map(routeSubscription),
@@ -87,11 +94,33 @@ function relayerParts(
   };
 }
 
+/**
+ * The general relayer (README.md): each route turns a source event into a message with a nonce,
+ * signs it with the API's EIP-712 key and delivers it once on its target chain (or hands the
+ * signature to the user). Modules that use it hand it their routes (`addRoutes`): genesis eggs
+ * (dragos), Ethereum GenesisEggGate → Arena-Z Egg, and the bridge's routes (bridge).
+ */
 export const relayerModule = defineModule({
   name: 'relayer',
   config: relayerConfig,
+  provides: ['relayer'],
   setup(ctx) {
-    // The routes come from the modules that own them (ModuleParts.relayerRoutes).
-    return { relay: (routes) => relayerParts(ctx, routes) };
+    const routes: RelayerRoute[] = [];
+    let settled = false;
+    const relayer: RelayerService = {
+      ...createRelayerMessages(ctx.db),
+      addRoutes(more) {
+        if (settled) throw new Error('Relayer routes are added during setup only');
+        routes.push(...more);
+      },
+    };
+    return {
+      services: { relayer },
+      // Every module that uses the relayer is set up by now: its routes are all here.
+      afterSetup() {
+        settled = true;
+        return relayerParts(ctx, routes);
+      },
+    };
   },
 });

@@ -13,7 +13,7 @@ import { type SignatureState, signatureFor } from './signatures';
 
 /**
  * What other modules read of the relayer's messages (the bridge's histories and step tracker),
- * handed to every module as `ctx.relayer` (platform.ts): the one way into the relayer's table from
+ * part of the relayer's service (`ctx.services.relayer`, relayer/module.ts): the one way into the relayer's table from
  * outside the relayer, so its columns can change without touching its readers.
  */
 export interface RelayerMessages {

@@ -27,25 +27,26 @@ function sameSecret(given: unknown, expected: string): boolean {
  * signature is the proof, never the body's address), the game's DSA mining reports through an
  * internal endpoint guarded by RENTAL_MINING_SECRET, and claims paid in DST on Arena-Z by the
  * payouts module. Domain failures are HTTP 200 with result 0 (spec 2 §8 keeps them quiet).
- * A drago's owner is the dragos module's indexed one (`ctx.dragos`: the dragos module reads rentals
+ * A drago's owner is the dragos module's indexed one (`ctx.services.dragos`: the dragos module reads rentals
  * through rental/index.ts, so rental does not import it back); tests may hand their own.
  */
 export function createRentalModule(overrides: { ownerOf?: DragoOwnerLookup } = {}): ApiModule {
   return defineModule({
     name: 'rental',
     config: rentalConfig,
+    uses: ['auth', 'payouts', 'dragos'],
     setup(ctx) {
       const { db, settings, logger } = ctx;
-      const { payouts } = ctx;
+      const { payouts, auth, dragos } = ctx.services;
       const miningSecret = settings.miningSecret ?? (ctx.devnet ? DEVNET_MINING_SECRET : undefined);
       if (!miningSecret) logger.warn('RENTAL_MINING_SECRET is not set: DSA mining reports are refused.');
       const deps = {
-        ownerOf: overrides.ownerOf ?? ctx.dragos.ownerOf,
+        ownerOf: overrides.ownerOf ?? dragos.ownerOf,
         chainIdOf(network: number) {
           const info = NETWORKS.find((entry) => entry.index === network);
           return info && ctx.deployment ? ctx.deployment.chains[info.key].chainId : undefined;
         },
-        verifySignedAction: ctx.auth.verifySignedAction,
+        verifySignedAction: auth.verifySignedAction,
       };
 
       return {

@@ -44,7 +44,7 @@ export interface RentalDeps {
   ownerOf: DragoOwnerLookup;
   /** The chain id of a network index in this deployment (the chain id the message names). */
   chainIdOf(network: number): number | undefined;
-  /** The API's signed-action check (ctx.auth), its signature asked on the chain the message names. */
+  /** The API's signed-action check (`ctx.services.auth`), its signature asked on the chain the message names. */
   verifySignedAction: SignedActionVerifier;
 }
 

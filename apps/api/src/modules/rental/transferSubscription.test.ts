@@ -6,14 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import type { IndexedLog } from '../chain-indexer';
+import { type IndexedLog, onEvents } from '../chain-indexer';
 import { indexedLog } from '../chain-indexer/testing';
 import { recordMining } from './mining';
 import {
-  endRentalOnTransfer,
   RENTAL_ENDED_BY_TRANSFER,
+  rentalTransferEvents,
   rentalTransferSubscriptions,
-  restoreRentalOnRevert,
 } from './transferSubscription';
 
 const lender = devnetAccount(4).address.toLowerCase();
@@ -22,6 +21,8 @@ const buyer = devnetAccount(6).address.toLowerCase();
 const TOKEN = 40002;
 const ARENAZ = 2;
 const DAY = 86_400_000;
+/** The rental's Transfer handlers on `network` as the indexer runs them. */
+const transfers = (network: number) => onEvents(dragoAbi, rentalTransferEvents(network));
 const started = new Date('2026-11-01T00:00:00Z');
 
 function transferLog(to: string, at: Date, tokenId = TOKEN, logIndex = 0): IndexedLog {
@@ -65,7 +66,7 @@ describe.each(testDatabases())('a drago transferred while rented ($name)', ({ op
     const transferAt = new Date(started.getTime() + 3 * DAY);
     await database.db
       .transaction()
-      .execute((trx) => endRentalOnTransfer(trx, ARENAZ, transferLog(buyer, transferAt)));
+      .execute((trx) => transfers(ARENAZ).apply(trx, transferLog(buyer, transferAt)));
     expect(await rental()).toMatchObject({
       status: RENTAL_ENDED_BY_TRANSFER,
       ended_by_tx: `0x${'ab'.repeat(32)}`,
@@ -95,21 +96,21 @@ describe.each(testDatabases())('a drago transferred while rented ($name)', ({ op
       transferLog(buyer, new Date(started.getTime() + 31 * DAY)),
       transferLog(buyer, new Date(started.getTime() + DAY), TOKEN + 1),
     ]) {
-      await database.db.transaction().execute((trx) => endRentalOnTransfer(trx, ARENAZ, log));
+      await database.db.transaction().execute((trx) => transfers(ARENAZ).apply(trx, log));
     }
     await database.db
       .transaction()
-      .execute((trx) => endRentalOnTransfer(trx, 1, transferLog(buyer, new Date(started.getTime() + DAY))));
+      .execute((trx) => transfers(1).apply(trx, transferLog(buyer, new Date(started.getTime() + DAY))));
     expect(await rental()).toMatchObject({ status: 1, ended_at: null });
   });
 
   it('runs the rental again when a reorg removes the transfer, unless the drago was rented anew', async () => {
     const log = transferLog(buyer, new Date(started.getTime() + 3 * DAY));
-    await database.db.transaction().execute((trx) => endRentalOnTransfer(trx, ARENAZ, log));
-    await database.db.transaction().execute((trx) => restoreRentalOnRevert(trx, log));
+    await database.db.transaction().execute((trx) => transfers(ARENAZ).apply(trx, log));
+    await database.db.transaction().execute((trx) => transfers(ARENAZ).revert(trx, log));
     expect(await rental()).toMatchObject({ status: 1, ended_at: null, ended_by_tx: null });
 
-    await database.db.transaction().execute((trx) => endRentalOnTransfer(trx, ARENAZ, log));
+    await database.db.transaction().execute((trx) => transfers(ARENAZ).apply(trx, log));
     await database.db
       .insertInto('rental')
       .values({
@@ -124,7 +125,7 @@ describe.each(testDatabases())('a drago transferred while rented ($name)', ({ op
         status: 1,
       })
       .execute();
-    await database.db.transaction().execute((trx) => restoreRentalOnRevert(trx, log));
+    await database.db.transaction().execute((trx) => transfers(ARENAZ).revert(trx, log));
     const rows = await database.db.selectFrom('rental').select(['lender', 'status']).orderBy('id').execute();
     expect(rows).toEqual([
       { lender, status: RENTAL_ENDED_BY_TRANSFER },

@@ -4,7 +4,7 @@ import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type IndexedLog, type IndexerSubscription, typedLog } from '../chain-indexer';
+import { type EventHandlers, type IndexerSubscription, subscription, type TypedLog } from '../chain-indexer';
 
 /** status of a rental ended because its drago changed hands on chain. */
 export const RENTAL_ENDED_BY_TRANSFER = 3;
@@ -14,10 +14,7 @@ export interface RentalTransferLogger {
   warn(object: object, message: string): void;
 }
 
-function transferOf(log: IndexedLog): { to: string; tokenId: string } | undefined {
-  const transfer = typedLog(dragoAbi, ['Transfer'], log);
-  return transfer && { to: transfer.args.to, tokenId: transfer.args.tokenId.toString() };
-}
+type TransferLog = TypedLog<typeof dragoAbi, 'Transfer'>;
 
 /**
  * A drago that leaves its lender while rented ends the rental (status 3, README "Transfers"): a
@@ -25,14 +22,13 @@ function transferOf(log: IndexedLog): { to: string; tokenId: string } | undefine
  * lender. The lender keeps the profit mined so far; reports mined after the transfer find no
  * running rental.
  */
-export async function endRentalOnTransfer(
+async function endRentalOnTransfer(
   trx: Kysely<Database>,
   network: number,
-  log: IndexedLog,
+  log: TransferLog,
   logger?: RentalTransferLogger,
 ): Promise<void> {
-  const transfer = transferOf(log);
-  if (!transfer) return;
+  const transfer = { to: log.args.to, tokenId: log.args.tokenId.toString() };
   const at = new Date(log.blockTime * 1000);
   const ended = await trx
     .updateTable('rental')
@@ -66,12 +62,11 @@ export async function endRentalOnTransfer(
 }
 
 /** A reorg removed the transfer: the rental it ended runs again, unless the drago was rented anew. */
-export async function restoreRentalOnRevert(
+async function restoreRentalOnRevert(
   trx: Kysely<Database>,
-  log: IndexedLog,
+  log: TransferLog,
   logger?: RentalTransferLogger,
 ): Promise<void> {
-  if (!transferOf(log)) return;
   const ended = await trx
     .selectFrom('rental')
     .select(['id', 'token_id', 'network'])
@@ -108,6 +103,19 @@ export async function restoreRentalOnRevert(
     .execute();
 }
 
+/** What a Drago's Transfer on `network` (its index) does to rentals, and how a reorg undoes it. */
+export function rentalTransferEvents(
+  network: number,
+  logger?: RentalTransferLogger,
+): EventHandlers<typeof dragoAbi, 'Transfer'> {
+  return {
+    Transfer: {
+      apply: (trx, log) => endRentalOnTransfer(trx, network, log, logger),
+      revert: (trx, log) => restoreRentalOnRevert(trx, log, logger),
+    },
+  };
+}
+
 /** One subscription per network with a Drago contract: its Transfer events end rentals. */
 export function rentalTransferSubscriptions(
   deployment: Deployment | undefined,
@@ -118,15 +126,14 @@ export function rentalTransferSubscriptions(
     const drago = findContract(deployment, 'Drago', network.key);
     if (!drago) return [];
     return [
-      {
+      subscription({
         name: `rental-transfers-${network.key}`,
         chainId: drago.chainId,
         address: drago.address,
-        abi: drago.abi,
+        abi: dragoAbi,
         startBlock: BigInt(deployment.chains[network.key].startBlock),
-        apply: (trx, log) => endRentalOnTransfer(trx, network.index, log, logger),
-        revert: (trx, log) => restoreRentalOnRevert(trx, log, logger),
-      },
+        on: rentalTransferEvents(network.index, logger),
+      }),
     ];
   });
 }

@@ -1,3 +1,4 @@
+import { mysteryBoxAbi } from '@kingdoms/contracts/generated/abis';
 import {
   burnsMysteryBoxReplySchema,
   rouletteEndpoints,
@@ -9,9 +10,12 @@ import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import type { IndexedLog } from '../chain-indexer/types';
+import { type IndexedLog, onEvents } from '../chain-indexer';
 import { createRouletteService, type RouletteService } from './service';
-import { applyRouletteLog, revertRouletteLog } from './subscription';
+import { rouletteEvents } from './subscription';
+
+/** The roulette's handlers as the indexer runs them (a log of another event is ignored). */
+const burns = onEvents(mysteryBoxAbi, rouletteEvents());
 
 const CHAIN_ID = 31338;
 const CONTRACT = '0x2222222222222222222222222222222222222222' as Address;
@@ -75,7 +79,7 @@ describe.each(testDatabases())('roulette service on $name', ({ open }) => {
   /** Indexes a burn of `boxes` by `burner` and grants it to `burner`. */
   async function burnAndGrant(burner: string, boxes: number) {
     const log = burnedLog(burner, boxes);
-    await database.db.transaction().execute((trx) => applyRouletteLog(trx, log));
+    await database.db.transaction().execute((trx) => burns.apply(trx, log));
     const reply = burnsMysteryBoxReplySchema.parse(await service.grantBurn(burner, log.txHash));
     return { log, reply };
   }
@@ -94,7 +98,7 @@ describe.each(testDatabases())('roulette service on $name', ({ open }) => {
 
   it('grants a burn reported many times at once exactly once', async () => {
     const log = burnedLog(wallet, 2);
-    await database.db.transaction().execute((trx) => applyRouletteLog(trx, log));
+    await database.db.transaction().execute((trx) => burns.apply(trx, log));
     const replies = await Promise.all(
       Array.from({ length: 25 }, () => service.grantBurn(wallet, log.txHash)),
     );
@@ -104,7 +108,7 @@ describe.each(testDatabases())('roulette service on $name', ({ open }) => {
 
   it("refuses someone else's burn with burn_not_yours, and a transaction without an indexed burn", async () => {
     const log = burnedLog(other, 5);
-    await database.db.transaction().execute((trx) => applyRouletteLog(trx, log));
+    await database.db.transaction().execute((trx) => burns.apply(trx, log));
     expect(await service.grantBurn(wallet, log.txHash)).toEqual({
       result: 0,
       err: {
@@ -123,8 +127,8 @@ describe.each(testDatabases())('roulette service on $name', ({ open }) => {
 
   it('forgets a burn a reorg removed before it was granted', async () => {
     const log = burnedLog(wallet, 1);
-    await database.db.transaction().execute((trx) => applyRouletteLog(trx, log));
-    await database.db.transaction().execute((trx) => revertRouletteLog(trx, log));
+    await database.db.transaction().execute((trx) => burns.apply(trx, log));
+    await database.db.transaction().execute((trx) => burns.revert(trx, log));
     expect(await service.grantBurn(wallet, log.txHash)).toMatchObject({
       result: 0,
       err: { code: 'burn_not_found' },

@@ -3,15 +3,15 @@ import { mysteryBoxAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type IndexedLog, type IndexerSubscription, typedLog } from '../chain-indexer';
+import { type EventHandlers, type IndexerSubscription, subscription, type TypedLog } from '../chain-indexer';
 import { revokedTickets } from './tickets';
 
 export const ROULETTE_SUBSCRIPTION = 'roulette';
 
-/** Records a MysteryBoxBurned(burner, amount) event; other events (TransferSingle…) matter to nobody here. */
-export async function applyRouletteLog(trx: Kysely<Database>, indexed: IndexedLog): Promise<void> {
-  const log = typedLog(mysteryBoxAbi, ['MysteryBoxBurned'], indexed);
-  if (!log) return;
+type BurnLog = TypedLog<typeof mysteryBoxAbi, 'MysteryBoxBurned'>;
+
+/** Records a MysteryBoxBurned(burner, amount) event. */
+async function applyBurn(trx: Kysely<Database>, log: BurnLog): Promise<void> {
   const event = log.args;
   await trx
     .insertInto('roulette_burn')
@@ -31,12 +31,7 @@ export async function applyRouletteLog(trx: Kysely<Database>, indexed: IndexedLo
  * transaction is taken back (README "Reorged burns"): the unspent tickets leave the wallet, the
  * spent ones become its ticket debt, and the revocation is recorded and logged.
  */
-export async function revertRouletteLog(
-  trx: Kysely<Database>,
-  log: IndexedLog,
-  logger?: RevocationLogger,
-): Promise<void> {
-  if (log.eventName !== 'MysteryBoxBurned') return;
+async function revertBurn(trx: Kysely<Database>, log: BurnLog, logger?: RevocationLogger): Promise<void> {
   const hash = log.txHash.toLowerCase();
   await trx
     .deleteFrom('roulette_burn')
@@ -83,6 +78,15 @@ export interface RevocationLogger {
   warn(object: object, message: string): void;
 }
 
+/** The roulette's MysteryBox events: its burns (other events, TransferSingle…, matter to nobody here). */
+export function rouletteEvents(
+  logger?: RevocationLogger,
+): EventHandlers<typeof mysteryBoxAbi, 'MysteryBoxBurned'> {
+  return {
+    MysteryBoxBurned: { apply: applyBurn, revert: (trx, log) => revertBurn(trx, log, logger) },
+  };
+}
+
 /** The MysteryBox contract on Polygon, or undefined when the deployment has none. */
 export function rouletteSubscription(
   deployment: Deployment | undefined,
@@ -90,13 +94,12 @@ export function rouletteSubscription(
 ): IndexerSubscription | undefined {
   const box = findContract(deployment, 'MysteryBox', 'polygon');
   if (!deployment || !box) return undefined;
-  return {
+  return subscription({
     name: ROULETTE_SUBSCRIPTION,
     chainId: box.chainId,
     address: box.address,
-    abi: box.abi,
+    abi: mysteryBoxAbi,
     startBlock: BigInt(deployment.chains.polygon.startBlock),
-    apply: applyRouletteLog,
-    revert: (trx, log) => revertRouletteLog(trx, log, logger),
-  };
+    on: rouletteEvents(logger),
+  });
 }

@@ -1,6 +1,6 @@
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { RuntimeConfig, RuntimeNetwork } from '@kingdoms/shared/runtime-config';
-import type { Chains } from '../../chains';
+import { type Chains, webRpcUrl } from '../../chains';
 import type { MigrationConfig } from '../migration';
 import { socialRuntimeConfig } from '../migration';
 import type { PlatformFacts } from '../module';
@@ -32,7 +32,7 @@ export function buildRuntimeNetworks(
       index: network.index,
       name: network.name,
       chainId: deployed?.chainId ?? network.chainId[env],
-      rpcUrl: chains.rpcUrl(network.key) ?? network.productionRpcUrl,
+      rpcUrl: webRpcUrl(chains, network.key),
       explorerUrl: override.explorerUrl ?? deployed?.explorerUrl ?? network.productionExplorerUrl,
       nativeCurrency: { ...network.nativeCurrency },
       contracts: { ...(deployed?.contracts ?? {}) },

@@ -8,8 +8,8 @@ export { logSnapshot, runRewardSnapshot } from './snapshot';
 export { claimableReward };
 
 /**
- * What other modules read of the rewards, handed to every module as `ctx.rewards` (platform.ts):
- * the staking module shows a wallet's claimable reward without importing this module, which
+ * What other modules read of the rewards, provided as `rewards` (`ctx.services.rewards`): the
+ * staking module shows a wallet's claimable reward without importing this module, which
  * reads its positions.
  */
 export interface RewardReads {

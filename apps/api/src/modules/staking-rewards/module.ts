@@ -4,7 +4,15 @@ import { refuse } from '../../http/refuse';
 import { defineModule } from '../module';
 import { claimReward, REWARD_ASSET } from './claim';
 import { stakingRewardsConfig } from './config';
+import { type RewardReads, rewardReads } from './index';
 import { logSnapshot, runRewardSnapshot } from './snapshot';
+
+declare module '../module' {
+  interface ModuleServices {
+    /** A wallet's claimable pledging reward (staking-rewards/index.ts), for the staking figures. */
+    readonly rewards: RewardReads;
+  }
+}
 
 /**
  * Pledging rewards: POST /game/staking/claim/myreward (only the signed-in wallet, for itself), and
@@ -14,12 +22,15 @@ import { logSnapshot, runRewardSnapshot } from './snapshot';
 export const stakingRewardsModule = defineModule({
   name: 'staking-rewards',
   config: stakingRewardsConfig,
+  provides: ['rewards'],
+  uses: ['payouts'],
   setup(ctx) {
     const { settings, db, logger } = ctx;
-    const { payouts } = ctx;
+    const { payouts } = ctx.services;
     const pool = settings.dailyRewardPool;
 
     return {
+      services: { rewards: rewardReads },
       endpoints: serveGroup(stakingRewardsEndpoints, {
         claimReward: async (body, request) => {
           if (!payouts.isOpen(REWARD_ASSET))

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, buildTestApp, devnetDeployment } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import type { ModuleParts } from '../module';
+import type { SetUpParts } from '../module';
 import { createStakingModule } from './module';
 import { pledge } from './testing';
 
@@ -15,7 +15,7 @@ const HOLDER = '0x00000000000000000000000000000000000000aa';
 describe.each(testDatabases())('staking figures cache on $name', ({ open }) => {
   let database: AppDatabase;
   let app: FastifyInstance;
-  let staking: ModuleParts;
+  let staking: SetUpParts;
   beforeAll(async () => {
     database = await open();
     // A long lifetime: only an invalidation can refresh the figures within this test.

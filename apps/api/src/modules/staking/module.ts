@@ -31,6 +31,7 @@ export function createStakingModule(
   return defineModule({
     name: 'staking',
     needs: ['runtimeConfig'],
+    uses: ['auth', 'rewards'],
     setup(ctx) {
       const { db } = ctx;
       const subscription = stakingSubscription(ctx.deployment);
@@ -39,13 +40,13 @@ export function createStakingModule(
       }
       // Comments are signed for the pledging chain (a smart-contract wallet answers there).
       const commentCheck = {
-        verifySignedAction: ctx.auth.verifySignedAction,
+        verifySignedAction: ctx.services.auth.verifySignedAction,
         chainId: ctx.deployment?.chains[STAKING_NETWORK].chainId ?? chainIdOf(STAKING_NETWORK, 'production'),
       };
       const figures = createStakingFigures({
         db,
         chainId: subscription?.chainId,
-        claimableReward: ctx.rewards.claimable,
+        claimableReward: ctx.services.rewards.claimable,
         tierBands: ctx.needs.runtimeConfig.siteContent.pledgingTiers.bands,
         ...options,
       });

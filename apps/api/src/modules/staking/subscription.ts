@@ -6,7 +6,14 @@ import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import { type Kysely, sql } from 'kysely';
 import { jsonRows, jsonValues } from '../../db/jsonRows';
 import type { Database } from '../../db/schema';
-import { type IndexedLog, type IndexerSubscription, type TypedLog, typedLogs } from '../chain-indexer';
+import {
+  type EventHandler,
+  type IndexedLog,
+  type IndexerSubscription,
+  subscription,
+  type TypedLog,
+  typedLogs,
+} from '../chain-indexer';
 
 export const STAKING_SUBSCRIPTION = 'staking';
 /** The chain of the Staking contract (CONTRACT_PLACEMENT). */
@@ -14,8 +21,7 @@ export const STAKING_NETWORK = 'ethereum' satisfies NetworkKey;
 
 type StakeEvent = TypedLog<typeof stakingAbi, 'Staked' | 'Unstaked'>;
 
-function stakeEvents(logs: readonly IndexedLog[]): StakeEvent[] {
-  const events = typedLogs(stakingAbi, ['Staked', 'Unstaked'], logs);
+function checked(events: readonly StakeEvent[]): readonly StakeEvent[] {
   for (const { args } of events) {
     // A continent outside the contract's range is a bug: throwing rolls the indexer's batch back and it logs the error.
     if (args.continent < CONTINENT_MIN || args.continent > CONTINENT_MAX) {
@@ -172,10 +178,10 @@ async function refreshHolders(trx: Kysely<Database>, addresses: readonly string[
  * stored figure always equals the chain's at the indexed block, with no drift from a sum.
  * A run of logs is one set-based write: the last figure of each position wins.
  */
-export async function applyStakingLogs(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void> {
+async function applyStakeEvents(trx: Kysely<Database>, events: readonly StakeEvent[]): Promise<void> {
   await setPositions(
     trx,
-    stakeEvents(logs).map((event) => ({
+    checked(events).map((event) => ({
       holder: event.args.holder,
       continent: event.args.continent,
       amount: event.args.newStake,
@@ -183,11 +189,11 @@ export async function applyStakingLogs(trx: Kysely<Database>, logs: readonly Ind
   );
 }
 
-/** `logs` newest first, as the indexer reverts them. */
-export async function revertStakingLogs(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void> {
+/** `events` newest first, as the indexer reverts them. */
+async function revertStakeEvents(trx: Kysely<Database>, events: readonly StakeEvent[]): Promise<void> {
   await setPositions(
     trx,
-    stakeEvents(logs).map((event) => ({
+    checked(events).map((event) => ({
       holder: event.args.holder,
       continent: event.args.continent,
       amount:
@@ -196,6 +202,24 @@ export async function revertStakingLogs(trx: Kysely<Database>, logs: readonly In
           : event.args.newStake + event.args.amount,
     })),
   );
+}
+
+/** One event alone, as a run of one (the engine's per-log path). */
+const oneEvent: EventHandler<StakeEvent> = {
+  apply: (trx, event) => applyStakeEvents(trx, [event]),
+  revert: (trx, event) => revertStakeEvents(trx, [event]),
+};
+
+const STAKE_EVENTS = ['Staked', 'Unstaked'] as const;
+
+/** Tests: a run of stored logs as the indexer applies them (other events of the contract ignored). */
+export async function applyStakingLogs(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void> {
+  await applyStakeEvents(trx, typedLogs(stakingAbi, [...STAKE_EVENTS], logs));
+}
+
+/** Tests: a run of stored logs, newest first, as the indexer reverts them. */
+export async function revertStakingLogs(trx: Kysely<Database>, logs: readonly IndexedLog[]): Promise<void> {
+  await revertStakeEvents(trx, typedLogs(stakingAbi, [...STAKE_EVENTS], logs));
 }
 
 export function applyStakingLog(trx: Kysely<Database>, log: IndexedLog): Promise<void> {
@@ -210,15 +234,14 @@ export function revertStakingLog(trx: Kysely<Database>, log: IndexedLog): Promis
 export function stakingSubscription(deployment: Deployment | undefined): IndexerSubscription | undefined {
   const staking = findContract(deployment, 'Staking', STAKING_NETWORK);
   if (!deployment || !staking) return undefined;
-  return {
+  return subscription({
     name: STAKING_SUBSCRIPTION,
     chainId: staking.chainId,
     address: staking.address,
-    abi: staking.abi,
+    abi: stakingAbi,
     startBlock: BigInt(deployment.chains[STAKING_NETWORK].startBlock),
-    apply: applyStakingLog,
-    revert: revertStakingLog,
-    applyBatch: applyStakingLogs,
-    revertBatch: revertStakingLogs,
-  };
+    on: { Staked: oneEvent, Unstaked: oneEvent },
+    applyBatch: applyStakeEvents,
+    revertBatch: revertStakeEvents,
+  });
 }

@@ -7,10 +7,13 @@ import { type Address, decodeFunctionData, type Hex, parseEther, recoverTypedDat
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import type { AppDatabase } from '../../db/connect';
-import type { IndexedLog } from '../chain-indexer/types';
+import { type IndexedLog, onEvents } from '../chain-indexer';
 import { createVestingService, type VestingService } from './service';
-import { applyVestingLog, revertVestingLog } from './subscription';
+import { vestingEvents } from './subscription';
 import { createVoucherSigner } from './voucher';
+
+/** The vesting handlers as the indexer runs them. */
+const claims = onEvents(vestingAbi, vestingEvents);
 
 const CHAIN_ID = 31337;
 const CONTRACT = '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512' as Address;
@@ -167,7 +170,7 @@ describe.each(testDatabases())('vesting service on $name', ({ open }) => {
     if (forB.result !== 1) throw new Error(forB.err.message);
     expect(forB.voucher.cumulativeAmount).toBe(parseEther('300').toString());
     const paidForB = claimedLog(wallet, parseEther('300'), parseEther('300'), 10n);
-    await database.db.transaction().execute((trx) => applyVestingLog(trx, paidForB));
+    await database.db.transaction().execute((trx) => claims.apply(trx, paidForB));
 
     const dashboard = await service.dashboard(wallet, false);
     const byId = new Map(dashboard.vestings.map((item) => [item._id, item]));
@@ -188,7 +191,7 @@ describe.each(testDatabases())('vesting service on $name', ({ open }) => {
     expect(await claim(b._id)).toMatchObject({ result: 0, err: { code: 'nothing_to_claim' } });
 
     // A reorg that drops the claim makes its A2Z claimable again.
-    await database.db.transaction().execute((trx) => revertVestingLog(trx, paidForB));
+    await database.db.transaction().execute((trx) => claims.revert(trx, paidForB));
     const after = await service.dashboard(wallet, false);
     expect(after.claimed).toBe('0');
     expect(after.claimable).toBe(parseEther('600').toString());

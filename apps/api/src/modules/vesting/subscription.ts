@@ -1,12 +1,12 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
 import { vestingAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
-import { type IndexerSubscription, onEvents } from '../chain-indexer';
+import { type EventHandlers, type IndexerSubscription, subscription } from '../chain-indexer';
 
 export const VESTING_SUBSCRIPTION = 'vesting';
 
 /** Claimed(beneficiary, amount, cumulative): a claim paid; other events (SignerChanged, Paused) matter to nobody here. */
-export const { apply: applyVestingLog, revert: revertVestingLog } = onEvents(vestingAbi, {
+export const vestingEvents: EventHandlers<typeof vestingAbi, 'Claimed'> = {
   Claimed: {
     async apply(trx, log) {
       await trx
@@ -33,19 +33,18 @@ export const { apply: applyVestingLog, revert: revertVestingLog } = onEvents(ves
         .execute();
     },
   },
-});
+};
 
 /** The Vesting contract on Ethereum, or undefined when the deployment has none. */
 export function vestingSubscription(deployment: Deployment | undefined): IndexerSubscription | undefined {
   const vesting = findContract(deployment, 'Vesting', 'ethereum');
   if (!deployment || !vesting) return undefined;
-  return {
+  return subscription({
     name: VESTING_SUBSCRIPTION,
     chainId: vesting.chainId,
     address: vesting.address,
-    abi: vesting.abi,
+    abi: vestingAbi,
     startBlock: BigInt(deployment.chains.ethereum.startBlock),
-    apply: applyVestingLog,
-    revert: revertVestingLog,
-  };
+    on: vestingEvents,
+  });
 }

@@ -9,16 +9,11 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { SITE_LANGUAGES } from '../../i18n/languages';
 import { ApiHttpError, ApiNetworkError, ApiReplyError } from '../api/client';
 import { describeError, isUserRejection, UserFacingError } from './describeError';
-import { CLIENT_ERROR_CODES, ERROR_CODES, errorKey, SERVER_ERROR_CODES } from './errorCodes';
+import { CLIENT_ERROR_CODES, errorKey } from './errorCodes';
 import en from './locales/en.json';
-import ja from './locales/ja.json';
-import ko from './locales/ko.json';
-import zh from './locales/zh.json';
-
-const CATALOGUES: Record<string, { error: Record<string, string> }> = { en, ko, ja, zh };
+import { DECLARED_ERROR_CODES } from './testing';
 
 const abi = [
   { type: 'function', name: 'merge', inputs: [], outputs: [], stateMutability: 'nonpayable' },
@@ -35,18 +30,6 @@ const rejection = new UserRejectedRequestError(new Error('denied'));
 const envelope = (code: string) => ({ result: 0, err: { code, message: 'server text' } });
 
 describe('the errors catalogue', () => {
-  it('has a catalogue for every site language', () => {
-    expect(Object.keys(CATALOGUES).sort()).toEqual([...SITE_LANGUAGES].sort());
-  });
-
-  it.each(SITE_LANGUAGES)('%s: has a text for every code the shared schemas and the app name', (language) => {
-    const texts = CATALOGUES[language]!.error;
-    const missing = ERROR_CODES.filter((code) => !(typeof texts[code] === 'string' && texts[code].trim()));
-    expect(missing).toEqual([]);
-    // ...and nothing else: a code nobody produces is dead text.
-    expect(Object.keys(texts).sort()).toEqual([...ERROR_CODES].sort());
-  });
-
   it('keeps the specs’ exact English texts', () => {
     expect(en.error).toMatchObject({
       canceled: 'Transaction canceled by user.',
@@ -62,11 +45,11 @@ describe('the errors catalogue', () => {
 });
 
 describe('describeError: API failures', () => {
-  it.each(SERVER_ERROR_CODES)('the reply code %s maps to its own text', (code) => {
+  it.each(DECLARED_ERROR_CODES)('the reply code %s maps to its own text', (code) => {
     expect(describeError(envelope(code))).toEqual({ code, logLevel: 'info', rejected: false });
   });
 
-  it.each(SERVER_ERROR_CODES)('a 4xx carrying %s maps to its own text too', (code) => {
+  it.each(DECLARED_ERROR_CODES)('a 4xx carrying %s maps to its own text too', (code) => {
     expect(describeError(new ApiHttpError('/game/x', 400, envelope(code))).code).toBe(code);
   });
 
