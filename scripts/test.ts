@@ -52,6 +52,14 @@ const FORGE = 'contracts: forge';
 const E2E = 'end-to-end tests';
 const CLUSTER = 'cluster test';
 
+/**
+ * The order: typecheck and lint beside the web build; the unit step once the types and lint pass
+ * (a type error fails fast); the end-to-end tests after it (both load the cores: together their
+ * files would sit at their time-outs). The forge suites and then the cluster test run beside the
+ * end-to-end tests, which mostly wait for blocks, indexer polls and pages; the cluster test (which
+ * also mostly waits, for leases) starts after the forge suites so that only one of them adds to
+ * the end-to-end stacks' busy start.
+ */
 const steps: ScheduledStep[] = [
   {
     name: TYPECHECK_AND_LINT,
@@ -64,7 +72,7 @@ const steps: ScheduledStep[] = [
   { name: FORGE, commands: [npm(FORGE, 'run', 'forge:check', '-w', '@kingdoms/contracts')], after: [UNIT] },
   { name: E2E, commands: [npm(E2E, 'run', 'test:e2e')], after: [WEB_BUILD, UNIT] },
   // Two API instances on PostgreSQL; skipped, saying why, without TEST_DATABASE_URL.
-  { name: CLUSTER, commands: [npm(CLUSTER, 'run', 'test:cluster')], after: [UNIT] },
+  { name: CLUSTER, commands: [npm(CLUSTER, 'run', 'test:cluster')], after: [FORGE] },
 ];
 
 const suiteStarted = Date.now();
