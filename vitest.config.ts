@@ -46,6 +46,7 @@ export default defineConfig({
       'packages/devnet',
       'apps/api',
       'apps/web',
+      'scripts',
       'e2e',
       'e2e/vitest.cluster.config.ts',
     ],

@@ -1,17 +1,20 @@
 /**
- * `npm test` — every check, in order, stopping at the first failure: typecheck and lint (at the
- * same time: tsc is single-threaded), the web build (the end-to-end tests serve it),
- * unit/component/API/contract tests, the contracts' forge suites (fuzz, invariants, gas snapshot,
- * Solidity lint), end-to-end tests, the cluster test.
+ * `npm test` — every check: typecheck and lint (at the same time: tsc is single-threaded), the web
+ * build (the end-to-end tests serve it), unit/component/API/contract tests, the contracts' forge
+ * suites (fuzz, invariants, gas snapshot, Solidity lint), end-to-end tests, the cluster test.
  * API tests also run on PostgreSQL when TEST_DATABASE_URL is set.
- * At the end (or at the failure) it prints each step's time and the slowest test files, and
- * records them in .data/test-timings.json for `npm run bench` (scripts/lib/suiteTimings.ts).
+ * Independent steps overlap (`after` below names what a step waits for): the end-to-end and
+ * cluster steps mostly wait for blocks, indexer polls and lease time-outs, so on a 2-core machine
+ * the others fill the cores they leave idle. Outputs stay apart: the step started first streams,
+ * a later one is printed as a block once those before it end (runSteps, scripts/lib/parallel.ts).
+ * A failed step starts nothing after it, the running ones end, and the run fails naming each.
+ * At the end it prints each step's wall time (and when it started) and the slowest test files,
+ * and records them in .data/test-timings.json for `npm run bench` (scripts/lib/suiteTimings.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runInParallel } from './lib/parallel';
+import { type Command, runSteps, type ScheduledStep } from './lib/parallel';
 import {
   fileTimingsDir,
   formatSuiteTimings,
@@ -20,91 +23,80 @@ import {
   suiteTimingsFile,
   writeSuiteTimings,
 } from './lib/suiteTimings';
-import { buildWeb } from './lib/webBuild';
+import { webBuildCommand } from './lib/webBuild';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Step {
-  name: string;
-  run: () => number | null | Promise<number | null>;
-}
 
 const timingsDir = fileTimingsDir(repoRoot);
 rmSync(timingsDir, { recursive: true, force: true });
 
 /** Vitest steps also write each file's timing (vitest.config.ts reads SUITE_TIMINGS_DIR). */
-const npm =
-  (...args: string[]) =>
-  () =>
-    spawnSync('npm', args, {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, SUITE_TIMINGS_DIR: timingsDir },
-    }).status;
+const env = {
+  ...process.env,
+  SUITE_TIMINGS_DIR: timingsDir,
+  // The outputs are piped through runSteps: keep the colours of a terminal.
+  ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+};
+const npm = (name: string, ...args: string[]): Command => ({
+  name,
+  command: 'npm',
+  args,
+  cwd: repoRoot,
+  env,
+});
 
-const steps: Step[] = [
+const TYPECHECK_AND_LINT = 'typecheck and lint';
+const WEB_BUILD = 'web build';
+const UNIT = 'unit, component, API and contract tests';
+const FORGE = 'contracts: forge';
+const E2E = 'end-to-end tests';
+const CLUSTER = 'cluster test';
+
+/**
+ * The order: typecheck and lint beside the web build; the unit step once the types and lint pass
+ * (a type error fails fast); the end-to-end tests after it (both load the cores: together their
+ * files would sit at their time-outs). The forge suites and then the cluster test run beside the
+ * end-to-end tests, which mostly wait for blocks, indexer polls and pages; the cluster test (which
+ * also mostly waits, for leases) starts after the forge suites so that only one of them adds to
+ * the end-to-end stacks' busy start.
+ */
+const steps: ScheduledStep[] = [
   {
-    name: 'typecheck and lint',
-    run: async () => {
-      const results = await runInParallel(
-        ['typecheck', 'lint'].map((script) => ({
-          name: `npm run ${script}`,
-          command: 'npm',
-          args: ['run', script],
-          cwd: repoRoot,
-        })),
-      );
-      return results.every((result) => result.status === 0) ? 0 : 1;
-    },
+    name: TYPECHECK_AND_LINT,
+    commands: [npm('npm run typecheck', 'run', 'typecheck'), npm('npm run lint', 'run', 'lint')],
+    after: [],
   },
-  {
-    name: 'web build',
-    run: () => {
-      buildWeb(repoRoot);
-      return 0;
-    },
-  },
-  { name: 'unit, component, API and contract tests', run: npm('run', 'test:unit') },
+  { name: WEB_BUILD, commands: [webBuildCommand(repoRoot)], after: [] },
+  { name: UNIT, commands: [npm(UNIT, 'run', 'test:unit')], after: [TYPECHECK_AND_LINT] },
   // Fuzz and invariant suites at 1,000 runs each, the gas snapshot, forge lint and solhint.
-  { name: 'contracts: forge', run: npm('run', 'forge:check', '-w', '@kingdoms/contracts') },
-  { name: 'end-to-end tests', run: npm('run', 'test:e2e') },
+  { name: FORGE, commands: [npm(FORGE, 'run', 'forge:check', '-w', '@kingdoms/contracts')], after: [UNIT] },
+  { name: E2E, commands: [npm(E2E, 'run', 'test:e2e')], after: [WEB_BUILD, UNIT] },
   // Two API instances on PostgreSQL; skipped, saying why, without TEST_DATABASE_URL.
-  { name: 'cluster test', run: npm('run', 'test:cluster') },
+  { name: CLUSTER, commands: [npm(CLUSTER, 'run', 'test:cluster')], after: [FORGE] },
 ];
 
 const suiteStarted = Date.now();
-const timings: StepTiming[] = [];
-
-/** Prints and records the step times and the slowest files so far. */
-function reportTimings(): void {
-  const record = {
-    finishedAt: new Date().toISOString(),
-    totalSeconds: (Date.now() - suiteStarted) / 1000,
-    steps: timings,
-    files: readFileTimings(timingsDir),
-  };
-  writeSuiteTimings(repoRoot, record);
-  console.log(
-    `\nStep times (recorded in ${path.relative(repoRoot, suiteTimingsFile(repoRoot))}):\n${formatSuiteTimings(record)}`,
-  );
+const results = await runSteps(steps);
+const timings: StepTiming[] = results.map((result) => ({
+  name: result.name,
+  seconds: result.seconds,
+  startSeconds: result.startSeconds,
+  passed: result.outcome === 'passed',
+  ...(result.outcome === 'skipped' ? { skipped: true } : {}),
+}));
+const record = {
+  finishedAt: new Date().toISOString(),
+  totalSeconds: (Date.now() - suiteStarted) / 1000,
+  steps: timings,
+  files: readFileTimings(timingsDir),
+};
+writeSuiteTimings(repoRoot, record);
+console.log(
+  `\nStep times (recorded in ${path.relative(repoRoot, suiteTimingsFile(repoRoot))}):\n${formatSuiteTimings(record)}`,
+);
+const failed = results.filter((result) => result.outcome === 'failed');
+if (failed.length > 0) {
+  for (const step of failed) console.error(`\n✗ ${step.name} failed.`);
+  process.exit(1);
 }
-
-for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${step.name}`);
-  let status: number | null;
-  try {
-    status = await step.run();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    status = 1;
-  }
-  timings.push({ name: step.name, seconds: (Date.now() - started) / 1000, passed: status === 0 });
-  if (status !== 0) {
-    reportTimings();
-    console.error(`\n✗ ${step.name} failed.`);
-    process.exit(status ?? 1);
-  }
-}
-reportTimings();
 console.log('\n✓ all checks passed');

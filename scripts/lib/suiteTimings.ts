@@ -14,8 +14,13 @@ const SLOWEST_FILES = 20;
 
 export interface StepTiming {
   name: string;
+  /** The step's own wall time (steps overlap: the total is not their sum). */
   seconds: number;
+  /** When it started, in seconds from the start of the run (absent in records before overlap). */
+  startSeconds?: number;
   passed: boolean;
+  /** Never started: a step it comes after failed. */
+  skipped?: boolean;
 }
 
 export interface FileTiming {
@@ -64,16 +69,21 @@ export function readSuiteTimings(repoRoot: string): SuiteTimings | undefined {
 }
 
 const seconds = (value: number) => `${value.toFixed(1)} s`;
+/** m:ss */
+const clock = (value: number) =>
+  `${Math.floor(value / 60)}:${String(Math.floor(value % 60)).padStart(2, '0')}`;
 
 /** The per-step table, then the slowest files with their set-up and test time. */
 export function formatSuiteTimings(timings: SuiteTimings): string {
-  const width = Math.max(...timings.steps.map((step) => step.name.length), 'total'.length);
-  const lines = timings.steps.map(
-    (step) =>
-      `  ${step.name.padEnd(width)}  ${seconds(step.seconds).padStart(8)}${step.passed ? '' : '  FAILED'}`,
-  );
+  const width = Math.max(...timings.steps.map((step) => step.name.length), 'total (wall)'.length);
+  const lines = timings.steps.map((step) => {
+    if (step.skipped)
+      return `  ${step.name.padEnd(width)}  ${'—'.padStart(8)}  not run (a step before it failed)`;
+    const from = step.startSeconds === undefined ? '' : `  from ${clock(step.startSeconds)}`;
+    return `  ${step.name.padEnd(width)}  ${seconds(step.seconds).padStart(8)}${from}${step.passed ? '' : '  FAILED'}`;
+  });
   lines.push(
-    `  ${'total'.padEnd(width)}  ${seconds(timings.totalSeconds).padStart(8)}  (budget ${SUITE_BUDGET_SECONDS / 60} min)`,
+    `  ${'total (wall)'.padEnd(width)}  ${seconds(timings.totalSeconds).padStart(8)}  (budget ${SUITE_BUDGET_SECONDS / 60} min; steps overlap)`,
   );
   const slowest = [...timings.files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES);
   if (slowest.length > 0) {

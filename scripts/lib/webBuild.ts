@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Command } from './parallel';
 
 /** Newest modification time below a folder (0 when it does not exist). */
 function newestMtime(target: string): number {
@@ -32,15 +33,23 @@ export function isWebBuildStale(repoRoot: string): boolean {
   return newestInput > statSync(built).mtimeMs;
 }
 
-/** Builds the web app with Vite; throws when the build fails. */
-export function buildWeb(repoRoot: string): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@kingdoms/web'], {
+/** The web app's Vite build, as a command (`npm test` runs it beside other steps). */
+export function webBuildCommand(repoRoot: string): Command {
+  return {
+    name: 'web build',
+    command: 'npm',
+    args: ['run', 'build', '-w', '@kingdoms/web'],
     cwd: repoRoot,
-    stdio: 'inherit',
     // Under Vitest (the e2e global set-up) NODE_ENV is 'test', and Vite would bundle React's
     // development build: a production build, whoever asks for it.
     env: { ...process.env, NODE_ENV: 'production' },
-  });
+  };
+}
+
+/** Builds the web app with Vite; throws when the build fails. */
+export function buildWeb(repoRoot: string): void {
+  const { command, args, cwd, env } = webBuildCommand(repoRoot);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`The web build failed (exit code ${result.status}).`);
 }
 
