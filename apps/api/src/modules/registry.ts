@@ -204,7 +204,14 @@ export async function registerModules(
     jobs: () => jobLeases.report(),
     queues: parts.flatMap((part) => part.queues ?? []),
     senders: workers.flatMap((worker) =>
-      (worker.senders ?? []).map((sender) => ({ ...sender, job: worker.singleton ?? 'worker' })),
+      (worker.senders ?? []).map((sender) => {
+        const network = ctx.chains.networkOfChain(sender.chainId);
+        return {
+          ...sender,
+          job: worker.singleton ?? 'worker',
+          minBalance: network ? ctx.config.networkOverrides[network].minSenderBalance : undefined,
+        };
+      }),
     ),
     balanceOf: async (chainId, address) => {
       const network = ctx.chains.networkOfChain(chainId);

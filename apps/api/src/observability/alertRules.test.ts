@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createApiMetrics } from './metrics';
 
 const opsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../ops');
 
@@ -70,5 +71,18 @@ describe('alert rules (ops/alerts.yml)', () => {
         `${alert} stays quiet in a test`,
       ).toBe(true);
     }
+  });
+
+  it('name only metrics the API serves', async () => {
+    const rules = readFileSync(path.join(opsDir, 'alerts.yml'), 'utf8');
+    const used = new Set(
+      [...rules.matchAll(/\b((?:kingdoms|http)_[a-z_]+)/g)].map((match) =>
+        (match[1] as string).replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    expect(used.size).toBeGreaterThanOrEqual(8);
+    // No sources: every metric is still declared (HELP and TYPE lines), with no series yet.
+    const served = await createApiMetrics({ db: undefined as never }).render();
+    for (const name of used) expect(served, name).toContain(`# TYPE ${name} `);
   });
 });
