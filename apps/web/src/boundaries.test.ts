@@ -67,8 +67,8 @@ describe('web feature boundaries', () => {
   it('catches a deep import across features (the rule itself)', () => {
     const deep: SourceImport = {
       from: 'features/pledging/PledgingPage.tsx',
-      to: 'features/wallet/tx/useTransactionFlow',
-      specifier: '../wallet/tx/useTransactionFlow',
+      to: 'features/wallet/action/useWalletAction',
+      specifier: '../wallet/action/useWalletAction',
     };
     const shell: SourceImport = {
       from: 'app/routes.ts',

@@ -84,7 +84,7 @@ function LokaClaimList({
             what={t('activity_withdrawal', { amount: amountOf(row) })}
           >
             <Button
-              onClick={() => void claim.claim(row.txHash as TxHash)}
+              onClick={() => void claim.run(row.txHash as TxHash)}
               busy={claim.active === row.txHash}
               disabled={claim.active !== null}
               data-testid="activity-claim-loka"
