@@ -5,5 +5,14 @@ export {
   type NavbarVariant,
   NOT_FOUND_PATH,
 } from './appRoute';
+export {
+  collectRoutes,
+  defineFeature,
+  type FeatureManifest,
+  type FeatureRoute,
+  featureNameOf,
+  type RouteSampleContext,
+  type RouteSampleSpec,
+} from './feature';
 export { MENU_BADGES_STORAGE_KEY, menuBadges, useMenuBadge } from './menuBadges';
 export { matchAppRoute, RouteTableContext, useIsRegisteredPath, useMatchedAppRoute } from './routeTable';
