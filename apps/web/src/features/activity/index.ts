@@ -1,8 +1,7 @@
 import { lazy } from 'react';
-import { ACTIVITY_PATH } from './paths';
 
 /**
- * The wallet menu's Activity badge counter (the centre's parts, headless): its own chunk, which
+ * The wallet menu's Activity badge counter (the parts' counts, no part mounted): its own chunk, which
  * the wallet root loads once a wallet is connected (the shell hands it over: features do not
  * import each other's internals).
  */

@@ -15,9 +15,3 @@ const EventTeaser = lazy(() => import('./components/EventTeaser'));
 export function RouletteEventTeaser() {
   return useIsMobile() ? null : createElement(EventTeaser);
 }
-
-/**
- * The activity centre's roulette part (tickets to spin while the event runs): its own chunk,
- * loaded when the centre opens.
- */
-export const RouletteActivity = lazy(() => import('./components/RouletteActivity'));

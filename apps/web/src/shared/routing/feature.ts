@@ -1,4 +1,5 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { type AppRoute, NOT_FOUND_PATH } from './appRoute';
 
 /** What a route sample may need from the running devnet (the e2e harness fills it in). */
@@ -69,4 +70,23 @@ export function collectRoutes(manifests: Readonly<Record<string, FeatureManifest
     ...routes.filter((route) => route.path !== NOT_FOUND_PATH),
     ...routes.filter((route) => route.path === NOT_FOUND_PATH),
   ];
+}
+
+/**
+ * A part of the activity centre, declared in its feature's `features/<name>/activity.ts`
+ * (`export const activityParts`), which the centre and the wallet menu's badge find by file
+ * (features/activity/parts.ts), outside every page's first load.
+ */
+export interface ActivityPart {
+  /** Names the part (a React key; `data-activity` of its section). */
+  name: string;
+  /** Where the centre shows it, ascending. */
+  order: number;
+  /**
+   * How many of its claims are ready now, once read (undefined before): the badge sums them
+   * without mounting any part. A part that counts nothing (hatching eggs) has none.
+   */
+  useReadyCount?: () => number | undefined;
+  /** What the centre shows: its own chunk. */
+  Panel: LazyExoticComponent<ComponentType>;
 }

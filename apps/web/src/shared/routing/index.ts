@@ -6,6 +6,7 @@ export {
   NOT_FOUND_PATH,
 } from './appRoute';
 export {
+  type ActivityPart,
   collectRoutes,
   defineFeature,
   type FeatureManifest,

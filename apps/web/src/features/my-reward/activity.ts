@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { ActivityPart } from '../../shared/routing';
+import { useVestingReadyCount } from './components/VestingActivity';
+
+/** This feature's parts of the activity centre (found by file: features/activity/parts.ts). */
+export const activityParts: readonly ActivityPart[] = [
+  // My Reward's schedules to claim and the next unlock.
+  {
+    name: 'vesting',
+    order: 10,
+    useReadyCount: useVestingReadyCount,
+    Panel: lazy(() => import('./components/VestingActivity')),
+  },
+];
