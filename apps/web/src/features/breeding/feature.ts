@@ -17,4 +17,5 @@ export default defineFeature({
       descriptionKey: 'breeding:meta_description',
     },
   ],
+  nav: [{ to: '/breed', labelKey: 'nav_breed', order: 50 }],
 });

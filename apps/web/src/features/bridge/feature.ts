@@ -16,4 +16,5 @@ export default defineFeature({
       descriptionKey: 'bridge:meta_description',
     },
   ],
+  nav: [{ to: '/bridge', labelKey: 'nav_bridge', order: 60 }],
 });

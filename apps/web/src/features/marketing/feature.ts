@@ -77,4 +77,9 @@ export default defineFeature({
       descriptionKey: 'marketing:meta.media.description',
     },
   ],
+  nav: [
+    { to: '/land', labelKey: 'nav_land', order: 20 },
+    { to: '/drago', labelKey: 'nav_drago', order: 30 },
+    { to: '/loka', labelKey: 'nav_loka', order: 35, mobileOnly: true },
+  ],
 });

@@ -13,4 +13,5 @@ export default defineFeature({
       descriptionKey: 'pledging:meta_description',
     },
   ],
+  nav: [{ to: '/pledging', labelKey: 'nav_pledging', order: 40 }],
 });

@@ -34,6 +34,19 @@ export type FeatureRoute = AppRoute & { sample?: RouteSampleSpec };
 export interface FeatureManifest {
   /** Its pages; two features claiming one path fail the build's route table (collectRoutes). */
   routes?: readonly FeatureRoute[];
+  /** Its links in the navigation bar (app/layout/navigation.ts merges them with the shell's). */
+  nav?: readonly FeatureNavEntry[];
+}
+
+/** A link of the navigation bar to one of the feature's pages. */
+export interface FeatureNavEntry {
+  to: string;
+  /** A 'common' catalogue key. */
+  labelKey: string;
+  /** Its place in the bar, ascending (the shell's outbound links have theirs: navigation.ts). */
+  order: number;
+  /** Only in the mobile menu (spec 1 §2: /loka). */
+  mobileOnly?: true;
 }
 
 /** Declares a feature's manifest (typed; the value as it is). */

@@ -10,6 +10,7 @@ export {
   collectRoutes,
   defineFeature,
   type FeatureManifest,
+  type FeatureNavEntry,
   type FeatureRoute,
   featureNameOf,
   type RouteSampleContext,
