@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { ActivityPart } from '../../shared/routing';
-import { useLokaReadyCount } from './components/LokaClaimActivity';
+import LokaClaimActivity, { useLokaReadyCount } from './components/LokaClaimActivity';
 
 /** This feature's parts of the activity centre (found by file: features/activity/parts.ts). */
 export const activityParts: readonly ActivityPart[] = [
@@ -9,6 +8,6 @@ export const activityParts: readonly ActivityPart[] = [
     name: 'loka',
     order: 50,
     useReadyCount: useLokaReadyCount,
-    Panel: lazy(() => import('./components/LokaClaimActivity')),
+    Panel: LokaClaimActivity,
   },
 ];

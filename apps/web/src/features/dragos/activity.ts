@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { ActivityPart } from '../../shared/routing';
-import { useRentalReadyCount } from './rental/RentalActivity';
+import HatchingEggsActivity from './components/HatchingEggsActivity';
+import RentalActivity, { useRentalReadyCount } from './rental/RentalActivity';
 
 /** This feature's parts of the activity centre (found by file: features/activity/parts.ts). */
 export const activityParts: readonly ActivityPart[] = [
@@ -9,12 +9,12 @@ export const activityParts: readonly ActivityPart[] = [
     name: 'rental',
     order: 30,
     useReadyCount: useRentalReadyCount,
-    Panel: lazy(() => import('./rental/RentalActivity')),
+    Panel: RentalActivity,
   },
   // The eggs hatching (waiting for randomness); nothing to claim, so no count.
   {
     name: 'hatching',
     order: 60,
-    Panel: lazy(() => import('./components/HatchingEggsActivity')),
+    Panel: HatchingEggsActivity,
   },
 ];

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { ActivityPart } from '../../shared/routing';
-import { useVestingReadyCount } from './components/VestingActivity';
+import VestingActivity, { useVestingReadyCount } from './components/VestingActivity';
 
 /** This feature's parts of the activity centre (found by file: features/activity/parts.ts). */
 export const activityParts: readonly ActivityPart[] = [
@@ -9,6 +8,6 @@ export const activityParts: readonly ActivityPart[] = [
     name: 'vesting',
     order: 10,
     useReadyCount: useVestingReadyCount,
-    Panel: lazy(() => import('./components/VestingActivity')),
+    Panel: VestingActivity,
   },
 ];

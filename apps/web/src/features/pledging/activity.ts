@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { ActivityPart } from '../../shared/routing';
-import { usePledgingReadyCount } from './components/PledgingRewardActivity';
+import PledgingRewardActivity, { usePledgingReadyCount } from './components/PledgingRewardActivity';
 
 /** This feature's parts of the activity centre (found by file: features/activity/parts.ts). */
 export const activityParts: readonly ActivityPart[] = [
@@ -9,6 +8,6 @@ export const activityParts: readonly ActivityPart[] = [
     name: 'pledging',
     order: 20,
     useReadyCount: usePledgingReadyCount,
-    Panel: lazy(() => import('./components/PledgingRewardActivity')),
+    Panel: PledgingRewardActivity,
   },
 ];

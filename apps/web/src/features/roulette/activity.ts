@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { ActivityPart } from '../../shared/routing';
-import { useRouletteReadyCount } from './components/RouletteActivity';
+import RouletteActivity, { useRouletteReadyCount } from './components/RouletteActivity';
 
 /** This feature's parts of the activity centre (found by file: features/activity/parts.ts). */
 export const activityParts: readonly ActivityPart[] = [
@@ -9,6 +8,6 @@ export const activityParts: readonly ActivityPart[] = [
     name: 'roulette',
     order: 40,
     useReadyCount: useRouletteReadyCount,
-    Panel: lazy(() => import('./components/RouletteActivity')),
+    Panel: RouletteActivity,
   },
 ];

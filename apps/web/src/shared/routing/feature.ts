@@ -1,5 +1,5 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { type AppRoute, NOT_FOUND_PATH } from './appRoute';
 
 /** What a route sample may need from the running devnet (the e2e harness fills it in). */
@@ -88,7 +88,8 @@ export function collectRoutes(manifests: Readonly<Record<string, FeatureManifest
 /**
  * A part of the activity centre, declared in its feature's `features/<name>/activity.ts`
  * (`export const activityParts`), which the centre and the wallet menu's badge find by file
- * (features/activity/parts.ts), outside every page's first load.
+ * (features/activity/parts.ts): loaded with the centre's and the badge's own chunks, never in a
+ * page's first load.
  */
 export interface ActivityPart {
   /** Names the part (a React key; `data-activity` of its section). */
@@ -100,6 +101,6 @@ export interface ActivityPart {
    * without mounting any part. A part that counts nothing (hatching eggs) has none.
    */
   useReadyCount?: () => number | undefined;
-  /** What the centre shows: its own chunk. */
-  Panel: LazyExoticComponent<ComponentType>;
+  /** What the centre shows (in the centre's chunk, with the count's read). */
+  Panel: ComponentType;
 }
