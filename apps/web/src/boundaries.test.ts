@@ -13,8 +13,9 @@ import {
 } from '../../../scripts/lib/importBoundaries';
 
 /**
- * Feature boundaries of the web app (docs/architecture.md "Add a web feature"):
- * - a feature is used from outside only through its index.ts (routes and the hooks it shares);
+ * Feature boundaries of the web app (docs/architecture.md "Adding a feature: the web side"):
+ * - a feature is used from outside only through its index.ts (what it shares); the platform finds its
+ *   feature.ts and activity.ts by file (import.meta.glob);
  * - features and shared code never import the app shell (app/), and shared code no feature;
  * - tests and their `testing` helpers are exempt: they may set up another feature's internals.
  */
