@@ -1,4 +1,6 @@
-/// <reference types="vite/client" />
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   collectRoutes,
   type FeatureManifest,
@@ -22,12 +24,22 @@ export interface RouteSample {
 
 /**
  * The web features' manifests, found by file as the web app finds them (app/routes.ts): the
- * harness reads their routes and samples without knowing any feature.
+ * harness reads their routes and samples without knowing any feature. Read from the folder (not
+ * `import.meta.glob`), so the bench, run by tsx outside Vite, loads them too.
  */
-const manifests = import.meta.glob<FeatureManifest>('../../apps/web/src/features/*/feature.ts', {
-  eager: true,
-  import: 'default',
-});
+const FEATURES = fileURLToPath(new URL('../../apps/web/src/features/', import.meta.url));
+const manifests: Record<string, FeatureManifest> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(FEATURES)
+      .filter((name) => existsSync(path.join(FEATURES, name, 'feature.ts')))
+      .map(async (name) => {
+        const module = (await import(path.join(FEATURES, name, 'feature.ts'))) as {
+          default: FeatureManifest;
+        };
+        return [`../features/${name}/feature.ts`, module.default] as const;
+      }),
+  ),
+);
 
 /**
  * One concrete URL for every pattern of the web app's route table, as each feature's manifest
