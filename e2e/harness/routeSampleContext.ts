@@ -1,4 +1,5 @@
 import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
+import { DEV_WALLET_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { RouteSample, RouteSampleContext } from './routeSamples';
 import { ROUTE_SAMPLES } from './routeSamples';
@@ -36,6 +37,8 @@ export async function resolveRouteSamples(deployment: Deployment): Promise<Resol
     // klay-1001 is a seeded old-chain kingdom (the migration e2e opens it too).
     moveToken: await issueMoveToken(devnetMoveTokenSecret(), 'klay-1001'),
     txHash: await firstTransactionHash(deployment.chains.ethereum.rpcUrl),
+    // A seeded epic drago on Arena-Z.
+    sampleDrago: DEV_WALLET_DRAGOS.atMaxBreedCount,
   };
   return Object.entries(ROUTE_SAMPLES).map(([pattern, sample]: [string, RouteSample]) => ({
     pattern,

@@ -1,14 +1,13 @@
-import { DEV_WALLET_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
-import type { Deployment } from '@kingdoms/shared/deployment';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  collectRoutes,
+  type FeatureManifest,
+  type RouteSampleContext,
+} from '../../apps/web/src/shared/routing/feature';
 
-/** What a sample URL may need from the running devnet. */
-export interface RouteSampleContext {
-  deployment: Deployment;
-  /** A valid kingdom-migration token of a seeded old-chain kingdom. */
-  moveToken: string;
-  /** A mined Ethereum transaction (the devnet's first). */
-  txHash: string;
-}
+export type { RouteSampleContext };
 
 export interface RouteSample {
   /** Header and footer around the page (the route table's `chrome`). */
@@ -24,39 +23,38 @@ export interface RouteSample {
 }
 
 /**
- * One concrete URL for every pattern of the web app's route table. The sweeps that must cover
+ * The web features' manifests, found by file as the web app finds them (app/routes.ts): the
+ * harness reads their routes and samples without knowing any feature. Read from the folder (not
+ * `import.meta.glob`), so the bench, run by tsx outside Vite, loads them too.
+ */
+const FEATURES = fileURLToPath(new URL('../../apps/web/src/features/', import.meta.url));
+const manifests: Record<string, FeatureManifest> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(FEATURES)
+      .filter((name) => existsSync(path.join(FEATURES, name, 'feature.ts')))
+      .map(async (name) => {
+        const module = (await import(path.join(FEATURES, name, 'feature.ts'))) as {
+          default: FeatureManifest;
+        };
+        return [`../features/${name}/feature.ts`, module.default] as const;
+      }),
+  ),
+);
+
+/**
+ * One concrete URL for every pattern of the web app's route table, as each feature's manifest
+ * declares it (`sample`; a pattern without parameters is its own URL). The sweeps that must cover
  * every page (phone layout, axe) visit these; a web unit test (apps/web/src/app/routeSamples.test.ts)
  * fails when a registered pattern has no sample here, so a new page is swept from its first day.
  */
-export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = {
-  '/': { chrome: true, path: () => '/' },
-  '/land': { chrome: true, path: () => '/land' },
-  '/governance': { chrome: true, path: () => '/governance' },
-  '/skin': { chrome: true, path: () => '/skin' },
-  '/drago': { chrome: true, path: () => '/drago' },
-  '/loka': { chrome: true, path: () => '/loka' },
-  '/arena': { chrome: true, path: () => '/arena' },
-  '/media': { chrome: true, path: () => '/media' },
-  '/myitem': { chrome: true, path: () => '/myitem' },
-  '/pledging': { chrome: true, path: () => '/pledging' },
-  '/myReward': { chrome: true, signedIn: 'total-reward', path: () => '/myReward' },
-  '/activity': { chrome: true, path: () => '/activity' },
-  '/myDrago': { chrome: true, navbar: 'holdings', path: () => '/myDrago' },
-  '/bridge': { chrome: true, path: () => '/bridge' },
-  // A seeded epic drago on Arena-Z.
-  '/drago/detail/:tokenId': {
-    chrome: true,
-    navbar: 'holdings',
-    path: () => `/drago/detail/${DEV_WALLET_DRAGOS.atMaxBreedCount}`,
-  },
-  '/breed': { chrome: true, navbar: 'holdings', path: () => '/breed' },
-  '/event/roulette': { chrome: true, navbar: 'holdings', path: () => '/event/roulette' },
-  '/move/:token': { chrome: false, path: ({ moveToken }) => `/move/${moveToken}` },
-  '/explorer/:network/tx/:hash': { chrome: true, path: ({ txHash }) => `/explorer/ethereum/tx/${txHash}` },
-  '/explorer/:network/address/:address': {
-    chrome: true,
-    path: ({ deployment }) =>
-      `/explorer/ethereum/address/${Object.values(deployment.chains.ethereum.contracts)[0]}`,
-  },
-  '*': { chrome: true, path: () => '/no-such-page' },
-};
+export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = Object.fromEntries(
+  collectRoutes(manifests).map((route) => [
+    route.path,
+    {
+      chrome: route.chrome,
+      ...(route.navbar === 'holdings' ? { navbar: 'holdings' as const } : {}),
+      ...(route.sample?.signedIn ? { signedIn: route.sample.signedIn } : {}),
+      path: route.sample?.path ?? (() => route.path),
+    },
+  ]),
+);

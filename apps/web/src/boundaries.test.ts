@@ -13,8 +13,9 @@ import {
 } from '../../../scripts/lib/importBoundaries';
 
 /**
- * Feature boundaries of the web app (docs/architecture.md "Add a web feature"):
- * - a feature is used from outside only through its index.ts (routes and the hooks it shares);
+ * Feature boundaries of the web app (docs/architecture.md "Adding a feature: the web side"):
+ * - a feature is used from outside only through its index.ts (what it shares); the platform finds its
+ *   feature.ts and activity.ts by file (import.meta.glob);
  * - features and shared code never import the app shell (app/), and shared code no feature;
  * - tests and their `testing` helpers are exempt: they may set up another feature's internals.
  */
@@ -56,8 +57,15 @@ describe('web feature boundaries', () => {
   it('reads the import graph', () => {
     expect(productionImports.length).toBeGreaterThan(100);
     expect(productionImports).toContainEqual(
-      expect.objectContaining({ from: 'app/routes.ts', to: 'features/pledging' }),
+      expect.objectContaining({ from: 'features/pledging/PledgingPage.tsx', to: 'features/wallet/onchain' }),
     );
+  });
+
+  it('names no feature in the route table: features are found by their feature.ts', () => {
+    const named = productionImports.filter(
+      (each) => each.from.startsWith('app/routes') && each.to.startsWith('features/'),
+    );
+    expect(named).toEqual([]);
   });
 
   it('reaches another feature only through its index.ts', () => {
@@ -67,8 +75,8 @@ describe('web feature boundaries', () => {
   it('catches a deep import across features (the rule itself)', () => {
     const deep: SourceImport = {
       from: 'features/pledging/PledgingPage.tsx',
-      to: 'features/wallet/tx/useTransactionFlow',
-      specifier: '../wallet/tx/useTransactionFlow',
+      to: 'features/wallet/action/useWalletAction',
+      specifier: '../wallet/action/useWalletAction',
     };
     const shell: SourceImport = {
       from: 'app/routes.ts',
@@ -189,10 +197,10 @@ function walletStackReach(
 
 const readSpecifiers = (file: string) => staticRuntimeSpecifiers(readFileSync(file, 'utf8'));
 
-/** Every routed page: the modules the features' route tables load lazily (`page: lazy(() => import(…))`). */
+/** Every routed page: the modules the features' manifests load lazily (`page: lazy(() => import(…))`). */
 function routedPages(): string[] {
   const indexes = [...new Set(productionImports.map((entry) => entry.from))].filter((file) =>
-    /^features\/[^/]+\/index\.ts$/.test(file),
+    /^features\/[^/]+\/feature\.ts$/.test(file),
   );
   return indexes.flatMap((index) => {
     const text = readFileSync(path.join(SRC, index), 'utf8');

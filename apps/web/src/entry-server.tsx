@@ -9,14 +9,18 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/App';
 import { AppRoutes } from './app/router';
 import { appRoutes } from './app/routes';
-import { marketingRoutes } from './features/marketing';
 import { initI18n } from './i18n';
 import type { SiteLanguage } from './i18n/languages';
 import { IsMobileContext } from './shared/lib/device';
 import { matchAppRoute } from './shared/routing';
 
-/** The pages served prerendered: the marketing pages (issue 12). */
-export const PRERENDERED_PATHS: readonly string[] = [...new Set(marketingRoutes.map((route) => route.path))];
+/**
+ * The pages served prerendered: those showing no API data (`staticContent`, the marketing pages
+ * of issue 12), whichever feature declares them.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...new Set(appRoutes.filter((route) => route.staticContent).map((route) => route.path)),
+];
 
 export interface RenderedPage {
   /** The markup inside #root. */

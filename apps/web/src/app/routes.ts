@@ -1,33 +1,15 @@
-import { activityRoutes } from '../features/activity';
-import { breedingRoutes } from '../features/breeding';
-import { bridgeRoutes } from '../features/bridge';
-import { devnetExplorerRoutes } from '../features/devnet-explorer';
-import { dragosRoutes } from '../features/dragos';
-import { marketingRoutes } from '../features/marketing';
-import { migrationRoutes } from '../features/migration';
-import { myRewardRoutes } from '../features/my-reward';
-import { notFoundRoutes } from '../features/not-found';
-import { pledgingRoutes } from '../features/pledging';
-import { rouletteRoutes } from '../features/roulette';
-import { stickersRoutes } from '../features/stickers';
-import type { AppRoute } from '../shared/routing';
+import { collectRoutes, type FeatureManifest } from '../shared/routing';
 
 /**
- * THE route table (history mode): each feature's pages, listed in its index.ts. A feature
- * registers a page only once it is built, so no link of the shell ever points at a placeholder:
- * navigation renders internal links for registered paths only. The not-found page comes last.
+ * THE route table (history mode), found by file: each feature's pages, declared in its
+ * `features/<name>/feature.ts` manifest, so no list here names a feature. A feature declares a
+ * page only once it is built, so no link of the shell ever points at a placeholder: navigation
+ * renders internal links for registered paths only. The not-found page comes last; two features
+ * claiming one path fail here (collectRoutes), and so the build and every test that loads it.
  */
-export const appRoutes: readonly AppRoute[] = [
-  ...marketingRoutes,
-  ...stickersRoutes,
-  ...pledgingRoutes,
-  ...myRewardRoutes,
-  ...dragosRoutes,
-  ...breedingRoutes,
-  ...bridgeRoutes,
-  ...migrationRoutes,
-  ...rouletteRoutes,
-  ...activityRoutes,
-  ...devnetExplorerRoutes,
-  ...notFoundRoutes,
-];
+export const featureManifests: Readonly<Record<string, FeatureManifest>> = import.meta.glob<FeatureManifest>(
+  '../features/*/feature.ts',
+  { eager: true, import: 'default' },
+);
+
+export const appRoutes = collectRoutes(featureManifests);

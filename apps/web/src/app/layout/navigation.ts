@@ -1,28 +1,38 @@
 import type { OutboundLinkId, OutboundLinks } from '@kingdoms/shared/site-content';
+import { featureManifests } from '../routes';
 
 export type NavItem =
   | { kind: 'internal'; to: string; labelKey: string }
   | { kind: 'external'; linkId: OutboundLinkId; labelKey: string };
 
-/** Spec 3 "Navigation bar (desktop)", in its order. Labels are 'common' catalogue keys. */
-export const DESKTOP_NAV_ITEMS: readonly NavItem[] = [
-  { kind: 'external', linkId: 'marketplace', labelKey: 'nav_marketplace' },
-  { kind: 'internal', to: '/land', labelKey: 'nav_land' },
-  { kind: 'internal', to: '/drago', labelKey: 'nav_drago' },
-  { kind: 'internal', to: '/pledging', labelKey: 'nav_pledging' },
-  { kind: 'internal', to: '/breed', labelKey: 'nav_breed' },
-  { kind: 'internal', to: '/bridge', labelKey: 'nav_bridge' },
-  { kind: 'external', linkId: 'a2zWhitepaper', labelKey: 'nav_a2z_whitepaper' },
-  { kind: 'external', linkId: 'support', labelKey: 'nav_support' },
-  { kind: 'external', linkId: 'swap', labelKey: 'nav_swap' },
+/** A bar entry with its place (ascending) and whether it is in the mobile menu only. */
+type PlacedNavItem = NavItem & { order: number; mobileOnly?: true };
+
+/** The shell's own entries: the outbound links, between the features' pages. */
+const SHELL_NAV_ITEMS: readonly PlacedNavItem[] = [
+  { kind: 'external', linkId: 'marketplace', labelKey: 'nav_marketplace', order: 10 },
+  { kind: 'external', linkId: 'a2zWhitepaper', labelKey: 'nav_a2z_whitepaper', order: 70 },
+  { kind: 'external', linkId: 'support', labelKey: 'nav_support', order: 80 },
+  { kind: 'external', linkId: 'swap', labelKey: 'nav_swap', order: 90 },
 ];
 
+/** The shell's entries and each feature's (its manifest's `nav`), in their order. */
+const PLACED_NAV_ITEMS: readonly PlacedNavItem[] = [
+  ...SHELL_NAV_ITEMS,
+  ...Object.values(featureManifests).flatMap((manifest) =>
+    (manifest.nav ?? []).map((entry): PlacedNavItem => ({ kind: 'internal', ...entry })),
+  ),
+].sort((a, b) => a.order - b.order);
+
+const unplaced = ({ order: _order, mobileOnly: _mobileOnly, ...item }: PlacedNavItem): NavItem => item;
+
+/** Spec 3 "Navigation bar (desktop)", in its order. Labels are 'common' catalogue keys. */
+export const DESKTOP_NAV_ITEMS: readonly NavItem[] = PLACED_NAV_ITEMS.filter((item) => !item.mobileOnly).map(
+  unplaced,
+);
+
 /** Spec 1 §2 and spec 3: the mobile menu also links /loka, after Drago. */
-export const MOBILE_NAV_ITEMS: readonly NavItem[] = [
-  ...DESKTOP_NAV_ITEMS.slice(0, 3),
-  { kind: 'internal', to: '/loka', labelKey: 'nav_loka' },
-  ...DESKTOP_NAV_ITEMS.slice(3),
-];
+export const MOBILE_NAV_ITEMS: readonly NavItem[] = PLACED_NAV_ITEMS.map(unplaced);
 
 /** A stable React key (and identity) for an entry. */
 export function navItemKey(item: NavItem): string {

@@ -1,29 +1,24 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HatchingEggsActivity } from '../dragos';
 import { ConnectPrompt, useWalletAccount, WalletBoundary } from '../wallet/onchain';
+import { ActivityParts } from './components/ActivityParts';
 import { PendingTransactions } from './components/PendingTransactions';
-import { ReadyParts } from './components/ReadyParts';
 import { useReadyCounts } from './hooks/useReadyCounts';
 import './ActivityPage.css';
 
 function ActivityContent() {
   const { t } = useTranslation('activity');
   const account = useWalletAccount();
-  const ready = useReadyCounts(account.address);
+  const total = useReadyCounts(account.address);
   if (account.status !== 'connected' || !account.address) {
     return <ConnectPrompt message={t('connect_prompt')} testId="activity-connect" />;
   }
   return (
     <>
       <p className="activity-page__ready" data-testid="activity-ready-count" aria-live="polite">
-        {t('ready_count', { count: ready.total ?? 0 })}
+        {t('ready_count', { count: total ?? 0 })}
       </p>
       <PendingTransactions />
-      <ReadyParts report={ready.report} />
-      <Suspense fallback={null}>
-        <HatchingEggsActivity />
-      </Suspense>
+      <ActivityParts />
     </>
   );
 }

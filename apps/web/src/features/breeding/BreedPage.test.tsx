@@ -16,7 +16,7 @@ import { Providers, setupI18n } from '../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { AlertDialog } from '../../shared/overlays/AlertDialog';
 import type { DragoItem } from '../dragos/kit';
-import type { TransactionFlowOptions } from '../wallet/onchain';
+import type { WalletActionOptions, WalletStep, WalletSteps } from '../wallet/onchain';
 import BreedPage from './BreedPage';
 import { SEED_LIKE } from './testing/fixtures';
 
@@ -35,7 +35,7 @@ const ADDRESSES = {
 
 const control = vi.hoisted(() => ({
   run: vi.fn(),
-  options: undefined as TransactionFlowOptions | undefined,
+  options: undefined as WalletActionOptions<void> | undefined,
   setHash: undefined as ((hash: `0x${string}` | undefined) => void) | undefined,
   inventory: [] as DragoItem[],
 }));
@@ -57,43 +57,34 @@ vi.mock('../wallet/onchain', async () => {
       addresses[name]
         ? { name, network: 'arenaz', chainId: 31339, address: addresses[name], abi }
         : undefined,
-    useTransactionFlow: (options: TransactionFlowOptions) => {
+    write: (request: { approval?: unknown }) => [{ kind: 'write', request }],
+    useWalletAction: (options: WalletActionOptions<void>) => {
       const [hash, setHash] = React.useState<`0x${string}` | undefined>();
       control.options = options;
       control.setHash = setHash;
       return {
-        network: options.network,
-        phase: 'idle',
-        hash,
-        chainId: 31339,
-        sentAt: undefined,
-        error: undefined,
-        run: control.run,
-        dismiss: () => {},
-        dismissed: false,
+        // The request the steps send, approvals included: what the real runner would write.
+        run: async () => {
+          const steps: WalletSteps | null = await options.steps();
+          const written = steps?.flat().find((step: WalletStep) => step.kind === 'write');
+          if (written) control.run(written.request);
+        },
+        flow: { network: options.network, phase: 'idle', hash, chainId: 31339, sentAt: undefined },
+        state: 'ready',
       };
     },
     TransactionButton: ({
-      flow,
+      action,
       label,
-      request,
       'data-testid': testId,
     }: {
-      flow: { run: (request: unknown) => void };
+      action: { run: () => Promise<void> };
       label: string;
-      request: () => unknown;
       'data-testid': string;
     }) =>
       React.createElement(
         'button',
-        {
-          type: 'button',
-          'data-testid': testId,
-          onClick: () => {
-            const built = request();
-            if (built) flow.run(built);
-          },
-        },
+        { type: 'button', 'data-testid': testId, onClick: () => void action.run() },
         label,
       ),
   };
@@ -246,7 +237,7 @@ describe('Breed page (spec 2 §2 "Breed page", §4 Breed, §5)', { timeout: 20_0
     await user.click(card(21005));
     await user.click(screen.getByTestId('breed-button'));
     expect(control.options).toMatchObject({
-      flowId: 'breeding.breed',
+      id: 'breeding.breed',
       network: 'arenaz',
       waitForIndexer: true,
     });
@@ -282,7 +273,7 @@ describe('Breed page (spec 2 §2 "Breed page", §4 Breed, §5)', { timeout: 20_0
         },
       ],
     } as unknown as TransactionReceipt;
-    act(() => control.options?.onSuccess?.(receipt));
+    act(() => control.options?.onDone?.(receipt));
     const popup = await screen.findByRole('dialog', { name: 'A new egg' });
     expect(within(popup).getByTestId('claim-breed')).toHaveAttribute('data-egg-id', '20006');
     expect(within(popup).getByTestId('claim-breed-text')).toHaveTextContent('Egg #20006');

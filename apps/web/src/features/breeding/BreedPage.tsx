@@ -29,8 +29,6 @@ function BreedContent() {
   const { showAlert } = useAlert();
   const contracts = useBreedingContracts();
   const [slots, setSlots] = useState<Slots>(EMPTY_SLOTS);
-  // Spec 2 §4: on the hash both selections clear.
-  const breed = useBreed(contracts, () => setSlots(EMPTY_SLOTS));
   const inventory = useInventory(account.address, false);
 
   const dragos = useMemo(() => breedableDragos(inventory.data?.dragos ?? []), [inventory.data]);
@@ -42,6 +40,18 @@ function BreedContent() {
   const [first, second] = chosen;
   const pair = useMemo(() => pairState(first, second), [first, second]);
   const refusal = pair.messageKey ? tCatalogue(pair.messageKey) : undefined;
+  const breed = useBreed(
+    contracts,
+    () => {
+      if (refusal || !first || !second) {
+        showAlert(refusal ?? tCatalogue('breed.incomplete'));
+        return null;
+      }
+      return [first, second];
+    },
+    // Spec 2 §4: on the hash both selections clear.
+    () => setSlots(EMPTY_SLOTS),
+  );
 
   if (account.status !== 'connected') {
     return <ConnectPrompt message={t('connect_prompt')} testId="breed-connect" />;
@@ -65,17 +75,10 @@ function BreedContent() {
         </p>
         {contracts ? (
           <TransactionButton
-            flow={breed.flow}
+            action={breed.action}
             label={t('breed_button')}
             className="breed__button"
             data-testid="breed-button"
-            request={() => {
-              if (refusal || !first || !second) {
-                showAlert(refusal ?? tCatalogue('breed.incomplete'));
-                return null;
-              }
-              return breed.requestFor(contracts, first, second);
-            }}
             processingDialog={{
               title: t('processing_title'),
               message: t(env === 'devnet' ? 'processing_text_devnet' : 'processing_text'),

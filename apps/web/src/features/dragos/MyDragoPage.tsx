@@ -43,7 +43,7 @@ function DragosTab() {
     return <ConnectPrompt message={t('connect_prompt')} testId="my-drago-connect" />;
   }
 
-  const busyEgg = hatch.active ?? genesis.active;
+  const busyEgg = hatch.action.active ?? genesis.active;
   // The info popup follows the inventory (a rehatch changes the drago while it is open).
   const selected = inventory.data?.dragos.find((drago) => drago.tokenId === selectedId) ?? null;
   const devnet = env === 'devnet';
@@ -68,7 +68,7 @@ function DragosTab() {
           eggState={(egg) => eggStateOf(egg, hatch.sent.has(egg.tokenId))}
           busyEgg={busyEgg}
           locked={busyEgg !== null}
-          onHatch={(egg) => void hatch.hatch(egg)}
+          onHatch={(egg) => void hatch.action.run(egg)}
           onBridge={genesis.ask}
           onRepair={() => genesis.openManual()}
           onOpenDrago={(drago) => {
@@ -81,14 +81,11 @@ function DragosTab() {
           {t('loading')}
         </p>
       )}
-      {Object.values(hatch.flows).map((flow) => (
-        <TransactionProgress
-          key={flow.network}
-          flow={flow}
-          title={t('hatch_processing_title')}
-          message={t(devnet ? 'hatch_processing_text_devnet' : 'hatch_processing_text')}
-        />
-      ))}
+      <TransactionProgress
+        flow={hatch.action.flow}
+        title={t('hatch_processing_title')}
+        message={t(devnet ? 'hatch_processing_text_devnet' : 'hatch_processing_text')}
+      />
       {genesis.tracking ? (
         <BridgeWaitingDialog
           open={!genesis.waitingDismissed}

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabList, TabPanel, Tabs, TabTrigger } from '../../shared/ui/Tabs';
-import { NetworkBanner, TransactionProgress, useTransactionFlow, WalletBoundary } from '../wallet/onchain';
+import {
+  NetworkBanner,
+  TransactionProgress,
+  useWalletAction,
+  WalletBoundary,
+  write,
+} from '../wallet/onchain';
 import { stakingKeys } from './api/stakingQueries';
 import { AmountDialog } from './components/AmountDialog';
 import { BonusDialog } from './components/BonusDialog';
@@ -29,17 +35,42 @@ function PledgingContent() {
   // Spec 3 §4: on the receipt the popup closes and the figures refresh; a pledge made from
   // The Pledge then shows My Pledging. §8: a failure is only logged (by the flow), except a
   // cancel in the wallet, which every page reports ('Transaction canceled by user.').
-  const pledgeFlow = useTransactionFlow({
-    flowId: 'pledging.pledge',
+  const { staking, a2z } = contracts;
+  const continent = gate.action?.continent;
+  const pledge = useWalletAction<bigint>({
+    id: 'pledging.pledge',
     network: 'ethereum',
+    steps: (amount) =>
+      staking && continent !== undefined
+        ? [
+            write({
+              address: staking.address,
+              abi: staking.abi,
+              functionName: 'stake',
+              args: [continent, amount],
+              ...(a2z ? { approval: { token: a2z.address, spender: staking.address, amount } } : {}),
+            }),
+          ]
+        : null,
     invalidate: [stakingKeys.all],
     waitForIndexer: true,
     alertFailures: 'rejections',
-    onSuccess: () => setTab((current) => (current === 'pledge' ? 'my' : current)),
+    onDone: () => setTab((current) => (current === 'pledge' ? 'my' : current)),
   });
-  const unpledgeFlow = useTransactionFlow({
-    flowId: 'pledging.unpledge',
+  const unpledge = useWalletAction<bigint>({
+    id: 'pledging.unpledge',
     network: 'ethereum',
+    steps: (amount) =>
+      staking && continent !== undefined
+        ? [
+            write({
+              address: staking.address,
+              abi: staking.abi,
+              functionName: 'unstake',
+              args: [continent, amount],
+            }),
+          ]
+        : null,
     invalidate: [stakingKeys.all],
     waitForIndexer: true,
     alertFailures: 'rejections',
@@ -47,7 +78,7 @@ function PledgingContent() {
 
   // Once the hash is known the processing popup takes over from the amount popup.
   const { close } = gate;
-  const sent = pledgeFlow.phase === 'processing' || unpledgeFlow.phase === 'processing';
+  const sent = pledge.flow.phase === 'processing' || unpledge.flow.phase === 'processing';
   useEffect(() => {
     if (sent) close();
   }, [sent, close]);
@@ -87,18 +118,18 @@ function PledgingContent() {
         action={gate.action}
         onClose={gate.close}
         contracts={contracts}
-        pledgeFlow={pledgeFlow}
-        unpledgeFlow={unpledgeFlow}
+        pledge={pledge}
+        unpledge={unpledge}
       />
       <ContinentRankDialog continent={rankContinent} onClose={() => setRankContinent(undefined)} />
       <BonusDialog open={bonusOpen} onClose={() => setBonusOpen(false)} />
       <TransactionProgress
-        flow={pledgeFlow}
+        flow={pledge.flow}
         title={t('pledge_processing_title')}
         message={t('processing_text')}
       />
       <TransactionProgress
-        flow={unpledgeFlow}
+        flow={unpledge.flow}
         title={t('unpledge_processing_title')}
         message={t('processing_text')}
       />

@@ -1,25 +1,8 @@
 import { createElement, lazy } from 'react';
 import { useIsMobile } from '../../shared/lib/device';
-import type { AppRoute } from '../../shared/routing';
 import { ROULETTE_PATH } from './paths';
 
 export { ROULETTE_PATH };
-
-/**
- * The roulette feature's public surface: the event page (spec 2 §2 "Roulette event page"),
- * desktop only like every drago page of spec 2 (its layout still holds at 360 px).
- */
-export const rouletteRoutes: readonly AppRoute[] = [
-  {
-    path: ROULETTE_PATH,
-    page: lazy(() => import('./RoulettePage')),
-    chrome: true,
-    navbar: 'holdings',
-    desktopOnly: true,
-    titleKey: 'roulette:meta_title',
-    descriptionKey: 'roulette:meta_description',
-  },
-];
 
 const EventTeaser = lazy(() => import('./components/EventTeaser'));
 
@@ -32,9 +15,3 @@ const EventTeaser = lazy(() => import('./components/EventTeaser'));
 export function RouletteEventTeaser() {
   return useIsMobile() ? null : createElement(EventTeaser);
 }
-
-/**
- * The activity centre's roulette part (tickets to spin while the event runs): its own chunk,
- * loaded when the centre opens.
- */
-export const RouletteActivity = lazy(() => import('./components/RouletteActivity'));

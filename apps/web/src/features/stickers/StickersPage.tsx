@@ -7,9 +7,10 @@ import { Dialog } from '../../shared/ui/Dialog';
 import {
   NetworkBanner,
   TransactionButton,
-  useTransactionFlow,
   useWalletAccount,
+  useWalletAction,
   WalletBoundary,
+  write,
 } from '../wallet/onchain';
 import { StickerSlot } from './StickerSlot';
 import { useStickerContracts, useStickerHoldings } from './useStickerHoldings';
@@ -24,11 +25,22 @@ function StickersContent() {
   const { merge: mergeContract } = useStickerContracts();
   const holdings = useStickerHoldings();
   const [popupDismissed, setPopupDismissed] = useState(false);
-  const merge = useTransactionFlow({
-    flowId: 'stickers.merge',
+  const merge = useWalletAction({
+    id: 'stickers.merge',
     network: 'polygon',
+    steps: () =>
+      mergeContract && holdings.mergeSet
+        ? [
+            write({
+              address: mergeContract.address,
+              abi: mergeContract.abi,
+              functionName: 'merge',
+              args: [holdings.mergeSet],
+            }),
+          ]
+        : null,
     // A new ticket deserves the popup even if an earlier one was dismissed.
-    onSuccess: () => setPopupDismissed(false),
+    onDone: () => setPopupDismissed(false),
   });
 
   // A different wallet sees its own popup.
@@ -55,16 +67,7 @@ function StickersContent() {
       </ul>
       {connected && holdings.mergeSet && mergeContract ? (
         <div className="stickers-page__complete">
-          <TransactionButton
-            flow={merge}
-            label={t('complete')}
-            request={() => ({
-              address: mergeContract.address,
-              abi: mergeContract.abi,
-              functionName: 'merge',
-              args: [holdings.mergeSet ?? []],
-            })}
-          />
+          <TransactionButton action={merge} label={t('complete')} />
         </div>
       ) : null}
       {!connected ? (
@@ -74,7 +77,11 @@ function StickersContent() {
       ) : null}
       <Dialog
         open={
-          connected && holdings.loaded && ticketCount > 0n && !popupDismissed && merge.phase !== 'processing'
+          connected &&
+          holdings.loaded &&
+          ticketCount > 0n &&
+          !popupDismissed &&
+          merge.flow.phase !== 'processing'
         }
         onClose={() => setPopupDismissed(true)}
         title={t('ticket_popup_title')}

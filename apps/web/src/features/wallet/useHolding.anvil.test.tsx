@@ -12,11 +12,12 @@ import { startA2zAnvil, stubConfigFetch } from '../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { write } from './action/steps';
+import { useWalletAction } from './action/useWalletAction';
 import { connectWallet, disconnectWallet } from './connection';
 import { walletOptions } from './connectors/walletOptions';
 import { loadWalletStack } from './stack/walletStack';
 import { TransactionButton } from './tx/TransactionButton';
-import { useTransactionFlow } from './tx/useTransactionFlow';
 import { useHolding } from './useHolding';
 import { WalletBoundary } from './WalletBoundary';
 import { type WalletRuntime, walletRuntime } from './wagmiConfig';
@@ -31,24 +32,20 @@ let runtime: WalletRuntime;
 function Balance() {
   const held = useHolding('A2Z', 'ethereum', 'balanceOf');
   const allowance = useHolding('A2Z', 'ethereum', 'allowance', { args: [RECIPIENT] });
-  const flow = useTransactionFlow({ flowId: 'test.holding', network: 'ethereum' });
+  const action = useWalletAction({
+    id: 'test.holding',
+    network: 'ethereum',
+    steps: () => [
+      write({ address: token, abi: a2zAbi, functionName: 'transfer', args: [RECIPIENT, parseEther('2')] }),
+    ],
+  });
   return (
     <>
       <output data-testid="balance">{held.loaded ? formatEther(held.value ?? -1n) : 'none'}</output>
       <output data-testid="allowance">
         {allowance.loaded ? formatEther(allowance.value ?? -1n) : 'none'}
       </output>
-      <TransactionButton
-        flow={flow}
-        label="SEND"
-        request={() => ({
-          address: token,
-          abi: a2zAbi,
-          functionName: 'transfer',
-          args: [RECIPIENT, parseEther('2')],
-        })}
-        data-testid="send"
-      />
+      <TransactionButton action={action} label="SEND" data-testid="send" />
     </>
   );
 }

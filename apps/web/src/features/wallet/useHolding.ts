@@ -22,7 +22,7 @@ export interface Holding<N extends ContractName, F extends HoldingRead<N>> {
 /**
  * THE read of what the connected wallet holds on a network: a token or NFT balance, an allowance,
  * its stake, its token ids: `functionName(wallet, ...args)` of the contract `name` on `network`.
- * Every transaction flow refreshes it once its transaction is mined (useTransactionFlow
+ * Every transaction flow refreshes it once its transaction is mined (useTxLifecycle
  * invalidates the wallet's reads), so a page never refreshes it by hand.
  */
 export function useHolding<N extends ContractName, F extends HoldingRead<N>>(

@@ -12,7 +12,7 @@ export type NavbarVariant = 'full' | 'holdings';
 /** The navbar a route has when it declares none. */
 export const DEFAULT_NAVBAR: NavbarVariant = 'full';
 
-/** One page of the route table. Each feature lists its own in its index.ts; app/routes.ts joins them. */
+/** One page of the route table. Each feature declares its own in its feature.ts; app/routes.ts finds them. */
 export interface AppRoute {
   /** react-router path pattern, e.g. '/land' or '/move/:token'; '*' is the not-found page. */
   path: string;

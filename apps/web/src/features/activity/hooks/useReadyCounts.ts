@@ -1,41 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { menuBadges } from '../../../shared/routing';
+import { COUNTED_PARTS } from '../parts';
 import { ACTIVITY_PATH } from '../paths';
-import { READY_PARTS, type ReadyPart } from '../readyParts';
-
-type Counts = Partial<Record<ReadyPart, number>>;
 
 /**
- * The centre's count of claims ready now, summed over the parts that have reported for this
- * wallet (a part reports once its read is in), and kept as the wallet menu's badge.
+ * The sum of the parts' counts that are known (undefined while none is), kept as the wallet
+ * menu's badge for `wallet`. Pure of the parts: `useReadyCounts` gives it their counts.
  */
-export function useReadyCounts(wallet: string | undefined): {
-  total: number | undefined;
-  report: Record<ReadyPart, (count: number) => void>;
-} {
-  // Counted for one wallet: after a switch nothing is known of the new one until it is read.
-  const [reports, setReports] = useState<{ wallet: string; counts: Counts }>();
-  const counts = reports && reports.wallet === wallet ? reports.counts : undefined;
-  const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
-
-  // One stable callback per part: the parts report from effects that depend on it.
-  const report = useMemo(() => {
-    const reporter = (part: ReadyPart) => (count: number) => {
-      if (!wallet) return;
-      setReports((previous) => {
-        const known = previous?.wallet === wallet ? previous.counts : {};
-        return known[part] === count && previous ? previous : { wallet, counts: { ...known, [part]: count } };
-      });
-    };
-    return Object.fromEntries(READY_PARTS.map((part) => [part, reporter(part)])) as Record<
-      ReadyPart,
-      (count: number) => void
-    >;
-  }, [wallet]);
-
+export function useReadyTotal(
+  wallet: string | undefined,
+  counts: readonly (number | undefined)[],
+): number | undefined {
+  const known = counts.filter((count): count is number => count !== undefined);
+  const total = wallet && known.length > 0 ? known.reduce((sum, count) => sum + count, 0) : undefined;
   useEffect(() => {
     if (wallet && total !== undefined) menuBadges.set(wallet, ACTIVITY_PATH, total);
   }, [wallet, total]);
+  return total;
+}
 
-  return { total, report };
+/**
+ * The centre's count of claims ready now: every counted part's `useReadyCount` (their reads,
+ * shared with the centre and the feature pages through the query cache), no part mounted.
+ */
+export function useReadyCounts(wallet: string | undefined): number | undefined {
+  // One hook per part: the parts are a module constant, so the same hooks run in the same order.
+  // biome-ignore lint/correctness/useHookAtTopLevel: called once per part of a constant list
+  const counts = COUNTED_PARTS.map((part) => part.useReadyCount());
+  return useReadyTotal(wallet, counts);
 }

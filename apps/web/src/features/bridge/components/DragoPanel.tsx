@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useAlert } from '../../../shared/overlays';
 import { DragoArt, GradeBadge } from '../../dragos/kit';
-import { TransactionButton, useContract, useTransactionFlow, useWalletAccount } from '../../wallet/onchain';
+import {
+  TransactionButton,
+  useContract,
+  useWalletAccount,
+  useWalletAction,
+  write,
+} from '../../wallet/onchain';
 import { bridgeKeys, useBridgeInventory, useTransfers } from '../api/bridgeQueries';
 import { useFlowDialog } from '../hooks/useFlowDialog';
 import { progressOf } from '../logic/progress';
@@ -37,37 +43,38 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
   const gateway = useContract('BridgeGateway', network);
   const drago = useContract('Drago', network);
 
-  const sendFlow = useTransactionFlow({
-    flowId: `bridge.drago.${network}`,
-    network,
-    invalidate: [bridgeKeys.all],
-    // The grid comes from the indexed inventory: refresh once the API has indexed the lock.
-    waitForIndexer: true,
-    onSuccess: () => setPicked([]),
-  });
-  const dialog = useFlowDialog(sendFlow, 'bridge', network, t('drago_note'));
-  const transfers = useTransfers(account.address, tab.index, historyPage, sendFlow.hash);
-
   const owned = inventory.data?.map((item) => item.tokenId) ?? [];
   const selected = stillOwned(picked, owned);
 
-  /** BRIDGE's request: the pick checked; the flow approves the gateway for the dragos first if needed. */
-  const bridgeRequest = () => {
-    const problem = selectionProblem('drago', selected.length);
-    if (problem) {
-      showAlert(t(`error.${problem}`));
-      return null;
-    }
-    if (!gateway || !drago || !owner) return null;
-    return {
-      address: gateway.address,
-      abi: gateway.abi,
-      functionName: 'sendDragos',
-      args: [selected.map(BigInt), owner, BigInt(chainIdOf(tab.target, env))],
-      // The gateway locks the dragos with transferFrom: it needs the owner's approval once per network.
-      approval: { collection: drago.address, operator: gateway.address },
-    } as const;
-  };
+  /** BRIDGE: the pick checked; the gateway is approved for the dragos first if needed. */
+  const send = useWalletAction({
+    id: `bridge.drago.${network}`,
+    network,
+    steps: () => {
+      const problem = selectionProblem('drago', selected.length);
+      if (problem) {
+        showAlert(t(`error.${problem}`));
+        return null;
+      }
+      if (!gateway || !drago || !owner) return null;
+      return [
+        write({
+          address: gateway.address,
+          abi: gateway.abi,
+          functionName: 'sendDragos',
+          args: [selected.map(BigInt), owner, BigInt(chainIdOf(tab.target, env))],
+          // The gateway locks the dragos with transferFrom: it needs the owner's approval once per network.
+          approval: { collection: drago.address, operator: gateway.address },
+        }),
+      ];
+    },
+    invalidate: [bridgeKeys.all],
+    // The grid comes from the indexed inventory: refresh once the API has indexed the lock.
+    waitForIndexer: true,
+    onDone: () => setPicked([]),
+  });
+  const dialog = useFlowDialog(send.flow, 'bridge', network, t('drago_note'));
+  const transfers = useTransfers(account.address, tab.index, historyPage, send.flow.hash);
 
   const rows: HistoryRowView[] | undefined = transfers.data?.transfers.map((transfer) => {
     const route = BRIDGE_ROUTE_INFO[transfer.route as BridgeRoute];
@@ -108,9 +115,8 @@ export function DragoPanel({ tab }: { tab: BridgeTab & { index: 0 | 1 } }) {
       />
       <div className="bridge-panel__actions">
         <TransactionButton
-          flow={sendFlow}
+          action={send}
           label={t('bridge')}
-          request={bridgeRequest}
           disabled={!gateway || !drago}
           processingDialog={false}
           data-testid="bridge-submit"

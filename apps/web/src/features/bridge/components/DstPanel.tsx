@@ -9,8 +9,9 @@ import {
   AmountActionForm,
   useContract,
   useHolding,
-  useTransactionFlow,
   useWalletAccount,
+  useWalletAction,
+  write,
 } from '../../wallet/onchain';
 import { bridgeKeys, useTransfers } from '../api/bridgeQueries';
 import { useFlowDialog } from '../hooks/useFlowDialog';
@@ -35,7 +36,23 @@ export function DstPanel({ tab }: { tab: BridgeTab & { index: 2 | 3 } }) {
   const [historyPage, setHistoryPage] = useState(1);
   const gateway = useContract('BridgeGateway', network);
   const { contract: dst, value: balance } = useHolding('DST', network, 'balanceOf');
-  const flow = useTransactionFlow({ flowId: `bridge.dst.${network}`, network, invalidate: [bridgeKeys.all] });
+  const send = useWalletAction<bigint>({
+    id: `bridge.dst.${network}`,
+    network,
+    steps: (amount) =>
+      gateway && owner
+        ? [
+            write({
+              address: gateway.address,
+              abi: gateway.abi,
+              functionName: 'sendDst',
+              args: [amount, owner, BigInt(chainIdOf(tab.target, env))],
+            }),
+          ]
+        : null,
+    invalidate: [bridgeKeys.all],
+  });
+  const flow = send.flow;
   const transfers = useTransfers(account.address, tab.index, historyPage, flow.hash);
   const targetName = networkByKey(tab.target).display;
   const dialog = useFlowDialog(flow, 'bridge', network, t('dst_note', { network: targetName }));
@@ -63,23 +80,13 @@ export function DstPanel({ tab }: { tab: BridgeTab & { index: 2 | 3 } }) {
       <AmountActionForm
         // Spec 3: opening the tab resets the amount (a new form per tab).
         key={tab.index}
-        flow={flow}
+        action={send}
         available={balance}
         availableLabel={(amount) => t('balance', { amount, symbol: 'DST' })}
         validate={(amount, available) => {
           const problem = amountProblem('dst', amount, available);
           return problem ? t(`error.${problem}`) : null;
         }}
-        request={(amount) =>
-          gateway && owner
-            ? {
-                address: gateway.address,
-                abi: gateway.abi,
-                functionName: 'sendDst',
-                args: [amount, owner, BigInt(chainIdOf(tab.target, env))],
-              }
-            : null
-        }
         actionLabel={t('bridge')}
         fractionDigits={BRIDGE_FRACTION_DIGITS}
         unavailable={gateway && dst ? undefined : t('unavailable')}

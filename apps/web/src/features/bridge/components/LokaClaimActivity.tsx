@@ -2,7 +2,6 @@ import { formatAmount } from '@kingdoms/shared/amounts';
 import type { TokenBridgeHistoryRow } from '@kingdoms/shared/api/bridge';
 import { TOKEN_BRIDGE_STATUS } from '@kingdoms/shared/bridge';
 import type { TxHash } from '@kingdoms/shared/txHash';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
@@ -14,45 +13,41 @@ import { BRIDGE_FRACTION_DIGITS } from '../logic/display';
 import { CheckpointCountdown } from './StepTracker';
 import { TxDialog } from './TxDialog';
 
-export interface LokaClaimActivityProps {
-  /** How many withdrawals are past their checkpoint and unclaimed, once read: the centre's badge. */
-  onReadyCount?: (count: number) => void;
-  /** Only read and report the count (the wallet menu's badge counter): no claim flow, nothing shown. */
-  headless?: boolean;
-}
-
 /** The bridge history's first page is the newest withdrawals: what is still open is there. */
 const FIRST_PAGE = 1;
 const WITHDRAWALS = 1;
 
 const unclaimed = (row: TokenBridgeHistoryRow) => row.status !== TOKEN_BRIDGE_STATUS.completed;
 
+/** The open withdrawals and those past their checkpoint (signature ready) of the history read. */
+function useWithdrawals(poll: 'waiting' | 'always') {
+  const account = useWalletAccount();
+  const history = useLokaHistory(account.address, WITHDRAWALS, FIRST_PAGE, undefined, poll);
+  const open = (history.data?.history ?? []).filter(unclaimed);
+  return {
+    open,
+    ready: open.filter((row) => row.transfer.step === 'signed'),
+    loaded: history.data !== undefined,
+  };
+}
+
+/**
+ * How many withdrawals are past their checkpoint and unclaimed, once read: the badge's count.
+ * Counted on every page, a signed withdrawal is not polled: only a claim moves it on.
+ */
+export function useLokaReadyCount(): number | undefined {
+  const { loaded, ready } = useWithdrawals('waiting');
+  return loaded ? ready.length : undefined;
+}
+
 /**
  * The wLOKA → LOKA withdrawals in the activity centre, on the LOKA tab's history read and claim
- * flow: each past its checkpoint (signature ready) with CLAIM and the tab's claim modal; each still
- * waiting for Polygon's checkpoint with the tab's countdown (the history is polled while one waits,
- * so it turns claimable by itself).
+ * action: each past its checkpoint (signature ready) with CLAIM and the tab's claim modal; each
+ * still waiting for Polygon's checkpoint with the tab's countdown (the open centre polls, so a
+ * withdrawal sent elsewhere appears and turns claimable by itself).
  */
-export default function LokaClaimActivity({ onReadyCount, headless = false }: LokaClaimActivityProps) {
-  const account = useWalletAccount();
-  // Headless (on every page) a signed withdrawal is not polled: only a claim moves it on. The open
-  // centre polls, so a withdrawal sent elsewhere appears and a claim completes by themselves.
-  const history = useLokaHistory(
-    account.address,
-    WITHDRAWALS,
-    FIRST_PAGE,
-    undefined,
-    headless ? 'waiting' : 'always',
-  );
-  const open = (history.data?.history ?? []).filter(unclaimed);
-  const ready = open.filter((row) => row.transfer.step === 'signed');
-  const loaded = history.data !== undefined;
-  // Only a read counts: before it, the count is unknown, not zero.
-  useEffect(() => {
-    if (loaded) onReadyCount?.(ready.length);
-  }, [onReadyCount, loaded, ready.length]);
-
-  if (headless) return null;
+export default function LokaClaimActivity() {
+  const { open, ready } = useWithdrawals('always');
   return <LokaClaimList open={open} ready={ready} />;
 }
 
@@ -84,7 +79,7 @@ function LokaClaimList({
             what={t('activity_withdrawal', { amount: amountOf(row) })}
           >
             <Button
-              onClick={() => void claim.claim(row.txHash as TxHash)}
+              onClick={() => void claim.run(row.txHash as TxHash)}
               busy={claim.active === row.txHash}
               disabled={claim.active !== null}
               data-testid="activity-claim-loka"

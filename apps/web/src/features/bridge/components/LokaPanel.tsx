@@ -11,8 +11,9 @@ import {
   AmountActionForm,
   useContract,
   useHolding,
-  useTransactionFlow,
   useWalletAccount,
+  useWalletAction,
+  write,
 } from '../../wallet/onchain';
 import { bridgeKeys, useLokaHistory } from '../api/bridgeQueries';
 import { useFlowDialog } from '../hooks/useFlowDialog';
@@ -45,16 +46,42 @@ export function LokaPanel() {
   const loka = { token: lokaHolding.contract, balance: lokaHolding.value };
   const wloka = { token: wlokaHolding.contract, balance: wlokaHolding.value };
 
-  const depositFlow = useTransactionFlow({
-    flowId: 'bridge.loka-deposit',
+  const deposit = useWalletAction<bigint>({
+    id: 'bridge.loka-deposit',
     network: 'ethereum',
+    steps: (amount) =>
+      ethereumGateway && loka.token && owner
+        ? [
+            write({
+              address: ethereumGateway.address,
+              abi: ethereumGateway.abi,
+              functionName: 'deposit',
+              args: [amount, owner, BigInt(chainIdOf('polygon', env))],
+              // Spec 3 §4: on Ethereum, approve the amount, then deposit.
+              approval: { token: loka.token.address, spender: ethereumGateway.address, amount },
+            }),
+          ]
+        : null,
     invalidate: [bridgeKeys.all],
   });
-  const withdrawFlow = useTransactionFlow({
-    flowId: 'bridge.loka-withdraw',
+  const withdraw = useWalletAction<bigint>({
+    id: 'bridge.loka-withdraw',
     network: 'polygon',
+    steps: (amount) =>
+      polygonGateway && owner
+        ? [
+            write({
+              address: polygonGateway.address,
+              abi: polygonGateway.abi,
+              functionName: 'withdraw',
+              args: [amount, owner, BigInt(chainIdOf('ethereum', env))],
+            }),
+          ]
+        : null,
     invalidate: [bridgeKeys.all],
   });
+  const depositFlow = deposit.flow;
+  const withdrawFlow = withdraw.flow;
   const claim = useLokaClaim();
   const withdrawals = useLokaHistory(account.address, 1, withdrawPage, withdrawFlow.hash);
   const deposits = useLokaHistory(account.address, 0, depositPage, depositFlow.hash);
@@ -80,7 +107,7 @@ export function LokaPanel() {
         ? {
             action: {
               label: t('status_claimable'),
-              onClick: () => void claim.claim(entry.txHash as TxHash),
+              onClick: () => void claim.run(entry.txHash as TxHash),
               busy: claim.active === entry.txHash,
               disabled: claim.active !== null,
               // Turns "ready" by itself once the API reports the signature (polled history).
@@ -102,23 +129,13 @@ export function LokaPanel() {
           </h2>
           <p className="bridge-panel__note">{t('withdraw_note')}</p>
           <AmountActionForm
-            flow={withdrawFlow}
+            action={withdraw}
             available={wloka.balance}
             availableLabel={(amount) => t('balance', { amount, symbol: 'wLOKA' })}
             validate={(amount, available) => {
               const problem = amountProblem('wloka', amount, available);
               return problem ? t(`error.${problem}`) : null;
             }}
-            request={(amount) =>
-              polygonGateway && owner
-                ? {
-                    address: polygonGateway.address,
-                    abi: polygonGateway.abi,
-                    functionName: 'withdraw',
-                    args: [amount, owner, BigInt(chainIdOf('ethereum', env))],
-                  }
-                : null
-            }
             actionLabel={t('withdraw')}
             fractionDigits={BRIDGE_FRACTION_DIGITS}
             unavailable={polygonGateway && wloka.token ? undefined : t('unavailable')}
@@ -133,25 +150,13 @@ export function LokaPanel() {
           </h2>
           <p className="bridge-panel__note">{t('deposit_note')}</p>
           <AmountActionForm
-            flow={depositFlow}
+            action={deposit}
             available={loka.balance}
             availableLabel={(amount) => t('balance', { amount, symbol: 'LOKA' })}
             validate={(amount, available) => {
               const problem = amountProblem('loka', amount, available);
               return problem ? t(`error.${problem}`) : null;
             }}
-            request={(amount) =>
-              ethereumGateway && loka.token && owner
-                ? {
-                    address: ethereumGateway.address,
-                    abi: ethereumGateway.abi,
-                    functionName: 'deposit',
-                    args: [amount, owner, BigInt(chainIdOf('polygon', env))],
-                    // Spec 3 §4: on Ethereum, approve the amount, then deposit.
-                    approval: { token: loka.token.address, spender: ethereumGateway.address, amount },
-                  }
-                : null
-            }
             actionLabel={t('deposit')}
             fractionDigits={BRIDGE_FRACTION_DIGITS}
             unavailable={ethereumGateway && loka.token ? undefined : t('unavailable')}
@@ -170,7 +175,7 @@ export function LokaPanel() {
           lastPage: lastPage(withdrawals.data?.num ?? 0, PAGE_SIZES.bridgeHistory),
           onPageChange: setWithdrawPage,
         }}
-        tools={<HashEntry mode="claim" onSubmit={(hash) => void claim.claim(hash)} />}
+        tools={<HashEntry mode="claim" onSubmit={(hash) => void claim.run(hash)} />}
         testId="withdraw-history"
       />
       <HistoryTable

@@ -1,7 +1,7 @@
 import type { ResourceHistoryRow, ResourceItem } from '@kingdoms/shared/api/bridge';
 import { BRIDGE_ROUTE_INFO, RESOURCE_STATUS } from '@kingdoms/shared/bridge';
 import type { TxHash } from '@kingdoms/shared/txHash';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../shared/overlays';
 import {
@@ -44,7 +44,16 @@ export function ResourcePanel() {
   const account = useWalletAccount();
   const arenaz = useRequiredNetwork('arenaz');
   const resource = useContract('Resource', 'arenaz');
-  const bridge = useResourceBridge();
+  // BRIDGE sends the picked resources, once the pick is accepted.
+  const latestSelected = useRef<readonly number[]>([]);
+  const bridge = useResourceBridge(() => {
+    const problem = selectionProblem('resource', latestSelected.current.length);
+    if (problem) {
+      showAlert(t(`error.${problem}`));
+      return null;
+    }
+    return latestSelected.current;
+  });
   const [switchTried, setSwitchTried] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
   const [page, setPage] = useState(1);
@@ -62,24 +71,16 @@ export function ResourcePanel() {
 
   const ids = useHolding('Resource', 'arenaz', 'resourcesOf', { enabled: switchTried });
   const ownedIds = ids.value?.[0].map(Number);
-  const list = useResourceList(account.address, ownedIds, bridge.sendFlow.hash);
+  const list = useResourceList(account.address, ownedIds, bridge.send.flow.hash);
   const items = list.data?.list ?? [];
   const selected = stillOwned(
     picked,
     items.map((item) => item.tokenId),
   );
 
-  /** BRIDGE's request for the picked resources, once the pick is accepted. */
-  const bridgeRequest = () => {
-    const problem = selectionProblem('resource', selected.length);
-    if (problem) {
-      showAlert(t(`error.${problem}`));
-      return null;
-    }
-    return bridge.sendRequest(selected);
-  };
+  latestSelected.current = selected;
   // Sent: the pick is done with (a refusal in the wallet keeps it for another try).
-  const sentHash = bridge.sendFlow.hash;
+  const sentHash = bridge.send.flow.hash;
   useEffect(() => {
     if (sentHash) setPicked([]);
   }, [sentHash]);
@@ -97,9 +98,9 @@ export function ResourcePanel() {
       ? {
           action: {
             label: t('receive'),
-            onClick: () => void bridge.receive(entry.sendTxHash as TxHash),
-            busy: bridge.active === entry.sendTxHash,
-            disabled: bridge.active !== null,
+            onClick: () => void bridge.receive.run(entry.sendTxHash as TxHash),
+            busy: bridge.receive.active === entry.sendTxHash,
+            disabled: bridge.receive.active !== null,
             ready: entry.signed || entry.transfer.step !== 'confirmed',
             testId: 'receive',
           },
@@ -135,10 +136,9 @@ export function ResourcePanel() {
       />
       <div className="bridge-panel__actions">
         <TransactionButton
-          flow={bridge.sendFlow}
+          action={bridge.send}
           label={t('bridge')}
-          request={bridgeRequest}
-          disabled={!resource || bridge.active !== null}
+          disabled={!resource || bridge.receive.active !== null}
           processingDialog={false}
           data-testid="bridge-submit"
         />
@@ -147,7 +147,7 @@ export function ResourcePanel() {
         title={t('history_resource')}
         rows={list.data?.history.map(row)}
         whatLabel={t('col_items')}
-        tools={<HashEntry mode="receive" onSubmit={(hash) => void bridge.receive(hash)} />}
+        tools={<HashEntry mode="receive" onSubmit={(hash) => void bridge.receive.run(hash)} />}
         testId="resource-history"
       />
       <TxDialog state={bridge.sendDialog.state} onClose={bridge.sendDialog.close} />

@@ -1,23 +1,21 @@
-import type { bridgeGatewayAbi } from '@kingdoms/contracts/generated/abis';
 import { resourceReceiveEndpoint, resourceSendEndpoint } from '@kingdoms/shared/api/bridge';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { TxHash } from '@kingdoms/shared/txHash';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { Address, Hex } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { describeError } from '../../../shared/errors/describeError';
-import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import {
-  type TransactionFlow,
-  type TxRequest,
+  call,
+  prepare,
+  signIn,
   useContract,
-  usePreparedRun,
   useRequiredNetwork,
-  useSignedCall,
-  useTransactionFlow,
   useWalletAccount,
+  useWalletAction,
+  type WalletAction,
+  write,
 } from '../../wallet/onchain';
 import { BRIDGE_POLL_MS, bridgeKeys } from '../api/bridgeQueries';
 import { type FlowDialog, useFlowDialog } from './useFlowDialog';
@@ -42,128 +40,115 @@ async function untilIndexed<T>(call: () => Promise<T>, delayMs: number): Promise
   }
 }
 
-/** The send of steps 1–2, run by the page's BRIDGE button on `sendFlow`. */
-export type SendResourcesRequest = TxRequest<typeof bridgeGatewayAbi, 'sendResources'>;
-
 export interface ResourceBridge {
-  sendFlow: TransactionFlow;
-  receiveFlow: TransactionFlow;
+  /** Steps 1–2: burns one of each picked id on Arena-Z for the wallet on Polygon. */
+  send: WalletAction<void>;
+  /** Steps 3–6 for a send's hash (its receipt, a history row's Receive, the hash popup). */
+  receive: WalletAction<TxHash>;
   sendDialog: FlowDialog;
   receiveDialog: FlowDialog;
-  /** Steps 1–2: the request burning one of each id on Arena-Z for the wallet on Polygon (sendFlow's). */
-  sendRequest: (ids: readonly number[]) => SendResourcesRequest | null;
-  /** Steps 3–6 for a send's hash (its receipt, a history row's Receive, the hash popup). */
-  receive: (sendTxHash: TxHash) => Promise<void>;
-  /** The send whose receive is being prepared or sent. */
-  active: string | null;
 }
 
 /**
  * Spec 3 §4 resource bridge flow: send on Arena-Z → the bridge modal on the hash → on the receipt
  * the modal closes and {nft}/resource/send gives status 1, the token ids and the signature → the
  * wallet moves to Polygon and sends the receive → on its receipt {nft}/resource/receive answers
- * status 2 and the page reloads its data.
+ * status 2 and the page reloads its data. `pick` answers the picked ids at click time, or null
+ * when the page refused the pick (and said why).
  */
-export function useResourceBridge(): ResourceBridge {
+export function useResourceBridge(pick: () => readonly number[] | null): ResourceBridge {
   const { env } = useRuntimeConfig();
   const account = useWalletAccount();
   const queryClient = useQueryClient();
-  const errors = useErrorPresenter('bridge.resource');
-  const signedCall = useSignedCall();
   const polygon = useRequiredNetwork('polygon');
   const arenazGateway = useContract('BridgeGateway', 'arenaz');
   const polygonGateway = useContract('BridgeGateway', 'polygon');
   const delayMs = BRIDGE_POLL_MS[env] / 2;
 
-  const confirmReceived = async (receiveTxHash: TxHash) => {
-    try {
-      // Signed in before the receive was sent, unless the session ended since (or after a reload).
-      const reply = await untilIndexed(
-        () => signedCall(resourceReceiveEndpoint, { txHash: receiveTxHash }),
-        delayMs,
-      );
-      if (reply.result === 1 && reply.status === 2)
-        await queryClient.invalidateQueries({ queryKey: bridgeKeys.all });
-      else errors.show(reply, { action: 'resource receive' });
-    } catch (error) {
-      errors.show(error, { action: 'resource receive', walletRequest: 'signature' });
-    }
-  };
-
-  const receiveFlow = useTransactionFlow({
-    flowId: 'bridge.resource-receive',
+  // Step 6: the receive's receipt told to the server (signed in before the receive was sent,
+  // unless the session ended since, or after a reload).
+  const confirmReceived = useWalletAction<TxHash>({
+    id: 'bridge.resource-confirm',
     network: 'polygon',
-    invalidate: [bridgeKeys.all],
-    onSuccess: (receipt) => void confirmReceived(receipt.transactionHash),
+    steps: (receiveTxHash) => [
+      signIn(resourceReceiveEndpoint),
+      // Status 2 once the receive is indexed; a refusal is shown.
+      call('resource receive', () =>
+        untilIndexed(() => callApi(resourceReceiveEndpoint, { txHash: receiveTxHash }), delayMs),
+      ),
+    ],
+    onDone: () => void queryClient.invalidateQueries({ queryKey: bridgeKeys.all }),
   });
-  const receivePrepared = usePreparedRun<string>(receiveFlow);
 
-  const receive = async (sendTxHash: TxHash) => {
-    if (!polygonGateway) return;
-    await receivePrepared.run(
-      () => ({
-        // The receive's confirmation after its receipt calls /resource/receive: signed in for it too.
-        signIn: [resourceSendEndpoint, resourceReceiveEndpoint],
-        action: 'resource receive',
-        prepare: async () => {
-          const reply = await untilIndexed(
-            () => callApi(resourceSendEndpoint, { txHash: sendTxHash }),
-            delayMs,
-          );
-          if (reply.result !== 1) {
-            errors.show(reply, { action: 'resource send signature' });
-            return null;
-          }
-          // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
-          if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return null;
-          return {
-            address: polygonGateway.address,
-            abi: polygonGateway.abi,
-            functionName: 'receiveResources',
-            args: [
-              {
-                sourceChainId: BigInt(chainIdOf('arenaz', env)),
-                nonce: BigInt(reply.nonce),
-                receiver: reply.receiver as Address,
-                ids: reply.tokenIds.map(BigInt),
-              },
-              reply.sig as Hex,
-            ],
-          } as const;
-        },
-      }),
-      sendTxHash,
-    );
-  };
-  // The send's receipt (also of a send resumed after a reload) starts the receive.
-  const latestReceive = useRef(receive);
-  latestReceive.current = receive;
+  const receive = useWalletAction<TxHash>({
+    id: 'bridge.resource-receive',
+    network: 'polygon',
+    key: (sendTxHash) => sendTxHash,
+    steps: (sendTxHash) =>
+      polygonGateway
+        ? [
+            // The receive's confirmation after its receipt calls /resource/receive: signed in for it too.
+            signIn(resourceSendEndpoint, resourceReceiveEndpoint),
+            prepare('resource send signature', async () => {
+              const reply = await untilIndexed(
+                () => callApi(resourceSendEndpoint, { txHash: sendTxHash }),
+                delayMs,
+              );
+              if (reply.result !== 1) return reply;
+              // Spec 3 §4 step 5: the receive runs on Polygon; a refused switch stops here, silently.
+              if (!polygon.onRequiredNetwork && !(await polygon.switchToRequired())) return null;
+              return [
+                write({
+                  address: polygonGateway.address,
+                  abi: polygonGateway.abi,
+                  functionName: 'receiveResources',
+                  args: [
+                    {
+                      sourceChainId: BigInt(chainIdOf('arenaz', env)),
+                      nonce: BigInt(reply.nonce),
+                      receiver: reply.receiver as Address,
+                      ids: reply.tokenIds.map(BigInt),
+                    },
+                    reply.sig as Hex,
+                  ],
+                }),
+              ];
+            }),
+          ]
+        : null,
+    invalidate: [bridgeKeys.all],
+    onDone: (receipt) => {
+      if (receipt) void confirmReceived.run(receipt.transactionHash);
+    },
+  });
 
-  const sendFlow = useTransactionFlow({
-    flowId: 'bridge.resource-send',
+  const send = useWalletAction({
+    id: 'bridge.resource-send',
     network: 'arenaz',
+    steps: () => {
+      const ids = pick();
+      const owner = account.checksumAddress;
+      if (!ids || !arenazGateway || !owner) return null;
+      return [
+        write({
+          address: arenazGateway.address,
+          abi: arenazGateway.abi,
+          functionName: 'sendResources',
+          args: [ids.map(BigInt), owner, BigInt(chainIdOf('polygon', env))],
+        }),
+      ];
+    },
     invalidate: [bridgeKeys.all],
-    onSuccess: (receipt) => void latestReceive.current(receipt.transactionHash),
+    // The send's receipt (also of a send resumed after a reload) starts the receive.
+    onDone: (receipt) => {
+      if (receipt) void receive.run(receipt.transactionHash);
+    },
   });
-
-  const sendRequest = (ids: readonly number[]): SendResourcesRequest | null => {
-    const owner = account.checksumAddress;
-    if (!arenazGateway || !owner) return null;
-    return {
-      address: arenazGateway.address,
-      abi: arenazGateway.abi,
-      functionName: 'sendResources',
-      args: [ids.map(BigInt), owner, BigInt(chainIdOf('polygon', env))],
-    };
-  };
 
   return {
-    sendFlow,
-    receiveFlow,
-    sendDialog: useFlowDialog(sendFlow, 'bridge', 'arenaz', undefined, true),
-    receiveDialog: useFlowDialog(receiveFlow, 'receive', 'polygon'),
-    sendRequest,
+    send,
     receive,
-    active: receivePrepared.active,
+    sendDialog: useFlowDialog(send.flow, 'bridge', 'arenaz', undefined, true),
+    receiveDialog: useFlowDialog(receive.flow, 'receive', 'polygon'),
   };
 }

@@ -11,9 +11,9 @@ import { useConfirm } from '../../../shared/overlays';
 import {
   type TransactionFlow,
   useContract,
-  usePreparedRun,
-  useTransactionFlow,
   useWalletAccount,
+  useWalletAction,
+  write,
 } from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 import type { EggItem } from '../logic/inventory';
@@ -79,20 +79,41 @@ export function useGenesisHatch(): GenesisHatch {
   const [manualOpen, setManualOpen] = useState(false);
   const [claimed, setClaimed] = useState<number | null>(null);
 
-  const flow = useTransactionFlow({
-    flowId: 'dragos.genesis',
+  const send = useWalletAction<EggItem, number>({
+    id: 'dragos.genesis',
     network: 'ethereum',
+    key: (chosen) => chosen.tokenId,
+    steps: (chosen) => {
+      const owner = account.checksumAddress;
+      if (!owner) return null;
+      if (!gate || !egg) {
+        throw new UserFacingError('request_failed', {
+          message: 'no GenesisEggGate on Ethereum in /config.json',
+        });
+      }
+      // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
+      // emits GenesisEggSent for the relayer (no separate approval).
+      return [
+        write({
+          address: egg.address,
+          abi: egg.abi,
+          functionName: 'safeTransferFrom',
+          args: [owner, gate.address, BigInt(chosen.tokenId)],
+        }),
+      ];
+    },
     invalidate: [dragoKeys.all],
-    onSuccess: (receipt) =>
+    onDone: (receipt) => {
+      if (!receipt) return;
       setTracking({
         hash: receipt.transactionHash,
         chainId: ethereumChainId,
         confirmed: true,
         sentHere: true,
-      }),
+      });
+    },
   });
-  const prepared = usePreparedRun<number>(flow);
-  const { active } = prepared;
+  const { flow, active } = send;
 
   // The hash (a send from here, or one resumed after a reload): the bridge-waiting popup.
   useEffect(() => {
@@ -165,31 +186,9 @@ export function useGenesisHatch(): GenesisHatch {
         cancelLabel: t('cancel'),
         testId: 'genesis-confirm',
       });
-      if (!confirmed) return;
-      const owner = account.checksumAddress;
-      if (!owner) return;
-      if (!gate || !egg) {
-        errors.show(
-          new UserFacingError('request_failed', { message: 'no GenesisEggGate on Ethereum in /config.json' }),
-          {
-            action: 'genesis send',
-          },
-        );
-        return;
-      }
-      // One transaction: the Egg hands itself to the gate, whose onERC721Received locks it and
-      // emits GenesisEggSent for the relayer (no separate approval).
-      await prepared.run(
-        () => ({
-          address: egg.address,
-          abi: egg.abi,
-          functionName: 'safeTransferFrom',
-          args: [owner, gate.address, BigInt(chosen.tokenId)],
-        }),
-        chosen.tokenId,
-      );
+      if (confirmed) await send.run(chosen);
     },
-    [confirm, t, account.checksumAddress, gate, egg, errors, prepared],
+    [confirm, t, send.run],
   );
 
   return {

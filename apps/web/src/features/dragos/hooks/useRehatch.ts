@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserFacingError } from '../../../shared/errors/describeError';
-import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useConfirm } from '../../../shared/overlays';
-import { type TransactionFlow, useContract, usePreparedRun, useTransactionFlow } from '../../wallet/onchain';
+import { type TransactionFlow, useContract, useWalletAction, write } from '../../wallet/onchain';
 import { dragoKeys } from '../api/dragoQueries';
 
 export interface Rehatch {
@@ -19,27 +18,37 @@ export interface Rehatch {
 /**
  * Spec 2 §4 rehatch: only while the rehatching count is above 0; confirm (once only, cannot be
  * reverted), send, on the hash the processing popup (20 to 60 minutes) and a reload, on the
- * receipt a reload. A transaction error shows in the alert (the flow's).
+ * receipt a reload. A transaction error shows in the alert (the action's).
  */
 export function useRehatch(network: NetworkKey): Rehatch {
   const drago = useContract('Drago', network);
   const queryClient = useQueryClient();
-  const errors = useErrorPresenter('dragos.rehatch');
   const { t } = useTranslation('dragos');
   const confirm = useConfirm();
-  const flow = useTransactionFlow({
-    flowId: 'dragos.rehatch',
+  const action = useWalletAction<number, number>({
+    id: 'dragos.rehatch',
     network,
+    key: (tokenId) => tokenId,
+    steps: (tokenId) => {
+      if (!drago) throw new UserFacingError('request_failed', { message: `no Drago contract on ${network}` });
+      return [
+        write({
+          address: drago.address,
+          abi: drago.abi,
+          functionName: 'rehatching',
+          args: [BigInt(tokenId)],
+        }),
+      ];
+    },
     invalidate: [dragoKeys.all],
     waitForIndexer: true,
   });
-  const prepared = usePreparedRun<number>(flow);
-  const { active } = prepared;
 
   useEffect(() => {
-    if (flow.hash) void queryClient.invalidateQueries({ queryKey: dragoKeys.all });
-  }, [flow.hash, queryClient]);
+    if (action.flow.hash) void queryClient.invalidateQueries({ queryKey: dragoKeys.all });
+  }, [action.flow.hash, queryClient]);
 
+  const { run } = action;
   const ask = useCallback(
     async (tokenId: number) => {
       const confirmed = await confirm({
@@ -50,25 +59,10 @@ export function useRehatch(network: NetworkKey): Rehatch {
         cancelLabel: t('cancel'),
         testId: 'rehatch-confirm',
       });
-      if (!confirmed) return;
-      if (!drago) {
-        errors.show(new UserFacingError('request_failed', { message: `no Drago contract on ${network}` }), {
-          action: 'rehatch',
-        });
-        return;
-      }
-      await prepared.run(
-        () => ({
-          address: drago.address,
-          abi: drago.abi,
-          functionName: 'rehatching',
-          args: [BigInt(tokenId)],
-        }),
-        tokenId,
-      );
+      if (confirmed) await run(tokenId);
     },
-    [confirm, t, drago, errors, network, prepared],
+    [confirm, t, run],
   );
 
-  return { flow, ask, active };
+  return { flow: action.flow, ask, active: action.active };
 }

@@ -1,5 +1,4 @@
 import { canClaim } from '@kingdoms/shared/rental';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
@@ -7,11 +6,11 @@ import { useWalletAccount } from '../../wallet/onchain';
 import { useRentInfo } from './rentalQueries';
 import { formatDsa, useRentalClaim } from './useRentalClaim';
 
-export interface RentalActivityProps {
-  /** 1 while the rentals' DSA reaches the claim minimum, else 0, once read: the centre's badge. */
-  onReadyCount?: (count: number) => void;
-  /** Only read and report the count (the wallet menu's badge counter): nothing shown. */
-  headless?: boolean;
+/** 1 while the rentals' DSA reaches the claim minimum, else 0, once read: the badge's count. */
+export function useRentalReadyCount(): number | undefined {
+  const account = useWalletAccount();
+  const info = useRentInfo(account.status === 'connected' ? account.address : undefined);
+  return info.data === undefined ? undefined : canClaim(info.data) ? 1 : 0;
 }
 
 /**
@@ -19,18 +18,11 @@ export interface RentalActivityProps {
  * (spec 2 §5: below it there is nothing to claim), with the Rental tab's CLAIM on the same hook
  * and read (so a claim in either place reloads both).
  */
-export default function RentalActivity({ onReadyCount, headless = false }: RentalActivityProps) {
+export default function RentalActivity() {
   const account = useWalletAccount();
   const address = account.status === 'connected' ? account.address : undefined;
-  const info = useRentInfo(address);
-  const ready = canClaim(info.data ?? 0) ? 1 : 0;
-  const loaded = info.data !== undefined;
-  // Only a read counts: before it, the count is unknown, not zero.
-  useEffect(() => {
-    if (loaded) onReadyCount?.(ready);
-  }, [onReadyCount, loaded, ready]);
-
-  if (headless || ready === 0) return null;
+  const ready = useRentalReadyCount();
+  if (ready !== 1) return null;
   return <RentalClaimItem address={address} />;
 }
 

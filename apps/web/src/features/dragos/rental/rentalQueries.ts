@@ -1,6 +1,5 @@
 import {
   rentCancelEndpoint,
-  rentClaimEndpoint,
   rentDirectEndpoint,
   rentHistoryEndpoint,
   rentInfoEndpoint,
@@ -11,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { createLogger } from '../../../shared/lib/logger';
-import { useSignedCall, useSignMessage } from '../../wallet/onchain';
+import { useSignMessage } from '../../wallet/onchain';
 
 const logger = createLogger('dragos/rental');
 
@@ -87,18 +86,9 @@ export interface Wallet {
   chainId: number;
 }
 
-/**
- * The claim needs a Sign-In with Ethereum session of the connected wallet (the wallet's sign-in
- * step asks for it when there is none).
- */
+/** The lender's rental calls, each with its own personal_sign (the claim is useRentalClaim's action). */
 export function useRentalCalls() {
   const signMessage = useSignMessage();
-  const signedCall = useSignedCall();
-
-  function claim(address: string) {
-    return signedCall(rentClaimEndpoint, { address });
-  }
-
   /** The lender's personal_sign of rentalMessage(), then the call (spec 2 §6: a signature for both). */
   async function act(
     wallet: Wallet,
@@ -123,5 +113,5 @@ export function useRentalCalls() {
       : callApi(rentCancelEndpoint, common);
   }
 
-  return { claim, act };
+  return { act };
 }

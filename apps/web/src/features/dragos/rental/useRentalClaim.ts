@@ -1,10 +1,11 @@
+import { rentClaimEndpoint } from '@kingdoms/shared/api/rental';
 import { canClaim } from '@kingdoms/shared/rental';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
+import { callApi } from '../../../shared/api/client';
 import { useConfirm, useOverlays } from '../../../shared/overlays';
-import { rentalKeys, useRentalCalls, useRentInfo } from './rentalQueries';
+import { call, signIn, useWalletAction } from '../../wallet/onchain';
+import { rentalKeys, useRentInfo } from './rentalQueries';
 
 /** DSA figures as the Rental tab shows them (whole numbers, grouped). */
 export const formatDsa = (value: number) => value.toLocaleString('en-US');
@@ -18,27 +19,29 @@ export const formatDsa = (value: number) => value.toLocaleString('en-US');
 export function useRentalClaim(address: string | undefined) {
   const { t } = useTranslation('dragos');
   const { showAlert } = useOverlays();
-  const errors = useErrorPresenter('dragos');
   const queryClient = useQueryClient();
-  const calls = useRentalCalls();
   const confirm = useConfirm();
   const info = useRentInfo(address);
-  const [claiming, setClaiming] = useState(false);
   const unclaimed = info.data ?? 0;
 
-  const claim = async (wallet: string) => {
-    setClaiming(true);
-    try {
-      const reply = await calls.claim(wallet);
-      if (reply.result === 0) errors.show(reply, { action: 'rental claim' });
-      else showAlert(t('rental_claim_success', { amount: reply.claim.dst }));
-    } catch (error) {
-      errors.show(error, { action: 'rental claim', walletRequest: 'signature' });
-    } finally {
-      setClaiming(false);
-      await queryClient.invalidateQueries({ queryKey: rentalKeys.all });
-    }
-  };
+  // A signed claim: sign in when needed, the call, "You will receive X DST."; every rental read
+  // reloads however it ended.
+  const claim = useWalletAction<string>({
+    id: 'dragos.rental-claim',
+    network: 'arenaz',
+    steps: (wallet) => [
+      signIn(rentClaimEndpoint),
+      call('rental claim', async () => {
+        try {
+          const reply = await callApi(rentClaimEndpoint, { address: wallet });
+          if (reply.result === 1) showAlert(t('rental_claim_success', { amount: reply.claim.dst }));
+          return reply;
+        } finally {
+          await queryClient.invalidateQueries({ queryKey: rentalKeys.all });
+        }
+      }),
+    ],
+  });
 
   const startClaim = async () => {
     if (!address) return;
@@ -54,7 +57,7 @@ export function useRentalClaim(address: string | undefined) {
       cancelLabel: t('cancel'),
       testId: 'rental-claim-confirm',
     });
-    if (confirmed) await claim(address);
+    if (confirmed) await claim.run(address);
   };
 
   return {
@@ -64,7 +67,7 @@ export function useRentalClaim(address: string | undefined) {
     loaded: info.data !== undefined,
     /** At least the spec's minimum to claim. */
     claimable: canClaim(unclaimed),
-    claiming,
+    claiming: claim.preparing,
     startClaim,
   };
 }

@@ -1,5 +1,4 @@
 import type { VestingItem } from '@kingdoms/shared/api/vesting';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
@@ -11,38 +10,37 @@ import { formatReward, isPositive } from '../logic/display';
 import { ClaimPopups } from './ClaimPopups';
 import { NextUnlockCountdown } from './NextUnlockCountdown';
 
-export interface VestingActivityProps {
-  /** How many claims are ready now (each schedule with A2Z to claim), once read: the centre's badge. */
-  onReadyCount?: (count: number) => void;
-  /** Only read and report the count (the wallet menu's badge counter): no claim flow, nothing shown. */
-  headless?: boolean;
-}
-
 /** The schedule whose next unlock comes first (what will become claimable next). */
 function soonestUnlock(vestings: readonly VestingItem[]): VestingItem | undefined {
   return vestings.filter((item) => item.next !== null).sort((a, b) => (a.next ?? 0) - (b.next ?? 0))[0];
 }
 
-/**
- * My Reward in the activity centre: each schedule with A2Z to claim and its CLAIM, CLAIM ALL, and
- * the countdown to the next unlock, on the page's own claim flow, dashboard read and popups (so a
- * claim here refreshes My Reward and the other way round). Headless, only the dashboard read and
- * its count (the read needs the wallet's session: without one, nothing is reported).
- */
-export default function VestingActivity({ onReadyCount, headless = false }: VestingActivityProps) {
+/** The dashboard read the part counts and shows (it needs the wallet's session). */
+function useVestingRead() {
   const account = useWalletAccount();
   const session = useRewardSession();
   const dashboard = useVestingDashboard(account.address, session.status === 'signed-in');
   const vestings = dashboard.data?.vestings ?? [];
   const ready = vestings.filter((item) => isPositive(item.claimable));
+  return { session, vestings, ready, loaded: dashboard.data !== undefined };
+}
 
-  const loaded = dashboard.data !== undefined;
-  // Only a read counts: before it, the count is unknown, not zero.
-  useEffect(() => {
-    if (loaded) onReadyCount?.(ready.length);
-  }, [onReadyCount, loaded, ready.length]);
+/**
+ * How many claims are ready now (each schedule with A2Z to claim), once read (without the
+ * wallet's session nothing is read): the badge's count, with nothing mounted.
+ */
+export function useVestingReadyCount(): number | undefined {
+  const { loaded, ready } = useVestingRead();
+  return loaded ? ready.length : undefined;
+}
 
-  if (headless) return null;
+/**
+ * My Reward in the activity centre: each schedule with A2Z to claim and its CLAIM, CLAIM ALL, and
+ * the countdown to the next unlock, on the page's own claim action, dashboard read and popups (so
+ * a claim here refreshes My Reward and the other way round).
+ */
+export default function VestingActivity() {
+  const { session, vestings, ready } = useVestingRead();
   return <VestingActivityView session={session} vestings={vestings} ready={ready} />;
 }
 

@@ -10,13 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { Hash } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
-import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import {
+  prepare,
+  signIn,
   type TransactionFlow,
-  usePreparedRun,
-  useTransactionFlow,
   useWalletAccount,
+  useWalletAction,
+  write,
 } from '../../wallet/onchain';
 import { vestingKeys } from '../api/vestingQueries';
 
@@ -56,60 +57,48 @@ export function useVestingClaim(): VestingClaim {
   const account = useWalletAccount();
   const { env } = useRuntimeConfig();
   const overlays = useOverlays();
-  const errors = useErrorPresenter('my-reward');
   const queryClient = useQueryClient();
   const [done, setDone] = useState<ClaimReceipt | null>(null);
 
-  const flow = useTransactionFlow({
-    flowId: 'my-reward.claim',
+  const action = useWalletAction<ClaimTarget, string>({
+    id: 'my-reward.claim',
     network: 'ethereum',
+    key: targetKey,
+    steps: (target) => {
+      const publicKey = account.address;
+      if (!publicKey) return null;
+      return [
+        // Both claim endpoints need the wallet's session (the page signed in to show the cards;
+        // it may have ended since).
+        signIn(claimVestingEndpoint, claimAllVestingEndpoint),
+        prepare('vesting claim', async () => {
+          const reply: ClaimVestingReply =
+            target === 'all'
+              ? await callApi(claimAllVestingEndpoint, { publicKey })
+              : await callApi(claimVestingEndpoint, { publicKey, vestingId: target.vestingId });
+          if (reply.result === 0) return reply;
+          // Spec 3 §5: the wallet must be on the chain the server names.
+          if (account.chainId !== reply.txData.chainId) {
+            const network =
+              networkByChainId(reply.txData.chainId, env)?.name ?? `chain ${reply.txData.chainId}`;
+            overlays.showAlert(t('wrong_network', { network }));
+            return null;
+          }
+          return [write((await loadVestingCalls()).claimRequestOf(reply.txData))];
+        }),
+      ];
+    },
     invalidate: [vestingKeys.all],
     // "Claimed" comes from the indexed events: refresh once the API has indexed the receipt.
     waitForIndexer: true,
-    onSuccess: (receipt) =>
+    onDone: (receipt) => {
+      if (!receipt) return;
       void loadVestingCalls().then(({ paidBy }) =>
         setDone({ hash: receipt.transactionHash, amount: paidBy(receipt) }),
-      ),
-  });
-  const prepared = usePreparedRun<string>(flow);
-
-  const claim = useCallback(
-    async (target: ClaimTarget) => {
-      if (account.status !== 'connected' || !account.address) {
-        overlays.open('wallet');
-        return;
-      }
-      const publicKey = account.address;
-      await prepared.run(
-        () => ({
-          // Both claim endpoints need the wallet's session (the page signed in to show the cards;
-          // it may have ended since).
-          signIn: [claimVestingEndpoint, claimAllVestingEndpoint],
-          action: 'vesting claim',
-          prepare: async () => {
-            const reply: ClaimVestingReply =
-              target === 'all'
-                ? await callApi(claimAllVestingEndpoint, { publicKey })
-                : await callApi(claimVestingEndpoint, { publicKey, vestingId: target.vestingId });
-            if (reply.result === 0) {
-              errors.show(reply, { action: 'vesting claim' });
-              return null;
-            }
-            // Spec 3 §5: the wallet must be on the chain the server names.
-            if (account.chainId !== reply.txData.chainId) {
-              const network =
-                networkByChainId(reply.txData.chainId, env)?.name ?? `chain ${reply.txData.chainId}`;
-              overlays.showAlert(t('wrong_network', { network }));
-              return null;
-            }
-            return (await loadVestingCalls()).claimRequestOf(reply.txData);
-          },
-        }),
-        targetKey(target),
       );
     },
-    [account, env, overlays, errors, t, prepared],
-  );
+  });
+  const { flow, active, run: claim } = action;
 
   const closePopup = useCallback(() => {
     setDone(null);
@@ -117,5 +106,5 @@ export function useVestingClaim(): VestingClaim {
     void queryClient.invalidateQueries({ queryKey: vestingKeys.all });
   }, [flow, queryClient]);
 
-  return { flow, active: prepared.active, claim, done, closePopup };
+  return { flow, active, claim, done, closePopup };
 }

@@ -1,7 +1,7 @@
 import { continentLabel } from '@kingdoms/shared/staking';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { AmountActionForm, type TransactionFlow, useHolding } from '../../wallet/onchain';
+import { AmountActionForm, useHolding, type WalletAction } from '../../wallet/onchain';
 import type { AmountAction } from '../hooks/usePledgeGate';
 import type { StakingContracts } from '../hooks/useStakingContracts';
 import { PLEDGING_FRACTION_DIGITS } from '../logic/display';
@@ -11,8 +11,9 @@ export interface AmountDialogProps {
   action: AmountAction | null;
   onClose: () => void;
   contracts: StakingContracts;
-  pledgeFlow: TransactionFlow;
-  unpledgeFlow: TransactionFlow;
+  /** The page's PLEDGE and UNPLEDGE actions, run with the amount (the continent is the popup's). */
+  pledge: WalletAction<bigint>;
+  unpledge: WalletAction<bigint>;
 }
 
 /**
@@ -20,7 +21,13 @@ export interface AmountDialogProps {
  * continent, the amount, the §5 checks, then the one amount-and-action form. The page closes the
  * popup once the transaction hash is known and its processing popup takes over.
  */
-export function AmountDialog({ action, onClose, contracts, pledgeFlow, unpledgeFlow }: AmountDialogProps) {
+export function AmountDialog({
+  action,
+  onClose,
+  contracts,
+  pledge: pledgeAction,
+  unpledge,
+}: AmountDialogProps) {
   const { t } = useTranslation('pledging');
   const pledge = action?.kind === 'pledge';
   return (
@@ -35,7 +42,7 @@ export function AmountDialog({ action, onClose, contracts, pledgeFlow, unpledgeF
           key={`${action.kind}:${action.continent}`}
           action={action}
           contracts={contracts}
-          flow={pledge ? pledgeFlow : unpledgeFlow}
+          walletAction={pledge ? pledgeAction : unpledge}
         />
       ) : null}
     </Dialog>
@@ -45,16 +52,16 @@ export function AmountDialog({ action, onClose, contracts, pledgeFlow, unpledgeF
 function PledgeAmountForm({
   action,
   contracts,
-  flow,
+  walletAction,
 }: {
   action: AmountAction;
   contracts: StakingContracts;
-  flow: TransactionFlow;
+  walletAction: WalletAction<bigint>;
 }) {
   const { t } = useTranslation('pledging');
   const pledge = action.kind === 'pledge';
 
-  const { staking, a2z } = contracts;
+  const { staking } = contracts;
   const balance = useHolding('A2Z', 'ethereum', 'balanceOf', { enabled: pledge });
   const pledged = useHolding('Staking', 'ethereum', 'stakeOf', {
     args: [action.continent],
@@ -69,30 +76,13 @@ function PledgeAmountForm({
         {t('continent_name', { number: continentLabel(action.continent) })}
       </p>
       <AmountActionForm
-        flow={flow}
+        action={walletAction}
         available={available}
         availableLabel={(amount) => t(pledge ? 'wallet_balance' : 'pledged_amount', { amount })}
         fractionDigits={PLEDGING_FRACTION_DIGITS}
         validate={(amount, limit) => {
           const problem = pledge ? pledgeAmountError(amount, limit) : unpledgeAmountError(amount, limit);
           return problem ? t(problem) : null;
-        }}
-        request={(amount) => {
-          if (!staking) return null;
-          return pledge
-            ? {
-                address: staking.address,
-                abi: staking.abi,
-                functionName: 'stake',
-                args: [action.continent, amount],
-                ...(a2z ? { approval: { token: a2z.address, spender: staking.address, amount } } : {}),
-              }
-            : {
-                address: staking.address,
-                abi: staking.abi,
-                functionName: 'unstake',
-                args: [action.continent, amount],
-              };
         }}
         actionLabel={t(pledge ? 'pledge_submit' : 'unpledge_submit')}
         unavailable={staking ? undefined : t('contract_unavailable')}

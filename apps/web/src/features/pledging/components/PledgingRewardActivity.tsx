@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
 import { Button } from '../../../shared/ui/Button';
@@ -7,33 +6,22 @@ import { useMyStaking } from '../api/stakingQueries';
 import { useRewardClaim } from '../hooks/useRewardClaim';
 import { formatPledgeAmount } from '../logic/display';
 
-export interface PledgingRewardActivityProps {
-  /** 1 while a pledging reward waits to be claimed, else 0, once read: the centre's badge. */
-  onReadyCount?: (count: number) => void;
-  /** Only read and report the count (the wallet menu's badge counter): no claim flow, nothing shown. */
-  headless?: boolean;
+/** 1 while a pledging reward waits to be claimed, else 0, once read: the badge's count. */
+export function usePledgingReadyCount(): number | undefined {
+  const account = useWalletAccount();
+  const my = useMyStaking(account.address);
+  if (my.data === undefined) return undefined;
+  return BigInt(my.data.reward) > 0n ? 1 : 0;
 }
 
 /**
  * The pledging reward in the activity centre: the amount and the My Pledging tab's CLAIM, on the
  * same claim hook and read (the payout follows on Polygon).
  */
-export default function PledgingRewardActivity({
-  onReadyCount,
-  headless = false,
-}: PledgingRewardActivityProps) {
+export default function PledgingRewardActivity() {
   const account = useWalletAccount();
   const my = useMyStaking(account.address);
-  const reward = BigInt(my.data?.reward ?? '0');
-  const loaded = my.data !== undefined;
-  const ready = reward > 0n ? 1 : 0;
-  // Only a read counts: before it, the count is unknown, not zero.
-  useEffect(() => {
-    if (loaded) onReadyCount?.(ready);
-  }, [onReadyCount, loaded, ready]);
-
-  if (headless) return null;
-  return <PledgingRewardView address={account.address} reward={reward} />;
+  return <PledgingRewardView address={account.address} reward={BigInt(my.data?.reward ?? '0')} />;
 }
 
 function PledgingRewardView({ address, reward }: { address: string | undefined; reward: bigint }) {

@@ -1,6 +1,5 @@
 import type { RouletteInfoReply } from '@kingdoms/shared/api/roulette';
 import { formatDateTime } from '@kingdoms/shared/dates';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityItem, ActivityList, ActivitySection } from '../../../shared/ui/ActivitySection';
@@ -8,16 +7,16 @@ import { useWalletAccount } from '../../wallet/onchain';
 import { useRouletteInfo } from '../api/rouletteQueries';
 import { ROULETTE_PATH } from '../paths';
 
-export interface RouletteActivityProps {
-  /** 1 while the wallet holds tickets and the event runs, else 0, once read: the centre's badge. */
-  onReadyCount?: (count: number) => void;
-  /** Only read and report the count (the wallet menu's badge counter): nothing shown. */
-  headless?: boolean;
-}
-
 /** Tickets the wallet can spin now: its unspent ones while the event is open, else none. */
 export function ticketsToSpin(info: Pick<RouletteInfoReply, 'open' | 'remainRoullete'>): number {
   return info.open ? info.remainRoullete : 0;
+}
+
+/** 1 while the wallet holds tickets and the event runs, else 0, once read: the badge's count. */
+export function useRouletteReadyCount(): number | undefined {
+  const account = useWalletAccount();
+  const data = useRouletteInfo(account.address).data;
+  return data ? (ticketsToSpin(data) > 0 ? 1 : 0) : undefined;
 }
 
 /**
@@ -25,18 +24,11 @@ export function ticketsToSpin(info: Pick<RouletteInfoReply, 'open' | 'remainRoul
  * read, so a spin there updates the count here). Its action opens the roulette page, where the
  * wheel, its animation and the prize popup are (docs/spec-deviations.md).
  */
-export default function RouletteActivity({ onReadyCount, headless = false }: RouletteActivityProps) {
+export default function RouletteActivity() {
   const account = useWalletAccount();
-  const info = useRouletteInfo(account.address);
-  const data = info.data;
+  const data = useRouletteInfo(account.address).data;
   const tickets = data ? ticketsToSpin(data) : 0;
-  const ready = tickets > 0 ? 1 : 0;
-  // Only a read counts: before it, the count is unknown, not zero.
-  useEffect(() => {
-    if (data) onReadyCount?.(ready);
-  }, [onReadyCount, data, ready]);
-
-  if (headless || !data || ready === 0) return null;
+  if (!data || tickets === 0) return null;
   return <RouletteTickets tickets={tickets} end={data.event.end} />;
 }
 

@@ -1,6 +1,6 @@
 import { burnsMysteryBoxEndpoint } from '@kingdoms/shared/api/roulette';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hash } from 'viem';
 import { callApi } from '../../../shared/api/client';
@@ -8,13 +8,13 @@ import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { useOverlays } from '../../../shared/overlays';
 import {
+  call,
+  signIn,
   type TransactionFlow,
   useHolding,
-  usePreparedRun,
-  useRequiredNetwork,
-  useSignedCall,
-  useTransactionFlow,
   useWalletAccount,
+  useWalletAction,
+  write,
 } from '../../wallet/onchain';
 import { rouletteKeys } from '../api/rouletteQueries';
 
@@ -55,89 +55,85 @@ export function useBurn({ open }: { open: boolean | undefined }): Burn {
   const { t } = useTranslation('roulette');
   const account = useWalletAccount();
   const overlays = useOverlays();
-  const required = useRequiredNetwork('polygon');
-  const signedCall = useSignedCall();
   const errors = useErrorPresenter('roulette.burn');
   const queryClient = useQueryClient();
   const boxes = useMysteryBoxes();
-  const [granting, setGranting] = useState(false);
   const granted = useRef(new Set<string>());
   const address = account.address;
 
-  const grant = useCallback(
-    async (hash: Hash) => {
-      if (!address || granted.current.has(hash)) return;
-      granted.current.add(hash);
-      setGranting(true);
-      try {
-        await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
-        let reply = await signedCall(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
-        // The API grants from its indexed events: give an indexer running behind a few more seconds.
-        for (let retry = 0; retry < GRANT_RETRIES && reply.result === 0; retry++) {
-          if (reply.err.code !== 'burn_not_found') break;
-          await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
-          reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
-        }
-        if (reply.result === 0) errors.show(reply, { action: 'burn grant' });
-      } catch (error) {
-        // Its only wallet request is a sign-in's signature (the session ended since the burn).
-        errors.show(error, { action: 'burn grant', walletRequest: 'signature' });
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: rouletteKeys.all });
-        setGranting(false);
-      }
-    },
-    [address, signedCall, errors, queryClient],
-  );
-
-  const flow = useTransactionFlow({
-    flowId: 'roulette.burn',
+  // The burn's tickets: told to the server 1 second after the receipt (signed in before the
+  // burn, unless the session ended since); the event info reloads however it ended.
+  const grant = useWalletAction<Hash>({
+    id: 'roulette.grant',
     network: 'polygon',
+    steps: (hash) => {
+      if (!address || granted.current.has(hash)) return null;
+      granted.current.add(hash);
+      return [
+        signIn(burnsMysteryBoxEndpoint),
+        call('burn grant', async () => {
+          try {
+            await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
+            let reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
+            // The API grants from its indexed events: give an indexer running behind a few more seconds.
+            for (let retry = 0; retry < GRANT_RETRIES && reply.result === 0; retry++) {
+              if (reply.err.code !== 'burn_not_found') break;
+              await new Promise((resolve) => setTimeout(resolve, GRANT_DELAY_MS));
+              reply = await callApi(burnsMysteryBoxEndpoint, { publicKey: address, txHash: hash });
+            }
+            return reply;
+          } finally {
+            await queryClient.invalidateQueries({ queryKey: rouletteKeys.all });
+          }
+        }),
+      ];
+    },
+  });
+
+  const burnAction = useWalletAction({
+    id: 'roulette.burn',
+    network: 'polygon',
+    wrongNetworkAlert: t('wrong_network'),
+    steps: () => {
+      // Until the event info has loaded nobody knows whether the window is open: a box burned then
+      // could be refused its tickets. The page keeps the button disabled meanwhile.
+      if (open === undefined) return null;
+      const { box, count } = boxes;
+      if (!box) {
+        overlays.showAlert(t('box_unavailable'));
+        return null;
+      }
+      if (!count || count <= 0n) {
+        overlays.showAlert(t('no_boxes'));
+        return null;
+      }
+      return [
+        // Sign in first, so nothing asks for a signature between the burn and its grant.
+        signIn(burnsMysteryBoxEndpoint),
+        write({ address: box.address, abi: box.abi, functionName: 'burn', args: [count] }),
+      ];
+    },
     // The server grants from its indexed burn events: let it index the receipt's block first.
     waitForIndexer: true,
-    onSuccess: (receipt) => void grant(receipt.transactionHash),
+    onDone: (receipt) => {
+      if (receipt) void grant.run(receipt.transactionHash);
+    },
   });
-  const prepared = usePreparedRun(flow);
 
+  const { run } = burnAction;
   const burn = useCallback(async () => {
     // Spec 2 §4: outside the window the button only announces it; nothing is asked of a wallet.
     if (open === false) {
       errors.show(new UserFacingError('burn_event_ended'), { action: 'burn' });
       return;
     }
-    if (account.status !== 'connected' || !address) {
-      overlays.open('wallet');
-      return;
-    }
-    // Until the event info has loaded nobody knows whether the window is open: a box burned then
-    // could be refused its tickets. The page keeps the button disabled meanwhile.
-    if (open === undefined) return;
-    if (required.wrongNetwork) {
-      overlays.showAlert(t('wrong_network'));
-      return;
-    }
-    const { box, count } = boxes;
-    if (!box) {
-      overlays.showAlert(t('box_unavailable'));
-      return;
-    }
-    if (!count || count <= 0n) {
-      overlays.showAlert(t('no_boxes'));
-      return;
-    }
-    await prepared.run(() => ({
-      // Sign in first, so nothing asks for a signature between the burn and its grant.
-      signIn: burnsMysteryBoxEndpoint,
-      action: 'burn',
-      prepare: async () =>
-        ({ address: box.address, abi: box.abi, functionName: 'burn', args: [count] }) as const,
-    }));
-  }, [account.status, address, open, required.wrongNetwork, boxes, overlays, errors, t, prepared]);
+    await run();
+  }, [open, errors, run]);
 
   return {
     boxes,
-    flow,
-    burning: prepared.preparing || granting || BURN_PHASES.includes(flow.phase),
+    flow: burnAction.flow,
+    burning: burnAction.preparing || grant.preparing || BURN_PHASES.includes(burnAction.flow.phase),
     burn,
   };
 }

@@ -3,9 +3,10 @@ import { WHEEL_SPIN_MS, WHEEL_SPIN_TURNS, wheelRotationFor } from '@kingdoms/sha
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../shared/api/client';
 import { UserFacingError } from '../../../shared/errors/describeError';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
-import { useSignedCall, useWalletAccount } from '../../wallet/onchain';
+import { call, signIn, useWalletAccount, useWalletAction } from '../../wallet/onchain';
 import { rouletteKeys } from '../api/rouletteQueries';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -40,69 +41,68 @@ export interface Spin {
 export function useSpin({ ended }: { ended: boolean }): Spin {
   const { i18n } = useTranslation();
   const account = useWalletAccount();
-  const signedCall = useSignedCall();
   const errors = useErrorPresenter('roulette.spin');
   const queryClient = useQueryClient();
   const reducedMotion = useReducedMotion();
   const [rotation, setRotation] = useState(0);
-  const [spinning, setSpinning] = useState(false);
+  const [settling, setSettling] = useState(false);
   const [prize, setPrize] = useState<number | null>(null);
-  const busy = useRef(false);
+  // From the server's answer until the wheel stopped: a click then starts nothing.
+  const turning = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const spin = useWalletAction({
+    id: 'roulette.spin',
+    network: 'polygon',
+    whenDisconnected: () => errors.show(new UserFacingError('spin_needs_wallet'), { action: 'spin' }),
+    steps: () => {
+      const publicKey = account.address;
+      if (!publicKey) return null;
+      return [
+        signIn(rouletteSpinEndpoint),
+        call('spin', async () => {
+          const reply = await callApi(rouletteSpinEndpoint, {
+            publicKey,
+            language: i18n.resolvedLanguage ?? i18n.language,
+          });
+          if (reply.result === 0) {
+            throw new UserFacingError(spinFailureCode(reply.err.code), { cause: reply.err });
+          }
+          const selected = reply.selectedId;
+          turning.current = true;
+          setSettling(true);
+          setRotation((current) => wheelRotationFor(current, selected, reducedMotion ? 0 : WHEEL_SPIN_TURNS));
+          const settle = () => {
+            turning.current = false;
+            setSettling(false);
+            setPrize(selected);
+            void queryClient.invalidateQueries({ queryKey: rouletteKeys.all });
+          };
+          if (reducedMotion) settle();
+          else timer.current = setTimeout(settle, WHEEL_SPIN_MS);
+          return reply;
+        }),
+      ];
+    },
+  });
+
+  const { run } = spin;
   const start = useCallback(async () => {
-    if (busy.current) return;
+    if (turning.current) return;
     // The window closed (the page's info says so): the spec's event_ended text, with no wallet
     // connection or signature asked for first.
     if (ended) {
       errors.show(new UserFacingError('event_ended'), { action: 'spin' });
       return;
     }
-    if (account.status !== 'connected' || !account.address) {
-      errors.show(new UserFacingError('spin_needs_wallet'), { action: 'spin' });
-      return;
-    }
-    busy.current = true;
-    setSpinning(true);
-    let settling = false;
-    try {
-      const reply = await signedCall(rouletteSpinEndpoint, {
-        publicKey: account.address,
-        language: i18n.resolvedLanguage ?? i18n.language,
-      });
-      if (reply.result === 0) {
-        errors.show(new UserFacingError(spinFailureCode(reply.err.code), { cause: reply.err }), {
-          action: 'spin',
-        });
-        return;
-      }
-      const selected = reply.selectedId;
-      settling = true;
-      setRotation((current) => wheelRotationFor(current, selected, reducedMotion ? 0 : WHEEL_SPIN_TURNS));
-      const settle = () => {
-        busy.current = false;
-        setSpinning(false);
-        setPrize(selected);
-        void queryClient.invalidateQueries({ queryKey: rouletteKeys.all });
-      };
-      if (reducedMotion) settle();
-      else timer.current = setTimeout(settle, WHEEL_SPIN_MS);
-    } catch (error) {
-      // The only wallet request of a spin is the sign-in's signature.
-      errors.show(error, { action: 'spin', walletRequest: 'signature' });
-    } finally {
-      if (!settling) {
-        busy.current = false;
-        setSpinning(false);
-      }
-    }
-  }, [ended, account.status, account.address, signedCall, errors, i18n, queryClient, reducedMotion]);
+    await run();
+  }, [ended, errors, run]);
 
   return {
     rotation,
     animate: !reducedMotion,
-    spinning,
+    spinning: spin.preparing || settling,
     prize,
     start,
     closePrize: useCallback(() => setPrize(null), []),

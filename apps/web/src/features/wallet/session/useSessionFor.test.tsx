@@ -21,12 +21,12 @@ import { callApi } from '../../../shared/api/client';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useErrorPresenter } from '../../../shared/errors/useErrorPresenter';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
+import { call, prepare, signIn } from '../action/steps';
+import { useWalletAction } from '../action/useWalletAction';
 import { loadWalletStack } from '../stack/walletStack';
-import { usePreparedRun } from '../tx/usePreparedRun';
-import { useTransactionFlow } from '../tx/useTransactionFlow';
 import { WalletBoundary } from '../WalletBoundary';
 import { walletRuntime } from '../wagmiConfig';
-import { SESSION_END_MARGIN_MS, sessionServes, useSessionFor, useSignedCall } from './useSessionFor';
+import { SESSION_END_MARGIN_MS, sessionServes, useSessionFor } from './useSessionFor';
 
 /**
  * The one sign-in-when-needed step, with the Dev wallet signing for real and an API double that
@@ -287,23 +287,22 @@ describe('useSessionFor (sign in only when needed)', () => {
  * then the server's preparation (here answering null: nothing is sent), with the card's key busy.
  */
 function StepsAction({ endpoint, log, held }: { endpoint: AnyEndpoint; log: string[]; held: Promise<void> }) {
-  const flow = useTransactionFlow({ flowId: 'test.steps', network: 'ethereum' });
-  const prepared = usePreparedRun<string>(flow);
-  const run = (key: string) =>
-    void prepared.run(
-      () => ({
-        signIn: endpoint,
-        action: 'test steps',
-        prepare: async () => {
-          log.push(`prepare ${key}`);
-          // Held until the test lets it go, so a second card's click lands while this one runs
-          // (a fixed delay raced the click on a busy machine).
-          await held;
-          return null;
-        },
+  const prepared = useWalletAction<string, string>({
+    id: 'test.steps',
+    network: 'ethereum',
+    key: (key) => key,
+    steps: (key) => [
+      signIn(endpoint),
+      prepare('test steps', async () => {
+        log.push(`prepare ${key}`);
+        // Held until the test lets it go, so a second card's click lands while this one runs
+        // (a fixed delay raced the click on a busy machine).
+        await held;
+        return null;
       }),
-      key,
-    );
+    ],
+  });
+  const run = (key: string) => void prepared.run(key);
   return (
     <>
       <output data-testid="active">{prepared.active ?? ''}</output>
@@ -317,7 +316,7 @@ function StepsAction({ endpoint, log, held }: { endpoint: AnyEndpoint; log: stri
   );
 }
 
-describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)', () => {
+describe('useWalletAction (the steps in order: sign in, prepare, then the flow)', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'wallet']);
   });
@@ -399,16 +398,21 @@ describe('usePreparedRun (the steps in order: sign in, prepare, then the flow)',
 });
 
 function SignedCallAction() {
-  const signedCall = useSignedCall();
   const [outcome, setOutcome] = useState('');
-  const claim = async () => {
-    try {
-      const reply = await signedCall(claimRewardEndpoint, { address: PLAYER });
-      setOutcome(reply.result === 1 ? 'done' : 'refused');
-    } catch {
-      setOutcome('stopped');
-    }
-  };
+  const action = useWalletAction({
+    id: 'test.claim',
+    network: 'ethereum',
+    whenDisconnected: () => setOutcome('stopped'),
+    steps: () => [
+      signIn(claimRewardEndpoint),
+      call('test claim', async () => {
+        const reply = await callApi(claimRewardEndpoint, { address: PLAYER });
+        setOutcome(reply.result === 1 ? 'done' : 'refused');
+        return reply;
+      }),
+    ],
+  });
+  const claim = () => action.run();
   return (
     <>
       <output data-testid="outcome">{outcome}</output>
@@ -419,7 +423,7 @@ function SignedCallAction() {
   );
 }
 
-describe('useSignedCall (an API-only action after the sign-in step)', () => {
+describe('a signed call step (an API-only action after the sign-in step)', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'wallet']);
   });

@@ -1,10 +1,8 @@
 import type { Session } from '@kingdoms/shared/api/auth';
-import type { AnyEndpoint, ReplyOf } from '@kingdoms/shared/api/endpoint';
+import type { AnyEndpoint } from '@kingdoms/shared/api/endpoint';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Address } from 'viem';
-import { callApi, type InputArgs } from '../../../shared/api/client';
-import { UserFacingError } from '../../../shared/errors/describeError';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useActiveWalletStack } from '../stack/walletStack';
 import type { ActiveWalletStack } from '../stack/walletStackTypes';
@@ -84,10 +82,9 @@ export type SessionEndpoint = Pick<AnyEndpoint, 'access'>;
 export type SignIn = (endpoints: SessionEndpoint | readonly SessionEndpoint[]) => Promise<boolean>;
 
 /**
- * THE sign-in step, for whichever endpoints an action names: the transaction pipeline runs it
- * for the steps' `signIn` (usePreparedRun), `useSignedCall` before an API-only action, and
- * `useSessionFor` for pages that also show the session's status. No feature signs in by itself
- * (DESIGN "Trust").
+ * THE sign-in step, for whichever endpoints an action names: useWalletAction runs it for the
+ * steps' `signIn`, and `useSessionFor` for pages that also show the session's status. No feature
+ * signs in by itself (DESIGN "Trust").
  */
 export function useSignIn(): SignIn {
   const account = useWalletAccount();
@@ -110,24 +107,6 @@ export function useSignIn(): SignIn {
       return true;
     },
     [active, address, checksumAddress, chainId, queryClient],
-  );
-}
-
-/**
- * An API call after the sign-in step (for actions that are only a call: a spin, a reward claim).
- * Without a connected wallet it throws `not_signed_in`, as the API would answer.
- */
-export function useSignedCall(): <E extends AnyEndpoint>(
-  endpoint: E,
-  ...input: InputArgs<E>
-) => Promise<ReplyOf<E>> {
-  const signIn = useSignIn();
-  return useCallback(
-    async <E extends AnyEndpoint>(endpoint: E, ...input: InputArgs<E>) => {
-      if (!(await signIn(endpoint))) throw new UserFacingError('not_signed_in');
-      return callApi(endpoint, ...input);
-    },
-    [signIn],
   );
 }
 

@@ -8,7 +8,7 @@ export type SignMessage = (account: Address, message: string) => Promise<Hex>;
 
 /**
  * THE personal_sign of a page's own message (a pledging comment, a rental): the connected wallet
- * signs `message`. Without a connected wallet it throws `not_signed_in`, as `useSignedCall` does.
+ * signs `message`. Without a connected wallet it throws `not_signed_in`, as a signed call does.
  */
 export function useSignMessage(): SignMessage {
   const active = useActiveWalletStack();

@@ -14,6 +14,8 @@ import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { captureLogs } from '../../../shared/lib/logger';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
+import { write } from '../action/steps';
+import { useWalletAction, type WalletActionOptions } from '../action/useWalletAction';
 import { connectWallet, disconnectWallet } from '../connection';
 import { walletOptions } from '../connectors/walletOptions';
 import type { DevWalletProvider } from '../devWallet/devWalletProvider';
@@ -23,7 +25,6 @@ import { WalletBoundary } from '../WalletBoundary';
 import { type WalletRuntime, walletRuntime } from '../wagmiConfig';
 import { AmountActionForm } from './AmountActionForm';
 import { TransactionButton } from './TransactionButton';
-import { type TransactionFlowOptions, useTransactionFlow } from './useTransactionFlow';
 
 /**
  * The one amount-and-action form against a real anvil chain with a deployed ERC-20, signed by
@@ -47,24 +48,24 @@ const transferOf = (amount: bigint) =>
 function TransferForm({
   alertFailures,
   prepare,
-}: Pick<TransactionFlowOptions, 'alertFailures'> & { prepare?: () => Promise<void> }) {
-  const flow = useTransactionFlow({ flowId: 'test.form', network: 'ethereum', alertFailures });
+}: Pick<WalletActionOptions<bigint>, 'alertFailures'> & { prepare?: () => Promise<void> }) {
+  const action = useWalletAction<bigint>({
+    id: 'test.form',
+    network: 'ethereum',
+    alertFailures,
+    steps: async (amount) => {
+      await prepare?.();
+      return [write(transferOf(amount))];
+    },
+  });
   return (
     <AmountActionForm
-      flow={flow}
+      action={action}
       available={BALANCE}
       availableLabel={(amount) => `Balance: ${amount} A2Z`}
       // The page's own rule and message: here, nothing above 1,000 A2Z.
       validate={(amount) =>
         amount === null || amount > parseEther('1000') ? 'Too much for this test.' : null
-      }
-      request={
-        prepare
-          ? async (amount) => {
-              await prepare();
-              return transferOf(amount);
-            }
-          : transferOf
       }
       actionLabel="SEND"
       testId="transfer"
@@ -74,39 +75,42 @@ function TransferForm({
 
 /** The one action button alone, its request built after `prepare` (DragoPanel's approval first). */
 function TransferButton({ prepare }: { prepare: () => Promise<void> }) {
-  const flow = useTransactionFlow({ flowId: 'test.button', network: 'ethereum' });
-  return (
-    <TransactionButton
-      flow={flow}
-      label="SEND ONE"
-      request={async () => {
-        await prepare();
-        return transferOf(parseEther('1'));
-      }}
-      data-testid="transfer-one"
-    />
-  );
+  const action = useWalletAction({
+    id: 'test.button',
+    network: 'ethereum',
+    steps: async () => {
+      await prepare();
+      return [write(transferOf(parseEther('1')))];
+    },
+  });
+  return <TransactionButton action={action} label="SEND ONE" data-testid="transfer-one" />;
 }
 
 /** A form whose balance read has not answered (or failed): `available` is undefined. */
 function UnreadBalanceForm({ request }: { request: (amount: bigint) => ReturnType<typeof transferOf> }) {
-  const flow = useTransactionFlow({ flowId: 'test.unread', network: 'ethereum' });
+  const action = useWalletAction<bigint>({
+    id: 'test.unread',
+    network: 'ethereum',
+    steps: (amount) => [write(request(amount))],
+  });
   return (
     <AmountActionForm
-      flow={flow}
+      action={action}
       available={undefined}
       availableLabel={(amount) => `Balance: ${amount} A2Z`}
       validate={(amount, available) =>
         amount === null ? 'Enter an amount.' : amount > available ? 'Not enough A2Z.' : null
       }
-      request={request}
       actionLabel="SEND"
       testId="unread"
     />
   );
 }
 
-function renderForm(alertFailures?: TransactionFlowOptions['alertFailures'], prepare?: () => Promise<void>) {
+function renderForm(
+  alertFailures?: WalletActionOptions<bigint>['alertFailures'],
+  prepare?: () => Promise<void>,
+) {
   render(
     <Providers>
       <Suspense fallback={null}>

@@ -1,31 +1,22 @@
 import { formatAmount, TOKEN_DECIMALS, toAmountText, toBaseUnits } from '@kingdoms/shared/amounts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Abi } from 'viem';
+import type { WalletAction } from '../action/useWalletAction';
 import { TransactionButton, type TransactionButtonProps } from './TransactionButton';
-import { type TxRequestBuilder, usePreparedRun } from './usePreparedRun';
-import type { TransactionFlow, TxArgs, TxFunctionName } from './useTransactionFlow';
-import { useTxActionState } from './useTxActionState';
 import './AmountActionForm.css';
 
-export interface AmountActionFormProps<
-  abi extends Abi,
-  functionName extends TxFunctionName<abi>,
-  args extends TxArgs<abi, functionName>,
-> {
-  /** The action's flow (useTransactionFlow): network switch, approval, send, processing, resume. */
-  flow: TransactionFlow;
+export interface AmountActionFormProps {
+  /**
+   * The action (useWalletAction), run with the accepted amount in base units: its steps build the
+   * transaction (at once, or after awaiting what they need: the button stays busy).
+   */
+  action: WalletAction<bigint>;
   /** What the amount is checked against (a balance, a pledge…), base units; undefined while loading. */
   available: bigint | undefined;
   /** The line showing it, from the formatted amount: e.g. 'Wallet balance: 100.00 A2Z'. */
   availableLabel: (formatted: string) => string;
   /** The page's §5 rules: the message to show (already translated) for a refused amount, or null. */
   validate: (amount: bigint | null, available: bigint) => string | null;
-  /**
-   * The transaction for an accepted amount, built at submit time (at once, or after awaiting what
-   * it needs: the button stays busy); null sends nothing.
-   */
-  request: (amount: bigint) => ReturnType<TxRequestBuilder<abi, functionName, args>>;
   /** The action button's ready label, e.g. 'PLEDGE'. */
   actionLabel: string;
   /** Decimals shown for `available` (2 on pledging and reward pages, 4 on the bridge: spec 3 §9). */
@@ -41,7 +32,7 @@ export interface AmountActionFormProps<
   /** A reason the action cannot run at all here (no contract configured); disables the button. */
   unavailable?: string;
   /** See TransactionButton: false when the page mounts TransactionProgress itself. */
-  processingDialog?: TransactionButtonProps<abi, functionName, args>['processingDialog'];
+  processingDialog?: TransactionButtonProps<bigint>['processingDialog'];
   /** data-testid of the form, and of its action button (default `${testId}-submit`). */
   testId?: string;
   actionTestId?: string;
@@ -56,16 +47,11 @@ const UNKNOWN_BALANCE = 2n ** 256n;
  * one action button: connect → switch network → approve when needed → the action → processing.
  * Pledge and unpledge use it; bridge deposit/withdraw, token bridge and breeding are meant to.
  */
-export function AmountActionForm<
-  const abi extends Abi,
-  functionName extends TxFunctionName<abi>,
-  const args extends TxArgs<abi, functionName>,
->({
-  flow,
+export function AmountActionForm({
+  action,
   available,
   availableLabel,
   validate,
-  request,
   actionLabel,
   fractionDigits = 2,
   decimals = TOKEN_DECIMALS,
@@ -76,12 +62,11 @@ export function AmountActionForm<
   processingDialog,
   testId = 'amount-form',
   actionTestId = `${testId}-submit`,
-}: AmountActionFormProps<abi, functionName, args>) {
+}: AmountActionFormProps) {
   const { t } = useTranslation('wallet');
   const inputId = useId();
   const errorId = useId();
-  const { state } = useTxActionState(flow);
-  const prepared = usePreparedRun(flow);
+  const { state } = action;
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -96,7 +81,7 @@ export function AmountActionForm<
     const problem = validate(amount, available ?? UNKNOWN_BALANCE);
     setError(problem);
     if (problem || amount === null || available === undefined) return;
-    void prepared.run(() => request(amount));
+    void action.run(amount);
   };
 
   return (
@@ -148,10 +133,9 @@ export function AmountActionForm<
         </p>
       ) : null}
       <TransactionButton
-        flow={flow}
+        action={action}
         label={actionLabel}
         submitsForm
-        preparing={prepared.preparing}
         disabled={Boolean(unavailable)}
         processingDialog={processingDialog}
         data-testid={actionTestId}

@@ -1,29 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { Abi } from 'viem';
 import { useOverlays } from '../../../shared/overlays';
 import { Button } from '../../../shared/ui/Button';
+import type { WalletAction } from '../action/useWalletAction';
 import { TransactionProgress, type TransactionProgressProps } from './TransactionProgress';
-import { type TxRequestBuilder, usePreparedRun } from './usePreparedRun';
-import type { TransactionFlow, TxArgs, TxFunctionName } from './useTransactionFlow';
-import { useTxActionState } from './useTxActionState';
 
-export interface TransactionButtonProps<
-  abi extends Abi,
-  functionName extends TxFunctionName<abi>,
-  args extends TxArgs<abi, functionName>,
-> {
-  /** The action's flow (useTransactionFlow): its network, phase and pending transaction. */
-  flow: TransactionFlow;
+export interface TransactionButtonProps<Input> {
+  /** The action (useWalletAction): its network, phase, steps and pending transaction. */
+  action: WalletAction<Input>;
+  /** What a click runs the action with (none for an action without input). */
+  input?: Input;
   /** The action's label in its ready state, already translated. */
   label: string;
-  /**
-   * Builds the request at click time (the latest token ids, amounts…), at once or after awaiting
-   * what it needs (the button stays busy meanwhile); null runs nothing (the page refused the
-   * input and says why). Not used with `submitsForm`: the form runs the action.
-   */
-  request?: TxRequestBuilder<abi, functionName, args>;
-  /** The form's own preparation is running (`submitsForm`): busy like the flow's phases. */
-  preparing?: boolean;
   /**
    * In its ready state the button submits its form (Enter in a field works too) and the form's
    * submit handler runs the action: how AmountActionForm uses it.
@@ -43,31 +30,24 @@ export interface TransactionButtonProps<
 /**
  * THE action button of every page (STYLE: a state machine): no wallet → Connect Wallet; wrong
  * network → change network; running or pending → the phase, busy; otherwise the action. Failures
- * are presented by the flow itself ('Transaction canceled by user.' for a rejection).
+ * are presented by the action itself ('Transaction canceled by user.' for a rejection).
  */
-export function TransactionButton<
-  const abi extends Abi,
-  functionName extends TxFunctionName<abi>,
-  const args extends TxArgs<abi, functionName>,
->({
-  flow,
+export function TransactionButton<Input = void>({
+  action,
+  input,
   label,
-  request,
   submitsForm = false,
-  preparing = false,
   processingDialog = {},
   disabled = false,
   className,
   'data-testid': testId,
-}: TransactionButtonProps<abi, functionName, args>) {
+}: TransactionButtonProps<Input>) {
   const { t } = useTranslation('wallet');
   const overlays = useOverlays();
-  const { state, required } = useTxActionState(flow);
-  const prepared = usePreparedRun(flow);
+  const { state, required, flow } = action;
+  // Input is void for an action without one: the click runs it as it is.
+  const run = () => void action.run(input as Input);
 
-  const run = () => {
-    if (request) void prepared.run(request);
-  };
   const content = {
     connect: { text: t('common:connect_wallet'), onClick: () => overlays.open('wallet') },
     switch: {
@@ -83,7 +63,7 @@ export function TransactionButton<
       <Button
         type={state === 'ready' && submitsForm ? 'submit' : 'button'}
         className={className}
-        busy={state === 'busy' || required.switching || preparing || prepared.preparing}
+        busy={state === 'busy' || required.switching || action.preparing}
         disabled={state === 'ready' && disabled}
         onClick={content.onClick}
         data-phase={flow.phase}

@@ -1,5 +1,5 @@
+import type { TransactionFlow } from '../action/useTxLifecycle';
 import { ProcessingDialog } from './ProcessingDialog';
-import type { TransactionFlow } from './useTransactionFlow';
 
 export interface TransactionProgressProps {
   flow: TransactionFlow;
@@ -11,7 +11,7 @@ export interface TransactionProgressProps {
 /**
  * The processing dialog of a flow, from the hash until the receipt, with the explorer link; a
  * transaction resumed after a reload shows here too, and so does a cancelled or dropped one, and a
- * replacement the wallet sent (its hash while pending, then its success). TransactionButton renders one itself; a
+ * replacement the wallet sent (its hash while pending, then its success). TransactionButton renders one itself (from its action's `flow`); a
  * page whose button lives in a popup that closes on the hash mounts this at page level instead.
  */
 export function TransactionProgress({ flow, title, message }: TransactionProgressProps) {

@@ -18,10 +18,11 @@ import { useOverlays } from '../../../shared/overlays';
 import { connectWallet } from '../connection';
 import { walletOptions } from '../connectors/walletOptions';
 import { loadWalletStack } from '../stack/walletStack';
+import { ApprovalDialog } from '../tx/ApprovalDialog';
 import { WalletBoundary } from '../WalletBoundary';
 import { walletRuntime } from '../wagmiConfig';
-import { ApprovalDialog } from './ApprovalDialog';
-import { type TxRequest, useTransactionFlow } from './useTransactionFlow';
+import { type TxRequest, write } from './steps';
+import { useWalletAction } from './useWalletAction';
 
 /**
  * The approval step against a real anvil chain with a deployed ERC-20, signed by the Dev wallet:
@@ -38,7 +39,11 @@ let collection: Address;
 const approvalOpenings: boolean[] = [];
 
 function FlowHarness({ request }: { request: () => TxRequest<typeof a2zAbi, 'transfer'> }) {
-  const flow = useTransactionFlow({ flowId: 'test.transfer', network: 'ethereum' });
+  const { flow, run } = useWalletAction({
+    id: 'test.transfer',
+    network: 'ethereum',
+    steps: () => [write(request())],
+  });
   const overlays = useOverlays();
   const approvalOpen = overlays.isOpen('approval');
   useEffect(() => {
@@ -48,7 +53,7 @@ function FlowHarness({ request }: { request: () => TxRequest<typeof a2zAbi, 'tra
     <>
       <output data-testid="phase">{flow.phase}</output>
       <output data-testid="error">{flow.error?.code ?? ''}</output>
-      <button type="button" onClick={() => void flow.run(request())}>
+      <button type="button" onClick={() => void run()}>
         run
       </button>
       <ApprovalDialog open={approvalOpen} onClose={() => overlays.close('approval')} />
@@ -79,7 +84,7 @@ const recipientBalance = () => a2zBalanceOf(anvil, token, RECIPIENT, player.priv
 // The wallet stack these hooks run on, loaded as on a page where a wallet is used.
 beforeAll(() => loadWalletStack());
 
-describe('useTransactionFlow approval step (real anvil)', () => {
+describe('useWalletAction approval step (real anvil)', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'wallet']);
     ({ anvil, token } = await startA2zAnvil({ holder: player.address, balance: parseEther('100') }));

@@ -1,15 +1,8 @@
 import { indexedEndpoint } from '@kingdoms/shared/api/chainIndexer';
-import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
+import { chainIdOf, type NetworkKey, networkByChainId } from '@kingdoms/shared/networks';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type {
-  Abi,
-  Address,
-  ContractFunctionArgs,
-  ContractFunctionName,
-  Hash,
-  TransactionReceipt,
-} from 'viem';
+import type { Hash, TransactionReceipt } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { type UserError, UserFacingError } from '../../../shared/errors/describeError';
@@ -18,119 +11,14 @@ import { createLogger } from '../../../shared/lib/logger';
 import { useOverlays } from '../../../shared/overlays';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useActiveWalletStack } from '../stack/walletStack';
-import type { ApprovalStep } from './approvalSteps';
-import { watchUntilIndexed } from './awaitingIndex';
-import type { FollowEnd } from './followTransaction';
-import { type PendingTx, pendingTxStore, pendingTxsOf } from './pendingTxStore';
-import { refreshReadsAfterTx } from './refreshReads';
-
-/** A transaction changes state: only these functions of an ABI can be sent. */
-type WriteMutability = 'nonpayable' | 'payable';
-
-/** The ABI's functions that can be sent. */
-export type TxFunctionName<abi extends Abi> = ContractFunctionName<abi, WriteMutability>;
-
-/** The arguments `functionName` takes. */
-export type TxArgs<abi extends Abi, functionName extends TxFunctionName<abi>> = ContractFunctionArgs<
-  abi,
-  WriteMutability,
-  functionName
->;
-
-export type { ApprovalStep, CollectionApproval, TokenApproval } from './approvalSteps';
-
-/**
- * One contract write, optionally preceded by approvals (ERC-20 allowance, ERC-721/1155
- * approval-for-all) of the token it spends. Typed by
- * its ABI (a registry ABI is `as const`): `functionName` must be a non-view function of that ABI
- * and `args` its parameter types, required unless it takes none, so a wrong name or argument fails
- * to compile (txRequest.test-d.ts proves it). `args` is its own (const) type parameter, as in viem,
- * so an array literal infers as a tuple. There is deliberately no untyped `TxRequest` default.
- */
-export type TxRequest<
-  abi extends Abi,
-  functionName extends TxFunctionName<abi> = TxFunctionName<abi>,
-  args extends TxArgs<abi, functionName> = TxArgs<abi, functionName>,
-> = {
-  address: Address;
-  abi: abi;
-  functionName: functionName;
-  args?: args;
-  value?: bigint;
-  /**
-   * The network the write runs on, for a runner holding one flow per network (a hatch runs on
-   * its egg's network); without it, the flow's own network.
-   */
-  network?: NetworkKey;
-  /**
-   * Spec 1 §4: approve `spender` for 1e12 tokens first when the allowance does not cover `amount`;
-   * for a collection, approve `operator` for all when it is not yet. Several (breeding pays A2Z
-   * and DST) are checked and approved one after the other, each skipped when already granted.
-   */
-  approval?: ApprovalStep | readonly ApprovalStep[];
-} & (readonly [] extends TxArgs<abi, functionName> ? unknown : { args: args });
-
-/** Sends a request; generic so each call is checked against its own ABI. */
-export type RunTransaction = <
-  const abi extends Abi,
-  functionName extends TxFunctionName<abi>,
-  const args extends TxArgs<abi, functionName>,
->(
-  request: TxRequest<abi, functionName, args>,
-) => Promise<TransactionReceipt | null>;
+import type { ApprovalStep } from '../tx/approvalSteps';
+import { watchUntilIndexed } from '../tx/awaitingIndex';
+import type { FollowEnd } from '../tx/followTransaction';
+import { type PendingTx, pendingTxStore, pendingTxsOf } from '../tx/pendingTxStore';
+import { refreshReadsAfterTx } from '../tx/refreshReads';
+import type { ContractCall } from './steps';
 
 export type TxPhase = 'idle' | 'switching' | 'approving' | 'signing' | 'processing' | 'success' | 'error';
-
-export interface TransactionFlowOptions {
-  /** Names the action, e.g. 'stickers.merge': its pending transaction is resumed after a reload. */
-  flowId: string;
-  network: NetworkKey;
-  /** Queries to refresh once the transaction is mined. */
-  invalidate?: readonly QueryKey[];
-  /**
-   * The refreshed data comes from the API's chain indexer: wait until it has indexed the
-   * receipt's block before refreshing, so the page shows the transaction's effect at once.
-   */
-  waitForIndexer?: boolean;
-  /**
-   * Which failures open the alert. 'all' (default): every failure, with its decoded reason.
-   * 'rejections': only a cancel in the wallet ('Transaction canceled by user.'); other failures
-   * are only logged (spec 3 §8 for pledge and unpledge). A person who pressed Cancel is always told.
-   */
-  alertFailures?: 'all' | 'rejections';
-  onSuccess?: (receipt: TransactionReceipt) => void;
-}
-
-export interface TransactionFlow {
-  /** The network the action runs on. */
-  network: NetworkKey;
-  phase: TxPhase;
-  hash: Hash | undefined;
-  chainId: number;
-  /** When the shown transaction was sent (a resumed one: before the reload). */
-  sentAt: number | undefined;
-  error: UserError | undefined;
-  /** Runs simulate → (approve) → send → wait; resolves to the receipt, or null on any failure. */
-  run: RunTransaction;
-  /** Closes the processing dialog; the transaction keeps being watched in the background. */
-  dismiss: () => void;
-  dismissed: boolean;
-  /**
-   * How a sent transaction ended when not mined (phase 'error'): its nonce went to a cancellation,
-   * or the node forgot it (followTransaction.ts). The processing dialog says which.
-   */
-  ended: Exclude<FollowEnd['kind'], 'mined'> | undefined;
-  /**
-   * The wallet replaced the transaction (a speed-up, or another call with its nonce) and the
-   * replacement was mined (phase 'success'): `hash` is then the mined one, which the processing
-   * dialog names with its explorer link until closed.
-   */
-  replaced: 'repriced' | 'replaced' | undefined;
-  /** While processing: the wallet's replacement seen pending, which the dialog follows and links. */
-  replacing: Hash | undefined;
-  /** After a drop: sends the last request again (when this page sent it), else closes the dialog. */
-  retry: () => void;
-}
 
 const logger = createLogger('wallet.tx');
 
@@ -153,19 +41,84 @@ function revertedOnChain(hash: Hash): UserFacingError {
   return new UserFacingError('reverted', { reason: hash, cause: new Error(`Transaction ${hash} reverted`) });
 }
 
+export interface TxLifecycleOptions {
+  /** Names the action, e.g. 'stickers.merge': its pending transaction is resumed after a reload. */
+  flowId: string;
+  /** The network the action runs on (a write naming another network moves it there for that run). */
+  network: NetworkKey;
+  /** Queries to refresh once the transaction is mined. */
+  invalidate?: readonly QueryKey[];
+  /**
+   * The refreshed data comes from the API's chain indexer: wait until it has indexed the
+   * receipt's block before refreshing, so the page shows the transaction's effect at once.
+   */
+  waitForIndexer?: boolean;
+  /**
+   * Which failures open the alert. 'all' (default): every failure, with its decoded reason.
+   * 'rejections': only a cancel in the wallet ('Transaction canceled by user.'); other failures
+   * are only logged (spec 3 §8 for pledge and unpledge). A person who pressed Cancel is always told.
+   */
+  alertFailures?: 'all' | 'rejections';
+  onSuccess?: (receipt: TransactionReceipt) => void;
+}
+
+/** What a page shows of an action's transaction: its phase, hash, dialog state. */
+export interface TransactionFlow {
+  /** The network the action runs on (the last write's, or a resumed transaction's). */
+  network: NetworkKey;
+  phase: TxPhase;
+  hash: Hash | undefined;
+  chainId: number;
+  /** When the shown transaction was sent (a resumed one: before the reload). */
+  sentAt: number | undefined;
+  error: UserError | undefined;
+  /** Closes the processing dialog; the transaction keeps being watched in the background. */
+  dismiss: () => void;
+  dismissed: boolean;
+  /**
+   * How a sent transaction ended when not mined (phase 'error'): its nonce went to a cancellation,
+   * or the node forgot it (followTransaction.ts). The processing dialog says which.
+   */
+  ended: Exclude<FollowEnd['kind'], 'mined'> | undefined;
+  /**
+   * The wallet replaced the transaction (a speed-up, or another call with its nonce) and the
+   * replacement was mined (phase 'success'): `hash` is then the mined one, which the processing
+   * dialog names with its explorer link until closed.
+   */
+  replaced: 'repriced' | 'replaced' | undefined;
+  /** While processing: the wallet's replacement seen pending, which the dialog follows and links. */
+  replacing: Hash | undefined;
+  /** After a drop: runs the action again (when this page sent it), else closes the dialog. */
+  retry: () => void;
+}
+
+/** The chain steps' effects, for useWalletAction's runner (steps.ts). */
+export interface TxLifecycle {
+  flow: TransactionFlow;
+  /** A new run starts: the last one's hash and error go; `retry` runs it again after a drop. */
+  begin: (retry: () => Promise<unknown>) => void;
+  /** Approves when needed (after switching to `network`); false when it stopped (shown). */
+  approve: (approval: ApprovalStep, network: NetworkKey | undefined) => Promise<boolean>;
+  /** Switches network, simulates, sends, follows; the receipt, or null when it stopped (shown). */
+  write: (request: ContractCall) => Promise<TransactionReceipt | null>;
+  /** A failure of a chain step, shown the flow's way. */
+  fail: (cause: unknown) => void;
+}
+
 /**
- * THE transaction lifecycle of every page (STYLE: one lifecycle hook): switch network, approve
- * when needed, simulate, send, processing with the hash, receipt, refresh. Failures go through
- * the one error presentation; a rejection always says 'Transaction canceled by user.'.
+ * THE transaction lifecycle behind every wallet action (useWalletAction runs its steps on it):
+ * switch network, approve when needed, simulate, send, processing with the hash, receipt, refresh,
+ * and the resume of a transaction sent before a reload. Failures go through the one error
+ * presentation; a rejection always says 'Transaction canceled by user.'.
  */
-export function useTransactionFlow({
+export function useTxLifecycle({
   flowId,
-  network,
+  network: defaultNetwork,
   invalidate = [],
   waitForIndexer = false,
   alertFailures = 'all',
   onSuccess,
-}: TransactionFlowOptions): TransactionFlow {
+}: TxLifecycleOptions): TxLifecycle {
   // Null until the wallet stack has loaded: no wallet is connected then, so nothing is sent.
   const active = useActiveWalletStack();
   const { env } = useRuntimeConfig();
@@ -173,6 +126,8 @@ export function useTransactionFlow({
   const errors = useErrorPresenter('wallet.tx');
   const queryClient = useQueryClient();
   const account = useWalletAccount();
+  const [runNetwork, setRunNetwork] = useState<NetworkKey | undefined>();
+  const network = runNetwork ?? defaultNetwork;
   const chainId = chainIdOf(network, env);
   const [phase, setPhase] = useState<TxPhase>('idle');
   const [hash, setHash] = useState<Hash | undefined>();
@@ -185,7 +140,7 @@ export function useTransactionFlow({
   latest.current = { invalidate, onSuccess, waitForIndexer, alertFailures };
 
   const finish = useCallback(
-    async (receipt: TransactionReceipt) => {
+    async (receipt: TransactionReceipt, txNetwork: NetworkKey, txChainId: number) => {
       if (receipt.status !== 'success') throw revertedOnChain(receipt.transactionHash);
       const queries = latest.current.invalidate;
       const refresh = async () => {
@@ -193,13 +148,13 @@ export function useTransactionFlow({
         // wagmi's own reads (balances, contract reads) refresh too.
         await refreshReadsAfterTx(queryClient);
       };
-      if (latest.current.waitForIndexer && !(await indexedWithinWait(chainId, receipt.blockNumber))) {
+      if (latest.current.waitForIndexer && !(await indexedWithinWait(txChainId, receipt.blockNumber))) {
         // Not confirmed yet (production networks wait 12–64 blocks): "Updating…" in the header
         // until it is, then the page's figures refresh again (awaitingIndex.ts).
         const awaiting = {
           hash: receipt.transactionHash,
-          network,
-          chainId,
+          network: txNetwork,
+          chainId: txChainId,
           blockNumber: receipt.blockNumber,
         };
         void watchUntilIndexed(awaiting, refresh);
@@ -208,7 +163,7 @@ export function useTransactionFlow({
       setPhase('success');
       latest.current.onSuccess?.(receipt);
     },
-    [queryClient, chainId, network],
+    [queryClient],
   );
 
   /** Follows a sent transaction to its end; resolves to the receipt when it (or its replacement) is mined. */
@@ -223,7 +178,8 @@ export function useTransactionFlow({
           setHash(end.receipt.transactionHash);
           setReplaced(end.replaced);
         }
-        await finish(end.receipt);
+        const txNetwork = networkByChainId(tx.chainId, env)?.key ?? defaultNetwork;
+        await finish(end.receipt, txNetwork, tx.chainId);
         return end.receipt;
       }
       // The processing dialog tells it: no alert on top.
@@ -236,7 +192,7 @@ export function useTransactionFlow({
       setPhase('error');
       return null;
     },
-    [active, env, finish],
+    [active, env, finish, defaultNetwork],
   );
 
   const fail = useCallback(
@@ -252,11 +208,12 @@ export function useTransactionFlow({
   // Resume: a transaction of this action sent before a reload or a wallet switch.
   const pending = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
   const resumable = pendingTxsOf(pending, account.address, flowId)[0];
-  // Each hash is followed once: by run() when sent here, or by this effect when found on load.
+  // Each hash is followed once: by write() when sent here, or by this effect when found on load.
   const followedHash = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!resumable || followedHash.current === resumable.hash) return;
     followedHash.current = resumable.hash;
+    setRunNetwork(networkByChainId(resumable.chainId, env)?.key);
     setHash(resumable.hash);
     setSentAt(resumable.sentAt);
     setError(undefined);
@@ -265,24 +222,25 @@ export function useTransactionFlow({
     setReplaced(undefined);
     setPhase('processing');
     follow(resumable).catch(fail);
-  }, [resumable, follow, fail]);
+  }, [resumable, follow, fail, env]);
 
   const lastRun = useRef<(() => Promise<unknown>) | undefined>(undefined);
 
-  const run: RunTransaction = useCallback(
-    async <
-      const abi extends Abi,
-      functionName extends TxFunctionName<abi>,
-      const args extends TxArgs<abi, functionName>,
-    >(
-      request: TxRequest<abi, functionName, args>,
-    ): Promise<TransactionReceipt | null> => {
-      setError(undefined);
-      setHash(undefined);
-      setDismissed(false);
-      setEnded(undefined);
-      setReplaced(undefined);
-      lastRun.current = () => run(request);
+  const begin = useCallback((retry: () => Promise<unknown>) => {
+    setError(undefined);
+    setHash(undefined);
+    setDismissed(false);
+    setEnded(undefined);
+    setReplaced(undefined);
+    lastRun.current = retry;
+  }, []);
+
+  /** The wallet's config and account on `target`'s chain (switched there first), or null (shown). */
+  const onNetwork = useCallback(
+    async (target: NetworkKey | undefined) => {
+      const txNetwork = target ?? defaultNetwork;
+      const txChainId = chainIdOf(txNetwork, env);
+      setRunNetwork(txNetwork);
       const config = active?.runtime.config;
       const from = config?.state.connections.get(config.state.current ?? '')?.accounts[0];
       if (!active || !config || !from) {
@@ -290,64 +248,84 @@ export function useTransactionFlow({
         setPhase('idle');
         return null;
       }
-      try {
-        if (
-          config.state.chainId !== chainId ||
-          config.state.connections.get(config.state.current ?? '')?.chainId !== chainId
-        ) {
-          setPhase('switching');
-          const switched = await active.stack.switchNetwork(config, env, network);
-          if (!switched.ok) throw switched.error;
-        }
-        const approvals = request.approval === undefined ? [] : [request.approval].flat();
-        for (const approval of approvals) {
-          const approveHash = await active.stack.sendApprovalIfNeeded(config, chainId, from, approval, () =>
-            setPhase('approving'),
-          );
-          if (!approveHash) continue;
-          // Spec 1 §4: the approval-wait dialog opens when the approval is sent, closes on receipt.
-          overlays.open('approval');
-          try {
-            const approvalReceipt = await active.stack.watchPendingTx(config, approveHash, chainId);
-            if (approvalReceipt.status !== 'success') throw revertedOnChain(approveHash);
-          } finally {
-            overlays.close('approval');
-          }
-        }
-        setPhase('signing');
-        const sent = await active.stack.simulateAndWrite(config, {
-          chainId,
-          account: from,
-          address: request.address,
-          abi: request.abi,
-          functionName: request.functionName,
-          args: request.args as readonly unknown[] | undefined,
-          value: request.value,
-        });
-        const now = Date.now();
-        followedHash.current = sent;
-        const pendingTx: PendingTx = { hash: sent, chainId, from, flowId, sentAt: now };
-        pendingTxStore.add(pendingTx);
-        setHash(sent);
-        setSentAt(now);
-        setPhase('processing');
-        return await follow(pendingTx);
-      } catch (cause) {
-        fail(cause);
-        return null;
+      if (
+        config.state.chainId !== txChainId ||
+        config.state.connections.get(config.state.current ?? '')?.chainId !== txChainId
+      ) {
+        setPhase('switching');
+        const switched = await active.stack.switchNetwork(config, env, txNetwork);
+        if (!switched.ok) throw switched.error;
       }
+      return { active, config, from, chainId: txChainId };
     },
-    [active, env, overlays, chainId, network, flowId, follow, fail],
+    [active, env, overlays, defaultNetwork],
   );
 
-  return {
+  const approve = useCallback(
+    async (approval: ApprovalStep, target: NetworkKey | undefined) => {
+      const wallet = await onNetwork(target);
+      if (!wallet) return false;
+      const { config, from } = wallet;
+      const approveHash = await wallet.active.stack.sendApprovalIfNeeded(
+        config,
+        wallet.chainId,
+        from,
+        approval,
+        () => setPhase('approving'),
+      );
+      if (!approveHash) return true;
+      // Spec 1 §4: the approval-wait dialog opens when the approval is sent, closes on receipt.
+      overlays.open('approval');
+      try {
+        const approvalReceipt = await wallet.active.stack.watchPendingTx(config, approveHash, wallet.chainId);
+        if (approvalReceipt.status !== 'success') throw revertedOnChain(approveHash);
+      } finally {
+        overlays.close('approval');
+      }
+      return true;
+    },
+    [onNetwork, overlays],
+  );
+
+  const write = useCallback(
+    async (request: ContractCall): Promise<TransactionReceipt | null> => {
+      const wallet = await onNetwork(request.network);
+      if (!wallet) return null;
+      setPhase('signing');
+      const sent = await wallet.active.stack.simulateAndWrite(wallet.config, {
+        chainId: wallet.chainId,
+        account: wallet.from,
+        address: request.address,
+        abi: request.abi,
+        functionName: request.functionName,
+        args: request.args,
+        value: request.value,
+      });
+      const now = Date.now();
+      followedHash.current = sent;
+      const pendingTx: PendingTx = {
+        hash: sent,
+        chainId: wallet.chainId,
+        from: wallet.from,
+        flowId,
+        sentAt: now,
+      };
+      pendingTxStore.add(pendingTx);
+      setHash(sent);
+      setSentAt(now);
+      setPhase('processing');
+      return follow(pendingTx);
+    },
+    [onNetwork, flowId, follow],
+  );
+
+  const flow: TransactionFlow = {
     network,
     phase,
     hash,
     chainId,
     sentAt,
     error,
-    run,
     dismiss: () => setDismissed(true),
     dismissed,
     ended,
@@ -359,4 +337,5 @@ export function useTransactionFlow({
       void lastRun.current?.();
     },
   };
+  return { flow, begin, approve, write, fail };
 }
