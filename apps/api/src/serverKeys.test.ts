@@ -34,15 +34,20 @@ describe('server keys (issue 41: one account factory, resolved once at start)', 
         'gcp-kms:projects/p/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1',
       RANDOMNESS_OPERATOR_PRIVATE_KEY: KEY,
     });
-    expect(config.serverKeys).toEqual([
-      { variable: 'SIGNER_PRIVATE_KEY', uri: `key:${KEY}` },
-      { variable: 'PAYOUT_PRIVATE_KEY', uri: 'aws-kms:arn:aws:kms:eu-west-1:111122223333:key/payer' },
-      {
-        variable: 'RELAYER_SENDER_PRIVATE_KEY',
-        uri: 'gcp-kms:projects/p/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1',
-      },
-      { variable: 'RANDOMNESS_OPERATOR_PRIVATE_KEY', uri: KEY },
-    ]);
+    // In the modules' order (provides/uses), which says nothing about keys: compared as a set.
+    const byVariable = (a: { variable: string }, b: { variable: string }) =>
+      a.variable.localeCompare(b.variable);
+    expect([...config.serverKeys].sort(byVariable)).toEqual(
+      [
+        { variable: 'SIGNER_PRIVATE_KEY', uri: `key:${KEY}` },
+        { variable: 'PAYOUT_PRIVATE_KEY', uri: 'aws-kms:arn:aws:kms:eu-west-1:111122223333:key/payer' },
+        {
+          variable: 'RELAYER_SENDER_PRIVATE_KEY',
+          uri: 'gcp-kms:projects/p/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1',
+        },
+        { variable: 'RANDOMNESS_OPERATOR_PRIVATE_KEY', uri: KEY },
+      ].sort(byVariable),
+    );
     const bad = () => testConfig({ PAYOUT_PRIVATE_KEY: 'vault:secret-value' });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PAYOUT_PRIVATE_KEY must be a key URI/);

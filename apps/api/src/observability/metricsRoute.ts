@@ -8,10 +8,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { servedPath } from '@kingdoms/shared/api/endpoint';
+import { metricsEndpoint } from '@kingdoms/shared/api/health';
 import type { FastifyInstance } from 'fastify';
 import type { ApiMetrics } from './metrics';
 
-export const METRICS_PATH = '/metrics';
+export const METRICS_PATH = servedPath(metricsEndpoint);
 
 export interface MetricsServing {
   readonly token: string | undefined;

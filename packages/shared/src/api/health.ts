@@ -84,3 +84,23 @@ export const readinessEndpoint = endpoint({
 
 /** The health module's endpoints. */
 export const healthEndpoints = { health: healthEndpoint, readiness: readinessEndpoint } as const;
+
+/**
+ * GET /metrics — Prometheus metrics of one instance (text exposition format). Served by the
+ * platform itself (apps/api/src/observability/metricsRoute.ts): behind METRICS_TOKEN, on
+ * METRICS_PORT, or not at all in production; a wrong or missing token is a plain 401.
+ */
+export const metricsEndpoint = endpoint({
+  base: 'root',
+  method: 'GET',
+  path: '/metrics',
+  reply: z.string(),
+  produces: 'text/plain; version=0.0.4; charset=utf-8',
+  access: 'anyone',
+  summary: 'Prometheus metrics of this instance',
+  hidden: true,
+  rateLimit: false,
+});
+
+/** The platform's own metrics endpoint (not a module's). */
+export const metricsEndpoints = { metrics: metricsEndpoint } as const;

@@ -133,6 +133,10 @@ describe.each(testDatabases())('startChainIndexers on $name', ({ open }) => {
       lagSeconds: expect.any(Number),
       halted: undefined,
       lastError: undefined,
+      // Counted by this process for /metrics; nothing has run yet.
+      reorgsSeen: 0,
+      logsIndexed: 0,
+      lastGoodPassAt: undefined,
     });
     expect(before.find((s) => s.network === 'ethereum')?.confirmations).toBe(0);
 
