@@ -24,6 +24,7 @@ import { type Address, getAddress, type Hex, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleOf } from '../../apps/api/test/metricsText';
 import {
   CLUSTER_ORIGIN,
   type Cluster,
@@ -302,6 +303,36 @@ describe.skipIf(!serverUrl)('Two API instances on one PostgreSQL', () => {
     // How fast is the bench's budget (`BENCH_ONLY=cluster npm run bench`, p95 ≤ 15 s); here, that it happens.
     expect(failovers).toHaveLength(KILLS);
     expect(payoutIds.size).toBeGreaterThanOrEqual(PLEDGERS.length * (1 + 2 * KILLS));
+
+    // Issue 43: /metrics agrees with the lease table after the failovers: exactly one live
+    // instance says it leads the indexer, with the fencing term the table holds.
+    const leadership = await eventually('one instance to report the indexer lease on /metrics', async () => {
+      const row = await cluster.db
+        .selectFrom('job_lease')
+        .select('term')
+        .where('name', '=', lease)
+        .executeTakeFirst();
+      const reports = await Promise.all(
+        cluster.instances
+          .filter((instance) => instance.process)
+          .map(async (instance) => {
+            const text = await (await fetch(`${instance.url}/metrics`)).text();
+            return {
+              leader: sampleOf(text, 'kingdoms_job_leader', { job: lease }),
+              term: sampleOf(text, 'kingdoms_job_fencing_term', { job: lease }),
+            };
+          }),
+      );
+      const leaders = reports.filter((report) => report.leader === 1);
+      return reports.length === 2 &&
+        reports.every((report) => report.leader !== undefined) &&
+        leaders.length === 1 &&
+        row !== undefined
+        ? { term: leaders[0]?.term, tableTerm: Number(row.term) }
+        : undefined;
+    });
+    expect(leadership.term).toBe(leadership.tableTerm);
+    expect(leadership.term).toBeGreaterThan(KILLS);
 
     await expectIndexedPledgesEqualChain(cluster);
     await expectEachClaimPaidOnce(cluster, payoutIds);

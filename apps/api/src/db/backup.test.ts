@@ -7,24 +7,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
-import { confirm, localClient } from '@kingdoms/contracts/clients';
-import { deployChain } from '@kingdoms/contracts/deploy';
-import { a2zAbi, stakingAbi } from '@kingdoms/contracts/generated/abis';
-import { freePort } from '@kingdoms/contracts/ports';
+import type { Deployment } from '@kingdoms/shared/deployment';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../../scripts/lib/throwawayDatabase';
-import { buildTestApp, devnetDeploymentOnAnvil } from '../../test/appHarness';
+import { buildTestApp } from '../../test/appHarness';
 import { dumpTables, openPostgresCopy, type TestDatabase } from '../../test/databases';
+import { type StakingChain, startStakingChain } from '../../test/stakingChain';
 import { backupDatabase, RestoreRefusedError, restoreDatabase } from './backup';
 import { type AppDatabase, openDatabase } from './connect';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const UNIT = 10n ** 18n;
 const CHAIN_ID = 42_760;
 const quiet = { info() {}, warn() {} };
 
@@ -32,17 +26,14 @@ const quiet = { info() {}, warn() {} };
 const INSTANCE_TABLES = new Set(['job_lease', 'siwe_nonce', 'auth_session']);
 
 describe.skipIf(!serverUrl)('npm run backup / npm run restore on PostgreSQL', () => {
-  let anvil: RunningAnvil;
+  let chain: StakingChain;
   let source: TestDatabase;
   let restored: ThrowawayDatabase;
   let restoredDb: AppDatabase | undefined;
   let sourceApp: FastifyInstance;
   let restoredApp: FastifyInstance | undefined;
-  let staking: Address;
-  let client: ReturnType<typeof localClient>;
   let backupDir: string;
-  let deployment: ReturnType<typeof devnetDeploymentOnAnvil>;
-  const pledger = devnetAccount(1);
+  let deployment: Deployment;
   const appEnv = {
     INDEXER_POLL_MS: '100',
     INDEXER_CONFIRMATIONS: '0',
@@ -52,33 +43,9 @@ describe.skipIf(!serverUrl)('npm run backup / npm run restore on PostgreSQL', ()
 
   beforeAll(async () => {
     backupDir = mkdtempSync(join(tmpdir(), 'kingdoms-backup-'));
-    anvil = await startAnvil({ port: await freePort(), chainId: CHAIN_ID });
-    const endpoint = { rpcUrl: anvil.rpcUrl, chainId: CHAIN_ID };
-    const deployerKey = devnetAccount(0).privateKey;
-    const deployed = await deployChain(['A2Z', 'Staking'], endpoint, deployerKey);
-    staking = deployed.contracts.Staking;
-    const deployer = localClient(endpoint, deployerKey);
-    await confirm(
-      deployer,
-      await deployer.writeContract({
-        address: deployed.contracts.A2Z,
-        abi: a2zAbi,
-        functionName: 'mint',
-        args: [pledger.address, 1000n * UNIT],
-      }),
-    );
-    client = localClient(endpoint, pledger.privateKey);
-    await confirm(
-      client,
-      await client.writeContract({
-        address: deployed.contracts.A2Z,
-        abi: a2zAbi,
-        functionName: 'approve',
-        args: [staking, 1000n * UNIT],
-      }),
-    );
+    chain = await startStakingChain(CHAIN_ID);
+    deployment = chain.deployment;
     source = await openPostgresCopy(serverUrl as string);
-    deployment = devnetDeploymentOnAnvil(anvil, CHAIN_ID, deployed);
     sourceApp = await buildTestApp(source, appEnv, deployment);
     restored = await createThrowawayDatabase(serverUrl as string, 'kingdoms_api_restore');
   });
@@ -88,20 +55,11 @@ describe.skipIf(!serverUrl)('npm run backup / npm run restore on PostgreSQL', ()
     await sourceApp?.close();
     await source?.close();
     await restored?.drop();
-    await anvil?.stop();
+    await chain?.anvil.stop();
     rmSync(backupDir, { recursive: true, force: true });
   });
 
-  /** A pledge on chain; resolves with its block once mined (not yet indexed). */
-  const pledge = async (continent: number) => {
-    const hash = await client.writeContract({
-      address: staking,
-      abi: stakingAbi,
-      functionName: 'stake',
-      args: [continent, UNIT],
-    });
-    return (await confirm(client, hash)).blockNumber;
-  };
+  const pledge = (continent: number) => chain.pledge(continent);
 
   it('backs up while the indexer writes, restores, and the restored API goes on from its cursor', async () => {
     let indexedBeforeBackup = 0n;

@@ -28,6 +28,9 @@ import { type RpcLogger, rpcTransport } from './rpcTransport';
 
 import { type SenderGuards, senderBalanceAlarm } from './senderGuards';
 
+/** Polls in a row the sender's nonce must look taken, with none of ours mined, to call it replaced. */
+const NONCE_TAKEN_POLLS = 3;
+
 /** What the node knows of a transaction hash. 'unknown': never broadcast, or dropped. */
 export type TransactionState = 'success' | 'reverted' | 'pending' | 'unknown';
 
@@ -224,6 +227,7 @@ export function signedTransactions(
       let oldTip = first.maxPriorityFeePerGas ?? oldMax;
       let since: bigint | undefined;
       let alerted = false;
+      let nonceTakenPolls = 0;
       for (; ; await pause()) {
         try {
           for (const candidate of [...hashes].reverse()) {
@@ -242,9 +246,16 @@ export function signedTransactions(
               const state = await transactionState(candidate);
               if (state === 'success' || state === 'reverted') return { hash: candidate, status: state };
             }
-            nonces.resync();
-            throw new TransactionReplacedError(hash, '0x');
+            // A node under load can count a mined nonce before it serves that block's receipts:
+            // only a nonce taken for several polls in a row, with none of ours mined, is another's.
+            nonceTakenPolls += 1;
+            if (nonceTakenPolls >= NONCE_TAKEN_POLLS) {
+              nonces.resync();
+              throw new TransactionReplacedError(hash, '0x');
+            }
+            continue;
           }
+          nonceTakenPolls = 0;
           if (Date.now() > deadline)
             throw new Error(`Transaction ${hashes.at(-1)} not mined within ${options.receiptTimeoutMs} ms`);
           const head = await client.getBlockNumber();

@@ -15,29 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, devnetDeploymentOnAnvil } from '../../test/appHarness';
 import { testDatabases } from '../../test/databases';
 import { type FaultProxy, startFaultProxy } from '../../test/faultProxy';
+import { sampleOf } from '../../test/metricsText';
 import type { AppDatabase } from '../db/connect';
 import { createApiMetrics } from './metrics';
 import { serveMetrics } from './metricsRoute';
 
 const CHAIN_ID = 42_770;
-
-/** The value of one series of a Prometheus text exposition (undefined when absent). */
-export function sampleOf(
-  text: string,
-  name: string,
-  labels: Record<string, string> = {},
-): number | undefined {
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#')) continue;
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describe.each(testDatabases())('/metrics on $name', ({ open }) => {
   let anvil: RunningAnvil;

@@ -1,9 +1,7 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
-import { confirm, localClient } from '@kingdoms/contracts/clients';
-import { deployChain } from '@kingdoms/contracts/deploy';
-import { a2zAbi, stakingAbi } from '@kingdoms/contracts/generated/abis';
-import { freePort } from '@kingdoms/contracts/ports';
+import type { RunningAnvil } from '@kingdoms/contracts/anvil';
+import { confirm } from '@kingdoms/contracts/clients';
+import { stakingAbi } from '@kingdoms/contracts/generated/abis';
 import { INDEXED_HEAD_MARGIN_BLOCKS, INDEXED_WAIT_MAX_MS } from '@kingdoms/shared/api/chainIndexer';
 import {
   dashboardReplySchema,
@@ -13,11 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type Address, createTestClient, type Hex, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, devnetDeploymentOnAnvil } from '../../../test/appHarness';
+import { buildTestApp } from '../../../test/appHarness';
 import { testDatabases } from '../../../test/databases';
+import { type StakingChain, startStakingChain, UNIT } from '../../../test/stakingChain';
 import type { AppDatabase } from '../../db/connect';
 
-const UNIT = 10n ** 18n;
 let nextChainId = 42_500;
 
 /** The real thing: the Staking contract on anvil, the app's own chain indexer, the HTTP routes. */
@@ -27,40 +25,13 @@ describe.each(testDatabases())('pledging on a real chain through the indexer on 
   let app: FastifyInstance;
   let chainId: number;
   let staking: Address;
-  let token: Address;
   const pledger = devnetAccount(1);
-  let client: ReturnType<typeof localClient>;
+  let client: StakingChain['client'];
 
   beforeAll(async () => {
-    chainId = nextChainId++;
-    anvil = await startAnvil({ port: await freePort(), chainId });
-    const endpoint = { rpcUrl: anvil.rpcUrl, chainId };
-    const deployerKey = devnetAccount(0).privateKey;
-    const deployed = await deployChain(['A2Z', 'Staking'], endpoint, deployerKey);
-    token = deployed.contracts.A2Z;
-    staking = deployed.contracts.Staking;
-    const deployer = localClient(endpoint, deployerKey);
-    await confirm(
-      deployer,
-      await deployer.writeContract({
-        address: token,
-        abi: a2zAbi,
-        functionName: 'mint',
-        args: [pledger.address, 1000n * UNIT],
-      }),
-    );
-    client = localClient(endpoint, pledger.privateKey);
-    await confirm(
-      client,
-      await client.writeContract({
-        address: token,
-        abi: a2zAbi,
-        functionName: 'approve',
-        args: [staking, 1000n * UNIT],
-      }),
-    );
-
-    const deployment = devnetDeploymentOnAnvil(anvil, chainId, deployed);
+    const chain = await startStakingChain(nextChainId++);
+    ({ anvil, chainId, staking, client } = chain);
+    const { deployment } = chain;
     database = await open();
     app = await buildTestApp(
       database,
