@@ -55,10 +55,10 @@ const CLUSTER = 'cluster test';
 /**
  * The order: typecheck and lint beside the web build; the unit step once the types and lint pass
  * (a type error fails fast); the end-to-end tests after it (both load the cores: together their
- * files would sit at their time-outs). The forge suites and then the cluster test run beside the
- * end-to-end tests, which mostly wait for blocks, indexer polls and pages; the cluster test (which
- * also mostly waits, for leases) starts after the forge suites so that only one of them adds to
- * the end-to-end stacks' busy start.
+ * files would sit at their time-outs). The forge suites run beside the end-to-end tests, which
+ * mostly wait for blocks, indexer polls and pages. The cluster test comes after both: beside the
+ * end-to-end tests, both are timing-sensitive (leases, indexing waits) and each was seen failing
+ * under the other's load (a payout receipt race, an indexing wait past its bound).
  */
 const steps: ScheduledStep[] = [
   {
@@ -72,7 +72,7 @@ const steps: ScheduledStep[] = [
   { name: FORGE, commands: [npm(FORGE, 'run', 'forge:check', '-w', '@kingdoms/contracts')], after: [UNIT] },
   { name: E2E, commands: [npm(E2E, 'run', 'test:e2e')], after: [WEB_BUILD, UNIT] },
   // Two API instances on PostgreSQL; skipped, saying why, without TEST_DATABASE_URL.
-  { name: CLUSTER, commands: [npm(CLUSTER, 'run', 'test:cluster')], after: [FORGE] },
+  { name: CLUSTER, commands: [npm(CLUSTER, 'run', 'test:cluster')], after: [FORGE, E2E] },
 ];
 
 const suiteStarted = Date.now();
