@@ -7,6 +7,7 @@ import type { NetworkKey } from '@kingdoms/shared/networks';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
+import { amountFormReady } from '../harness/amountForm';
 import { readDeployment } from '../harness/chain';
 import { dialogTitlesSeen, dialogTxLinksSeen, recordDialogTitles } from '../harness/dialogTitles';
 import { walletPageSession } from '../harness/walletPage';
@@ -251,6 +252,7 @@ describe('Bridge page', () => {
       await expect.poll(() => wallet.chainId).toBe(arenaz.chainId);
       await p.getByTestId('bridge-submit').click();
       await expect.poll(() => p.getByTestId('amount-error').textContent()).toBe('Input dst amount.');
+      await amountFormReady(p.getByTestId('bridge-panel-3'));
       await p.getByTestId('amount-input').fill('0.25');
       await p.getByTestId('bridge-submit').click();
       await modalHash(p, 'Bridge');

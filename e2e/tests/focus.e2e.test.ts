@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
+import { amountFormReady } from '../harness/amountForm';
 import { anvil, readDeployment, stakeOf } from '../harness/chain';
 import { settled } from '../harness/dialog';
 import { TEST_WALLET_NAME } from '../harness/testWallet';
@@ -186,7 +187,9 @@ describe('wallet dialogs give focus back', () => {
     await anvil.setAutomine(rpcUrl, false);
     try {
       await pressEnterOn(unpledge);
-      const amount = page.getByTestId('unpledge-dialog').getByTestId('amount-input');
+      const dialog = page.getByTestId('unpledge-dialog');
+      await amountFormReady(dialog);
+      const amount = dialog.getByTestId('amount-input');
       await amount.fill('1');
       await page.keyboard.press('Enter');
       const processing = page.getByRole('dialog', { name: 'Unpledge processing' });

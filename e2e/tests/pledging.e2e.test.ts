@@ -3,6 +3,7 @@ import { SEEDED_PLEDGES } from '@kingdoms/devnet/scenarios/pledging';
 import type { Page } from 'playwright-core';
 import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
+import { amountFormReady } from '../harness/amountForm';
 import { gotoReady } from '../harness/browser';
 import {
   a2zBalance,
@@ -33,6 +34,7 @@ const alertText = (p: Page) => p.getByRole('dialog', { name: 'Notice' }).textCon
 
 async function submitAmount(p: Page, dialogId: string, submitId: string, amount: string) {
   const dialog = p.getByTestId(dialogId);
+  await amountFormReady(dialog);
   await dialog.getByTestId('amount-input').fill(amount);
   await dialog.getByTestId(submitId).click();
 }
