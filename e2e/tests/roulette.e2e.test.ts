@@ -115,11 +115,14 @@ async function apiSession(apiUrl: string, index: number) {
 
 /**
  * A second API process on the same chains, with its own port and database and the roulette event
- * window given by `env`: the shared stack's event stays open for the other tests.
+ * window given by `env`: the shared stack's event stays open for the other tests. `restart` runs
+ * it again on the same database and port with other settings (a window that has since ended).
  */
-async function startSecondApi(
-  env: NodeJS.ProcessEnv,
-): Promise<{ api: ApiProcess; url: string; stop(): Promise<void> }> {
+async function startSecondApi(env: NodeJS.ProcessEnv): Promise<{
+  url: string;
+  restart(env: NodeJS.ProcessEnv): Promise<void>;
+  stop(): Promise<void>;
+}> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-roulette-'));
   await mkdir(devnetOutDir(dataDir), { recursive: true });
   await copyFile(deploymentFile, path.join(devnetOutDir(dataDir), DEPLOYMENT_FILE_NAME));
@@ -129,10 +132,15 @@ async function startSecondApi(
     host: '127.0.0.1',
     startBlockHashes: await startBlockHashes(deployment),
   });
-  const api = await startDevnetApiProcess({ repoRoot, dataDir, env: { LOG_LEVEL: 'warn', ...env } });
+  const start = (settings: NodeJS.ProcessEnv) =>
+    startDevnetApiProcess({ repoRoot, dataDir, env: { LOG_LEVEL: 'warn', ...settings } });
+  let api: ApiProcess = await start(env);
   return {
-    api,
     url: api.url,
+    async restart(settings) {
+      await api.stop();
+      api = await start(settings);
+    },
     async stop() {
       await api.stop();
       await rm(dataDir, { recursive: true, force: true });
@@ -295,14 +303,14 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     });
 
     it("says the event has ended, and verifies an ended period's spin in the browser", async () => {
-      const now = Math.floor(Date.now() / 1000);
-      // Open for the setup below, then ended: its one period's seed is revealed at the end.
-      const end = now + 75;
-      ended = await startSecondApi({
-        ROULETTE_EVENT_START: String(now - 3_600),
+      const start = Math.floor(Date.now() / 1000) - 3_600;
+      // Short periods: the spin's period ends (and its seed is revealed) within 20 s.
+      const window = (end: number) => ({
+        ROULETTE_EVENT_START: String(start),
         ROULETTE_EVENT_END: String(end),
-        ROULETTE_PERIOD_SECONDS: String(7_200),
+        ROULETTE_PERIOD_SECONDS: '20',
       });
+      ended = await startSecondApi(window(start + 7_200));
       const player = 4;
       const address = devnetAccount(player).address;
       await giveBoxes(deployment, address, 1n);
@@ -316,13 +324,19 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
       const spin = await session.call(rouletteSpinEndpoint, { language: 'en' });
       expect(spin.body.result).toBe(1);
       const prize = ROULETTE_PRIZES[Number(spin.body.selectedId) - 1]?.name;
-
-      // Wait for the end of the window (and of the spin's period).
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, end * 1000 - Date.now() + 1_500)));
+      await expect
+        .poll(
+          async () => {
+            const history = await session.call(rouletteHistoryEndpoint, { publicKey: session.address });
+            return (history.body.history as { seed: string | null }[])[0]?.seed ?? null;
+          },
+          { timeout: 40_000 },
+        )
+        .toMatch(/^0x[0-9a-f]{64}$/);
+      // The same API and database, restarted with a window that has since ended.
+      await ended.restart(window(Math.floor(Date.now() / 1000)));
       const info = await session.call(rouletteInfoEndpoint, { publicKey: session.address });
       expect(info.body.open).toBe(false);
-      const history = await session.call(rouletteHistoryEndpoint, { publicKey: session.address });
-      expect((history.body.history as { seed: string | null }[])[0]?.seed).toMatch(/^0x[0-9a-f]{64}$/);
 
       // The wallet connects on the second API's origin (its own site, its own storage).
       const { page: p, wallet } = await pages.open({
