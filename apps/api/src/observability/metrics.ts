@@ -171,29 +171,27 @@ export function createApiMetrics(options: {
     labelNames: readonly string[],
     read: () => Promise<readonly Sample[]> | readonly Sample[],
   ) => {
-    if (kind === 'gauge') {
+    const config = { name, help, labelNames, registers: [registry] };
+    type Put = (labels: Record<string, string>, value: number) => void;
+    // A counter has no set(): after its reset, inc() by the total sets it.
+    const refill = async (metric: { reset(): void }, put: Put) => {
+      metric.reset();
+      for (const [labels, value] of await read()) put(labels, value);
+    };
+    if (kind === 'gauge')
       new Gauge({
-        name,
-        help,
-        labelNames,
-        registers: [registry],
-        async collect() {
-          this.reset();
-          for (const [labels, value] of await read()) this.set(labels, value);
+        ...config,
+        collect() {
+          return refill(this, (l, v) => this.set(l, v));
         },
       });
-    } else {
+    else
       new Counter({
-        name,
-        help,
-        labelNames,
-        registers: [registry],
-        async collect() {
-          this.reset();
-          for (const [labels, value] of await read()) this.inc(labels, value);
+        ...config,
+        collect() {
+          return refill(this, (l, v) => this.inc(l, v));
         },
       });
-    }
   };
 
   // Per chain: one read of the indexers per scrape, shared by the chain metrics.
