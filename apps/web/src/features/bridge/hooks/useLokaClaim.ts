@@ -1,7 +1,5 @@
 import { lokaWithdrawEndpoint } from '@kingdoms/shared/api/bridge';
-import { chainIdOf } from '@kingdoms/shared/networks';
 import type { TxHash } from '@kingdoms/shared/txHash';
-import type { Address, Hex } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import {
@@ -14,6 +12,7 @@ import {
   write,
 } from '../../wallet/onchain';
 import { bridgeKeys } from '../api/bridgeQueries';
+import { voucherArgs } from '../logic/voucher';
 
 /**
  * Spec 3 §4 LOKA claim flow, run with a withdrawal's hash: switch to Ethereum (or stop silently),
@@ -43,15 +42,7 @@ export function useLokaClaim(): WalletAction<TxHash> {
                   address: gateway.address,
                   abi: gateway.abi,
                   functionName: 'claim',
-                  args: [
-                    {
-                      sourceChainId: BigInt(chainIdOf('polygon', env)),
-                      nonce: BigInt(reply.nonce),
-                      receiver: reply.receiver as Address,
-                      amount: BigInt(reply.amount),
-                    },
-                    reply.sig as Hex,
-                  ],
+                  args: voucherArgs(reply, 'polygon', env, { amount: BigInt(reply.amount) }),
                 }),
               ];
             }),

@@ -2,7 +2,6 @@ import { resourceReceiveEndpoint, resourceSendEndpoint } from '@kingdoms/shared/
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { TxHash } from '@kingdoms/shared/txHash';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address, Hex } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { describeError } from '../../../shared/errors/describeError';
@@ -18,6 +17,7 @@ import {
   write,
 } from '../../wallet/onchain';
 import { BRIDGE_POLL_MS, bridgeKeys } from '../api/bridgeQueries';
+import { voucherArgs } from '../logic/voucher';
 import { type FlowDialog, useFlowDialog } from './useFlowDialog';
 
 /**
@@ -102,15 +102,7 @@ export function useResourceBridge(pick: () => readonly number[] | null): Resourc
                   address: polygonGateway.address,
                   abi: polygonGateway.abi,
                   functionName: 'receiveResources',
-                  args: [
-                    {
-                      sourceChainId: BigInt(chainIdOf('arenaz', env)),
-                      nonce: BigInt(reply.nonce),
-                      receiver: reply.receiver as Address,
-                      ids: reply.tokenIds.map(BigInt),
-                    },
-                    reply.sig as Hex,
-                  ],
+                  args: voucherArgs(reply, 'arenaz', env, { ids: reply.tokenIds.map(BigInt) }),
                 }),
               ];
             }),

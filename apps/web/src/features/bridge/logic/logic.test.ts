@@ -1,9 +1,12 @@
 // @vitest-environment node
+
+import { chainIdOf } from '@kingdoms/shared/networks';
 import { describe, expect, it } from 'vitest';
 import { progressOf, stageIndex } from './progress';
 import { GRID_PAGE_SIZE, gridPage, stillOwned, toggled } from './selection';
 import { acceptedNetworks, BRIDGE_TABS, bridgeTab, TAB_BUTTONS, tabFromQuery } from './tabs';
 import { amountProblem, selectionProblem } from './validation';
+import { voucherArgs } from './voucher';
 
 const E18 = 10n ** 18n;
 
@@ -122,5 +125,19 @@ describe('step tracker', () => {
       readyAt: 1_700_000_020_000,
     });
     expect(stageIndex('confirmed')).toBe(1);
+  });
+});
+
+describe("a relayer's signed voucher as the gateway's claim arguments", () => {
+  const reply = { nonce: '7', receiver: '0x00000000000000000000000000000000000000aa', sig: '0x1234' };
+  it('names the source chain of the environment, the nonce and receiver, what moves, and the signature', () => {
+    expect(voucherArgs(reply, 'polygon', 'devnet', { amount: 5n })).toEqual([
+      { sourceChainId: 31338n, nonce: 7n, receiver: reply.receiver, amount: 5n },
+      '0x1234',
+    ]);
+    expect(voucherArgs(reply, 'arenaz', 'production', { ids: [1n, 2n] })[0]).toMatchObject({
+      sourceChainId: BigInt(chainIdOf('arenaz', 'production')),
+      ids: [1n, 2n],
+    });
   });
 });
