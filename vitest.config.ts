@@ -18,6 +18,10 @@ const START_FIRST = [
   // The reorg matrix (4-5 min each on a busy machine): three lines each, its cases elsewhere.
   /reorgMatrix\.chain\.test\.ts$/,
   /reorgMatrix\.postgres\.chain\.test\.ts$/,
+  // The e2e route sweeps (2-3 min each) are short files: by size they would start last.
+  /header\.e2e\.test\.ts$/,
+  /a11y\.e2e\.test\.ts$/,
+  /activity\.e2e\.test\.ts$/,
 ];
 
 class LongFilesFirst extends BaseSequencer {
