@@ -84,6 +84,17 @@ describe('root layout', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-navbar', 'full');
   });
 
+  it("makes the keyboard's first stop a link past the header to the page, in the URL's place", async () => {
+    renderApp({ routes, path: '/land' });
+    await screen.findByRole('heading', { name: 'Land page' });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
   it('hides header and footer on /move/{token}', async () => {
     renderApp({ routes, path: '/move/abc123' });
     expect(await screen.findByRole('heading', { name: 'Migration page' })).toBeInTheDocument();

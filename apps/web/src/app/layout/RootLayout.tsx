@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ReadFailureNotice } from '../../shared/query/ReadFailureNotice';
 import { useMatchedAppRoute } from '../../shared/routing';
@@ -12,9 +13,23 @@ import './RootLayout.css';
 export function RootLayout() {
   const chrome = useMatchedAppRoute()?.chrome ?? true;
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <div className="root-layout">
       <ScrollManager />
+      {chrome ? (
+        <a
+          className="skip-link"
+          href="#main"
+          // Focus moves without a hash in the URL (the router would take it for a navigation).
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          {t('skip_to_content')}
+        </a>
+      ) : null}
       {chrome ? <Header /> : null}
       <main className="root-layout__main" id="main" tabIndex={-1}>
         <ReadFailureNotice />
