@@ -1,7 +1,9 @@
+import { chainIdOf, NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { OUTBOUND_LINK_IDS, type OutboundLinks } from '@kingdoms/shared/site-content';
 import type { SiteContent } from '@kingdoms/shared/site-content-schema';
 import { SAMPLE_TIER_BANDS } from '@kingdoms/shared/staking';
+import type { Address } from 'viem';
 
 /**
  * A URL for every outbound link, each one telling its id: a test that finds an address on a page
@@ -63,4 +65,27 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** One network of /config.json on a test chain (an anvil): its key's devnet chain id unless given. */
+export function testNetwork(
+  key: NetworkKey,
+  options: {
+    rpcUrl: string;
+    contracts?: Record<string, Address>;
+    chainId?: number;
+    explorerUrl?: string;
+    name?: string;
+  },
+): RuntimeConfig['networks'][number] {
+  return {
+    key,
+    index: NETWORK_KEYS.indexOf(key),
+    name: options.name ?? key,
+    chainId: options.chainId ?? chainIdOf(key, 'devnet'),
+    rpcUrl: options.rpcUrl,
+    explorerUrl: options.explorerUrl ?? `http://explorer.test/${key}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    contracts: options.contracts ?? {},
+  };
 }

@@ -14,7 +14,7 @@ import { MemoryRouter } from 'react-router';
 import { type Address, keccak256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../test/renderApp';
-import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
+import { jsonResponse, TEST_RUNTIME_CONFIG, testNetwork } from '../../../test/runtimeConfigFixture';
 import { connectDevWallet, disconnectDevWallet } from '../../../test/walletPageFixture';
 import { loadRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { AlertDialog } from '../../shared/overlays/AlertDialog';
@@ -33,17 +33,9 @@ const EGG_ID = FIRST_EGG_ID_BY_NETWORK.polygon;
 const anvils: Partial<Record<NetworkKey, RunningAnvil>> = {};
 let polygonEgg: Address;
 
-function network(key: 'polygon' | 'arenaz', index: number, contracts: Record<string, Address>) {
-  return {
-    key,
-    index,
-    name: key === 'polygon' ? 'Polygon' : 'Arena-Z',
-    chainId: chainIdOf(key, 'devnet'),
-    rpcUrl: anvils[key]!.rpcUrl,
-    explorerUrl: `http://explorer.test/${key}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    contracts,
-  };
+function network(key: 'polygon' | 'arenaz', contracts: Record<string, Address>) {
+  const name = key === 'polygon' ? 'Polygon' : 'Arena-Z';
+  return testNetwork(key, { name, rpcUrl: anvils[key]!.rpcUrl, contracts });
 }
 
 describe('hatching an egg on its own network', () => {
@@ -79,12 +71,12 @@ describe('hatching an egg on its own network', () => {
     const config: RuntimeConfig = {
       ...TEST_RUNTIME_CONFIG,
       networks: [
-        network('polygon', 1, {
+        network('polygon', {
           Egg: polygonEgg,
           Drago: deployed.contracts.Drago,
           DevRandomnessOracle: deployed.contracts.DevRandomnessOracle,
         }),
-        network('arenaz', 2, {}),
+        network('arenaz', {}),
       ],
     };
     const inventory: InventoryReply = {

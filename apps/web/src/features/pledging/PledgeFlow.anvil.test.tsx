@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { type Abi, type Address, type Hex, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/renderApp';
-import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
+import { jsonResponse, TEST_RUNTIME_CONFIG, testNetwork } from '../../../test/runtimeConfigFixture';
 import { connectDevWallet } from '../../../test/walletPageFixture';
 import { continentEntries, renderPledgingPage } from './testing/pledgingFixture';
 
@@ -64,16 +64,13 @@ describe('pledge and unpledge against a real chain', () => {
     const config: RuntimeConfig = {
       ...TEST_RUNTIME_CONFIG,
       networks: [
-        {
-          key: 'ethereum',
-          index: 0,
+        testNetwork('ethereum', {
           name: 'Ethereum',
           chainId,
           rpcUrl: anvil.rpcUrl,
           explorerUrl: EXPLORER,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           contracts: { A2Z: a2z, Staking: staking },
-        },
+        }),
       ],
     };
     const myStaking = {

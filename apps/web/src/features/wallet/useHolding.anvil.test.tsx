@@ -1,7 +1,6 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { RunningAnvil } from '@kingdoms/contracts/anvil';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
-import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +9,7 @@ import { type Address, formatEther, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startA2zAnvil, stubConfigFetch } from '../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../test/renderApp';
-import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
+import { TEST_RUNTIME_CONFIG, testNetwork } from '../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../shared/config/runtimeConfig';
 import { write } from './action/steps';
 import { useWalletAction } from './action/useWalletAction';
@@ -59,18 +58,7 @@ describe('useHolding (real anvil)', () => {
     ({ anvil, token } = await startA2zAnvil({ holder: player.address, balance: parseEther('10') }));
     const config: RuntimeConfig = {
       ...TEST_RUNTIME_CONFIG,
-      networks: [
-        {
-          key: 'ethereum',
-          index: 0,
-          name: 'ethereum',
-          chainId: chainIdOf('ethereum', 'devnet'),
-          rpcUrl: anvil.rpcUrl,
-          explorerUrl: 'http://explorer.test/ethereum',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          contracts: { A2Z: token },
-        },
-      ],
+      networks: [testNetwork('ethereum', { rpcUrl: anvil.rpcUrl, contracts: { A2Z: token } })],
     };
     stubConfigFetch(config);
     runtime = walletRuntime(await loadRuntimeConfig());

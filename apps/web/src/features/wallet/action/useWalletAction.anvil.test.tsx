@@ -12,7 +12,7 @@ import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { a2zBalanceOf, startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../../test/renderApp';
-import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { TEST_RUNTIME_CONFIG, testNetwork } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { useOverlays } from '../../../shared/overlays';
 import { connectWallet } from '../connection';
@@ -97,16 +97,12 @@ describe('useWalletAction approval step (real anvil)', () => {
     const config: RuntimeConfig = {
       ...TEST_RUNTIME_CONFIG,
       networks: [
-        {
-          key: 'ethereum',
-          index: 0,
+        testNetwork('ethereum', {
           name: 'Ethereum',
           chainId,
           rpcUrl: anvil.rpcUrl,
-          explorerUrl: 'http://127.0.0.1/explorer',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           contracts: { A2Z: token },
-        },
+        }),
       ],
     };
     stubConfigFetch(config);

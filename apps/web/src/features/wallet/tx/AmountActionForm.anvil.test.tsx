@@ -1,7 +1,6 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { RunningAnvil } from '@kingdoms/contracts/anvil';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
-import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +9,7 @@ import { type Address, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { a2zBalanceOf, startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../../test/renderApp';
-import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { TEST_RUNTIME_CONFIG, testNetwork } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { captureLogs } from '../../../shared/lib/logger';
 import { AlertDialog } from '../../../shared/overlays/AlertDialog';
@@ -143,20 +142,16 @@ describe('AmountActionForm (real anvil)', () => {
     // One block a second: long enough to see the processing dialog before the receipt.
     ({ anvil, token } = await startA2zAnvil({ holder: player.address, balance: BALANCE, blockTime: 1 }));
 
-    const network = (key: 'ethereum' | 'polygon', index: number) => ({
-      key,
-      index,
-      name: key,
-      chainId: chainIdOf(key, 'devnet'),
-      // Polygon is only a place to be on the wrong network: nothing is sent there.
-      rpcUrl: anvil.rpcUrl,
-      explorerUrl: EXPLORER,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      contracts: key === 'ethereum' ? { A2Z: token } : ({} as Record<string, Address>),
-    });
+    // Polygon is only a place to be on the wrong network: nothing is sent there.
+    const network = (key: 'ethereum' | 'polygon') =>
+      testNetwork(key, {
+        rpcUrl: anvil.rpcUrl,
+        explorerUrl: EXPLORER,
+        contracts: key === 'ethereum' ? { A2Z: token } : {},
+      });
     const config: RuntimeConfig = {
       ...TEST_RUNTIME_CONFIG,
-      networks: [network('ethereum', 0), network('polygon', 1)],
+      networks: [network('ethereum'), network('polygon')],
     };
     stubConfigFetch(config);
     runtime = walletRuntime(await loadRuntimeConfig());
