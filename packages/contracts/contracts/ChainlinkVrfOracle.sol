@@ -139,7 +139,6 @@ contract ChainlinkVrfOracle is IRandomnessOracle, VRFConsumerBaseV2Plus, Guardia
     }
 
     /// @dev Chainlink's callback, after `rawFulfillRandomWords` checked that the coordinator sent it.
-    // forge-lint: disable-next-line(mixed-case-function)
     function fulfillRandomWords(uint256 vrfRequestId, uint256[] calldata randomWords) internal override {
         uint256 requestId = requestIdOfVrfRequest[vrfRequestId];
         if (requestId == 0) revert UnknownVrfRequest(vrfRequestId);
