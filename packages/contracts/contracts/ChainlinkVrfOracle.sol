@@ -21,7 +21,7 @@ contract ChainlinkVrfOracle is IRandomnessOracle, VRFConsumerBaseV2Plus, Guardia
     /// @notice Only contracts holding this role may request (each request spends the subscription).
     bytes32 public constant CONSUMER_ROLE = keccak256("CONSUMER_ROLE");
 
-    /// @notice Bounds of the gas forwarded to a consumer's callback (a hatch needs about 400,000).
+    /// @notice Bounds of the gas forwarded to a consumer's callback (a hatch's takes about 300,000).
     uint32 public constant MIN_CALLBACK_GAS_LIMIT = 100_000;
     /// @notice Upper bound: with the overhead it stays under the coordinator's 2,500,000 maximum.
     uint32 public constant MAX_CALLBACK_GAS_LIMIT = 2_000_000;
