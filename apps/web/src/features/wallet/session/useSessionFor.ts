@@ -6,6 +6,12 @@ import type { Address } from 'viem';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useActiveWalletStack } from '../stack/walletStack';
 import type { ActiveWalletStack } from '../stack/walletStackTypes';
+import {
+  type PreparedSignIn,
+  preparedRefreshDelayMs,
+  preparedServes,
+  preparedSignInKey,
+} from './preparedSignIn';
 import { currentSession, signOut } from './siweClient';
 
 /**
@@ -55,19 +61,64 @@ export async function endSession(queryClient: QueryClient, address: string | und
  */
 const signingIn = new Map<string, Promise<Session>>();
 
+/**
+ * Signs `prepared` in the wallet (asked before anything is awaited) unless a sign-in of this
+ * wallet is already running. Afterwards the session is cached and the prepared message, whose
+ * nonce the server has now used (or may have), is replaced by a fresh one.
+ */
 function signInOnce(
   { stack, runtime }: ActiveWalletStack,
-  address: string,
-  checksumAddress: Address,
-  chainId: number,
-) {
+  queryClient: QueryClient,
+  prepared: PreparedSignIn,
+): Promise<Session> {
+  const { address, chainId } = prepared;
   const running = signingIn.get(address);
   if (running) return running;
   const started = stack
-    .signInWithEthereum(runtime.config, checksumAddress, chainId)
-    .finally(() => signingIn.delete(address));
+    .signInWithEthereum(runtime.config, prepared)
+    .then((session) => {
+      queryClient.setQueryData(sessionKey(address), session);
+      return session;
+    })
+    .finally(() => {
+      signingIn.delete(address);
+      void queryClient.resetQueries({ queryKey: preparedSignInKey(address, chainId) });
+    });
   signingIn.set(address, started);
   return started;
+}
+
+/**
+ * Keeps the sign-in ready while a wallet is connected (the wallet boundary runs it once): the
+ * wallet's session as the API sees it, and a prepared message (`PreparedSignIn`) whose nonce is
+ * fetched on connect and renewed before it ends. With both known, the sign-in step asks the
+ * wallet straight from the tap.
+ */
+export function useSignInPreparation(): void {
+  const account = useWalletAccount();
+  const active = useActiveWalletStack();
+  const { address, checksumAddress, chainId } = account;
+  const ready = Boolean(active && account.status === 'connected' && address && checksumAddress);
+  const enabled = ready && chainId !== undefined;
+  useQuery({ queryKey: sessionKey(address ?? ''), queryFn: readSession, enabled });
+  useQuery({
+    queryKey: preparedSignInKey(address ?? '', chainId ?? 0),
+    queryFn: () => prepare(active, checksumAddress, chainId),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (query.state.data ? preparedRefreshDelayMs(query.state.data) : false),
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** A prepared message for the connected wallet (only called where one is connected). */
+function prepare(
+  active: ActiveWalletStack | null,
+  checksumAddress: Address | undefined,
+  chainId: number | undefined,
+): Promise<PreparedSignIn> {
+  if (!active || !checksumAddress || chainId === undefined) throw new Error('No wallet to sign in with');
+  return active.stack.prepareSignIn(checksumAddress, chainId);
 }
 
 /** An endpoint descriptor, for whether it needs a session ('wallet', 'admin'). */
@@ -92,19 +143,38 @@ export function useSignIn(): SignIn {
   const queryClient = useQueryClient();
   const { address, checksumAddress, chainId } = account;
   return useCallback(
-    async (endpoints) => {
-      if (!active || !address || !checksumAddress || chainId === undefined) return false;
-      if (![endpoints].flat().some(needsSession)) return true;
-      // Always asked afresh: the cookie may have ended or been signed out in another tab.
-      const session = await queryClient.fetchQuery({
-        queryKey: sessionKey(address),
-        queryFn: readSession,
-        staleTime: 0,
-      });
-      if (sessionServes(session ?? undefined, address)) return true;
-      const signedIn = await signInOnce(active, address, checksumAddress, chainId);
-      queryClient.setQueryData(sessionKey(address), signedIn);
-      return true;
+    (endpoints) => {
+      if (!active || !address || !checksumAddress || chainId === undefined) return Promise.resolve(false);
+      if (![endpoints].flat().some(needsSession)) return Promise.resolve(true);
+      const known = queryClient.getQueryData<Session | null>(sessionKey(address));
+      const prepared = queryClient.getQueryData<PreparedSignIn>(preparedSignInKey(address, chainId));
+      // Straight from the tap: no session, a message ready, so the wallet is asked before
+      // anything is awaited (mobile deep links need the tap's user activation). A session signed
+      // in meanwhile in another tab only costs a second signature.
+      if (known !== undefined && !sessionServes(known ?? undefined, address)) {
+        if (preparedServes(prepared, address, chainId)) {
+          return signInOnce(active, queryClient, prepared).then(() => true);
+        }
+      }
+      return (async () => {
+        // A session believed valid is asked afresh: it may have ended or been signed out in
+        // another tab (then the signature follows the answer, after an await).
+        const session = await queryClient.fetchQuery({
+          queryKey: sessionKey(address),
+          queryFn: readSession,
+          staleTime: 0,
+        });
+        if (sessionServes(session ?? undefined, address)) return true;
+        const ready = preparedServes(prepared, address, chainId)
+          ? prepared
+          : await queryClient.fetchQuery({
+              queryKey: preparedSignInKey(address, chainId),
+              queryFn: () => prepare(active, checksumAddress, chainId),
+              staleTime: 0,
+            });
+        await signInOnce(active, queryClient, ready);
+        return true;
+      })();
     },
     [active, address, checksumAddress, chainId, queryClient],
   );
