@@ -209,7 +209,8 @@ describe('useSessionFor (sign in only when needed)', () => {
     await connectDevWallet('ethereum');
     renderAction();
     expect(await runAction()).toBe('done');
-    // A message is prepared on connect (its nonce asked for); nothing is signed or verified.
+    // Signed in already: no message is prepared (no nonce asked for), nothing is signed.
+    expect(calls('/game/auth/nonce')).toBe(0);
     expect(calls('/game/auth/verify')).toBe(0);
     expect(server.signedIn).toEqual([]);
     expect(server.claims).toBe(1);
@@ -255,6 +256,8 @@ describe('useSessionFor (sign in only when needed)', () => {
       'Signature canceled by user.',
     );
     expect(calls('/game/auth/verify')).toBe(0);
+    // The next tap finds a fresh message ready.
+    await waitFor(() => expect(calls('/game/auth/nonce')).toBe(2));
     expect(server.claims).toBe(0);
     expect(calls('/game/staking/claim/myreward')).toBe(0);
   });
@@ -297,8 +300,8 @@ describe('useSessionFor (sign in only when needed)', () => {
     await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('done'));
     expect(server.signedIn).toEqual([PLAYER]);
     expect(calls('/game/auth/session')).toBe(1);
-    // The used nonce is replaced at once, ready for the next sign-in.
-    await waitFor(() => expect(calls('/game/auth/nonce')).toBe(2));
+    // Signed in: the used message is dropped and no other is prepared.
+    expect(calls('/game/auth/nonce')).toBe(1);
   });
 
   it("watched: 'signed-out' until the sign-in, then 'signed-in' without asking the API again", async () => {

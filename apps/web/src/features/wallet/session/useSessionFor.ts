@@ -63,8 +63,8 @@ const signingIn = new Map<string, Promise<Session>>();
 
 /**
  * Signs `prepared` in the wallet (asked before anything is awaited) unless a sign-in of this
- * wallet is already running. Afterwards the session is cached and the prepared message, whose
- * nonce the server has now used (or may have), is replaced by a fresh one.
+ * wallet is already running. Afterwards the session is cached and the prepared message dropped
+ * (its nonce is used); after a refusal or a failure a fresh message is prepared.
  */
 function signInOnce(
   { stack, runtime }: ActiveWalletStack,
@@ -74,41 +74,60 @@ function signInOnce(
   const { address, chainId } = prepared;
   const running = signingIn.get(address);
   if (running) return running;
+  const preparedKey = preparedSignInKey(address, chainId);
   const started = stack
     .signInWithEthereum(runtime.config, prepared)
-    .then((session) => {
-      queryClient.setQueryData(sessionKey(address), session);
-      return session;
-    })
-    .finally(() => {
-      signingIn.delete(address);
-      void queryClient.resetQueries({ queryKey: preparedSignInKey(address, chainId) });
-    });
+    .then(
+      (session) => {
+        queryClient.setQueryData(sessionKey(address), session);
+        // Signed in: no message is kept ready until the session ends.
+        queryClient.removeQueries({ queryKey: preparedKey });
+        return session;
+      },
+      (failure: unknown) => {
+        // Refused or failed: a fresh message (its nonce may be used or gone) for the next tap.
+        void queryClient.resetQueries({ queryKey: preparedKey });
+        throw failure;
+      },
+    )
+    .finally(() => signingIn.delete(address));
   signingIn.set(address, started);
   return started;
 }
 
 /**
  * Keeps the sign-in ready while a wallet is connected (the wallet boundary runs it once): the
- * wallet's session as the API sees it, and a prepared message (`PreparedSignIn`) whose nonce is
- * fetched on connect and renewed before it ends. With both known, the sign-in step asks the
- * wallet straight from the tap.
+ * wallet's session as the API sees it (read again when it is about to end), and, while there is
+ * no valid one, a prepared message (`PreparedSignIn`) whose nonce is fetched then and renewed
+ * before it ends. With both known, the sign-in step asks the wallet straight from the tap. A
+ * signed-in wallet costs no nonce: the API allows 30 nonces a minute per client address.
  */
 export function useSignInPreparation(): void {
   const account = useWalletAccount();
   const active = useActiveWalletStack();
   const { address, checksumAddress, chainId } = account;
-  const ready = Boolean(active && account.status === 'connected' && address && checksumAddress);
-  const enabled = ready && chainId !== undefined;
-  useQuery({ queryKey: sessionKey(address ?? ''), queryFn: readSession, enabled });
+  const connected = Boolean(active && account.status === 'connected' && address && checksumAddress);
+  const enabled = connected && chainId !== undefined;
+  const session = useQuery({
+    queryKey: sessionKey(address ?? ''),
+    queryFn: readSession,
+    enabled,
+    refetchInterval: (query) => (query.state.data ? sessionRecheckDelayMs(query.state.data) : false),
+  });
+  const signedIn = session.data === undefined || sessionServes(session.data ?? undefined, address ?? '');
   useQuery({
     queryKey: preparedSignInKey(address ?? '', chainId ?? 0),
     queryFn: () => prepare(active, checksumAddress, chainId),
-    enabled,
+    enabled: enabled && !signedIn,
     staleTime: Number.POSITIVE_INFINITY,
     refetchInterval: (query) => (query.state.data ? preparedRefreshDelayMs(query.state.data) : false),
     refetchIntervalInBackground: true,
   });
+}
+
+/** How long until a session stops serving (then it is read again, and a message prepared). */
+function sessionRecheckDelayMs(session: Session, now = Date.now()): number {
+  return Math.max(1_000, Date.parse(session.expiresAt) - SESSION_END_MARGIN_MS - now);
 }
 
 /** A prepared message for the connected wallet (only called where one is connected). */
