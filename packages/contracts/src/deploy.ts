@@ -7,6 +7,13 @@ import { type ChainEndpoint, confirm, deployBytecode, type LocalClient, localCli
 import { bridgeGatewayAbi, rewardPayoutAbi } from './generated/abis';
 import { contractBytecode } from './generated/bytecode';
 import { type ContractName, contractAbis } from './generated/registry';
+import {
+  claimOwnershipCall,
+  DEV_RANDOMNESS,
+  deployedRandomnessOracle,
+  type RandomnessPlan,
+  vrfOracleConstructorArgs,
+} from './randomnessPlan';
 import { grantRoleCall, type RoleName } from './roles';
 
 export type { ContractName } from './generated/registry';
@@ -89,6 +96,8 @@ interface DeployContext {
   client: LocalClient;
   deployer: Address;
   limits: MoneyLimits;
+  /** Which randomness oracle the chain gets (randomnessPlan.ts). */
+  randomness: RandomnessPlan;
   /** Addresses deployed so far on this chain. */
   deployed: Partial<Record<ContractName, Address>>;
 }
@@ -131,9 +140,18 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   DevRandomnessOracle: {
     constructorArgs: (context) => [context.deployer, context.deployer],
   },
+  // Production randomness (a `vrf` plan, randomnessPlan.ts): Chainlink VRF v2.5 on the plan's
+  // coordinator and subscription. The deployer administers it until the handover; right after
+  // deployment the adapter becomes its own owner (Chainlink's base made the deployer the owner).
+  ChainlinkVrfOracle: {
+    constructorArgs: (context) => vrfOracleConstructorArgs(context.randomness, context.deployer),
+    async afterDeploy(adapter, context) {
+      await confirm(context.client, await context.client.writeContract(claimOwnershipCall(adapter)));
+    },
+  },
   // Dragos ask the chain's oracle for rehatch randomness, so Drago is one of its consumers.
   Drago: {
-    constructorArgs: (context) => [context.deployer, requireDeployed(context, 'DevRandomnessOracle')],
+    constructorArgs: (context) => [context.deployer, requireOracle(context)],
     async afterDeploy(drago, context) {
       await grantOracleConsumer(context, drago);
     },
@@ -148,7 +166,7 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
       return [
         context.deployer,
         context.deployed.Drago ?? zeroAddress,
-        context.deployed.DevRandomnessOracle ?? zeroAddress,
+        deployedRandomnessOracle(context.deployed) ?? zeroAddress,
         context.deployer,
         BigInt(network ? FIRST_EGG_ID_BY_NETWORK[network.key] : FIRST_EGG_ID_BY_NETWORK.arenaz),
       ];
@@ -274,7 +292,14 @@ async function grantRole(context: DeployContext, contract: Address, role: RoleNa
 
 /** Lets `consumer` request randomness from the chain's oracle. */
 async function grantOracleConsumer(context: DeployContext, consumer: Address): Promise<void> {
-  await grantRole(context, requireDeployed(context, 'DevRandomnessOracle'), 'CONSUMER_ROLE', consumer);
+  await grantRole(context, requireOracle(context), 'CONSUMER_ROLE', consumer);
+}
+
+/** The chain's randomness oracle, whichever kind (DevRandomnessOracle or ChainlinkVrfOracle). */
+function requireOracle(context: DeployContext): Address {
+  const oracle = deployedRandomnessOracle(context.deployed);
+  if (!oracle) throw new Error('The randomness oracle must be deployed before the contracts that use it');
+  return oracle;
 }
 
 /**
@@ -317,9 +342,16 @@ export async function deployChain<N extends ContractName>(
   endpoint: ChainEndpoint,
   deployerKey: Hex,
   limits: MoneyLimits = DEVNET_MONEY_LIMITS,
+  randomness: RandomnessPlan = DEV_RANDOMNESS,
 ): Promise<ChainContracts<N>> {
   const client = localClient(endpoint, deployerKey);
-  const context: DeployContext = { client, deployer: client.account.address, limits, deployed: {} };
+  const context: DeployContext = {
+    client,
+    deployer: client.account.address,
+    limits,
+    randomness,
+    deployed: {},
+  };
   let startBlock: bigint | undefined;
   for (const name of names) {
     const recipe: Recipe = RECIPES[name] ?? {};

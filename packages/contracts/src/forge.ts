@@ -16,7 +16,10 @@ export const FORGE_LIB_DIR = path.join(FORGE_DIR, 'lib');
 export const GAS_SNAPSHOT_FILE = path.join(CONTRACTS_PACKAGE_DIR, '.gas-snapshot');
 
 /** foundry.toml's remapping targets → the npm package each one links to. */
-const SOLIDITY_LIBRARIES = { 'openzeppelin-contracts': '@openzeppelin/contracts' } as const;
+const SOLIDITY_LIBRARIES = {
+  'openzeppelin-contracts': '@openzeppelin/contracts',
+  'chainlink-contracts': '@chainlink/contracts',
+} as const;
 
 /**
  * Links each Solidity library's npm package into .forge/lib. forge's source analysis (coverage,

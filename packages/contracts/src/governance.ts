@@ -114,7 +114,8 @@ export async function handOverToTimelock(options: HandoverOptions): Promise<Addr
         encodeFunctionData({ abi: vestingAbi, functionName: 'setGuardian', args: [guardian] }),
       );
     }
-    if (isOwnable(name)) {
+    // Only what the deployer owns moves: ChainlinkVrfOracle owns itself (its powers are roles).
+    if (isOwnable(name) && (await ownerOf(deployer, address)) === self) {
       await send(
         address,
         encodeFunctionData({ abi: vestingAbi, functionName: 'transferOwnership', args: [timelock] }),
@@ -135,6 +136,10 @@ export async function handOverToTimelock(options: HandoverOptions): Promise<Addr
   }
   await pipeline.settle();
   return timelock;
+}
+
+function ownerOf(client: LocalClient, contract: Address): Promise<Address> {
+  return client.readContract({ address: contract, abi: vestingAbi, functionName: 'owner' });
 }
 
 function grant(role: RoleName, account: Address): Hex {

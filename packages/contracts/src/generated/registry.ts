@@ -4,6 +4,7 @@ import type { Abi } from 'viem';
 import {
   a2zAbi,
   bridgeGatewayAbi,
+  chainlinkVrfOracleAbi,
   dstAbi,
   devRandomnessOracleAbi,
   dragoAbi,
@@ -28,6 +29,7 @@ import {
 export const contractAbis = {
   A2Z: a2zAbi,
   BridgeGateway: bridgeGatewayAbi,
+  ChainlinkVrfOracle: chainlinkVrfOracleAbi,
   DST: dstAbi,
   DevRandomnessOracle: devRandomnessOracleAbi,
   Drago: dragoAbi,

@@ -21,7 +21,7 @@ import type { ChainIndexer, IndexedLog } from '../chain-indexer/types';
 import { randomnessRequestStatus, randomnessRequestStatuses } from './index';
 import { createOracleChain, type OracleChain } from './oracleChain';
 import { resolveOracleSetup as resolveWith } from './setup';
-import { randomnessEvents } from './subscription';
+import { randomnessEvents, randomnessSubscriptions } from './subscription';
 import { createOracleWorker, type OracleWorkerOptions } from './worker';
 
 const PLAYER = devnetAccount(1);
@@ -393,6 +393,24 @@ describe('resolveOracleSetup', () => {
       mode: 'external',
       chains: [],
     });
+  });
+
+  it('operates no ChainlinkVrfOracle (Chainlink fulfils it) but indexes it beside the dev oracles', () => {
+    const mixed = deployment('devnet');
+    const adapter = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+    mixed.chains.polygon.contracts = { ChainlinkVrfOracle: adapter };
+    const setup = resolveOracleSetup(testConfig(), mixed);
+    expect(setup.chains.map((c) => c.chainId)).toEqual([31339]);
+    expect(randomnessSubscriptions(mixed).map((s) => [s.name, s.chainId, s.address])).toEqual([
+      ['randomness-oracle:polygon', 31338, adapter],
+      ['randomness-oracle:arenaz', 31339, '0x5FbDB2315678afecb367f032d93F642f64180aa3'],
+    ]);
+    // Only VRF adapters: devnet mode has nothing to operate, and says so.
+    mixed.chains.arenaz.contracts = {};
+    const vrfOnly = resolveOracleSetup(testConfig({ RANDOMNESS_ORACLE: 'devnet' }), mixed);
+    expect(vrfOnly.chains).toEqual([]);
+    expect(vrfOnly.problem).toMatch(/no DevRandomnessOracle/);
+    expect(resolveOracleSetup(testConfig({ RANDOMNESS_ORACLE: 'external' }), mixed).problem).toBeUndefined();
   });
 
   it('says why when devnet mode has no key outside the devnet', () => {

@@ -23,13 +23,15 @@ export interface OracleWorkerSetup {
 /**
  * RANDOMNESS_ORACLE (default: 'devnet' on a devnet deployment, else 'external') decides whether
  * this API operates the DevRandomnessOracle of each chain; the key is
- * RANDOMNESS_OPERATOR_PRIVATE_KEY or, on the devnet, DEVNET_ORACLE_OPERATOR.
+ * RANDOMNESS_OPERATOR_PRIVATE_KEY or, on the devnet, DEVNET_ORACLE_OPERATOR. A chain whose oracle
+ * is ChainlinkVrfOracle never gets a worker (Chainlink fulfils it); its requests are indexed all the same.
  */
 export function resolveOracleSetup(settings: RandomnessOracleConfig, chains: Chains): OracleWorkerSetup {
   const { deployment, devnet } = chains;
   const mode = settings.mode ?? (devnet ? 'devnet' : 'external');
   if (mode === 'external') return { mode, chains: [], operator: undefined, problem: undefined };
-  const oracles = deployedOracles(deployment);
+  // Chainlink fulfils a ChainlinkVrfOracle: the worker operates dev oracles only.
+  const oracles = deployedOracles(deployment).filter((deployed) => deployed.kind === 'dev');
   if (!deployment || oracles.length === 0) {
     return {
       mode,

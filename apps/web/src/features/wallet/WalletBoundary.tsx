@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useRuntimeConfig } from '../../shared/config/runtimeConfig';
+import { useSignInPreparation } from './session/useSessionFor';
 import { loadWalletStack, WalletStackContext, walletStackStore } from './stack/walletStack';
 import type { WalletStack } from './stack/walletStackTypes';
 import { readStoredWallet } from './storage';
@@ -28,7 +29,16 @@ function WithWalletStack({ stack, children }: { stack: WalletStack; children: Re
   const active = useMemo(() => ({ stack, runtime }), [stack, runtime]);
   return (
     <stack.Provider runtime={runtime}>
-      <WalletStackContext.Provider value={active}>{children}</WalletStackContext.Provider>
+      <WalletStackContext.Provider value={active}>
+        <SignInPreparation />
+        {children}
+      </WalletStackContext.Provider>
     </stack.Provider>
   );
+}
+
+/** The connected wallet's session and prepared sign-in message, kept ready for the tap. */
+function SignInPreparation() {
+  useSignInPreparation();
+  return null;
 }

@@ -118,7 +118,10 @@ export function useWalletAction<Input = void, Key extends ActionKey = ActionKey>
       await busy.run(key, async () => {
         let steps: WalletSteps | null;
         try {
-          steps = await current.steps(input);
+          // Steps built at once are not awaited: a first sign-in step then asks the wallet
+          // straight from the click (useSignIn), with nothing awaited in between.
+          const built = current.steps(input);
+          steps = built instanceof Promise ? await built : built;
         } catch (failure) {
           errors.show(failure, { action: current.id });
           return;

@@ -4,7 +4,7 @@ import type { AnyEndpoint } from '@kingdoms/shared/api/endpoint';
 import { claimRewardEndpoint, dashboardEndpoint } from '@kingdoms/shared/api/staking';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { verifyMessage } from 'viem';
@@ -209,7 +209,10 @@ describe('useSessionFor (sign in only when needed)', () => {
     await connectDevWallet('ethereum');
     renderAction();
     expect(await runAction()).toBe('done');
+    // Signed in already: no message is prepared (no nonce asked for), nothing is signed.
     expect(calls('/game/auth/nonce')).toBe(0);
+    expect(calls('/game/auth/verify')).toBe(0);
+    expect(server.signedIn).toEqual([]);
     expect(server.claims).toBe(1);
   });
 
@@ -253,6 +256,8 @@ describe('useSessionFor (sign in only when needed)', () => {
       'Signature canceled by user.',
     );
     expect(calls('/game/auth/verify')).toBe(0);
+    // The next tap finds a fresh message ready.
+    await waitFor(() => expect(calls('/game/auth/nonce')).toBe(2));
     expect(server.claims).toBe(0);
     expect(calls('/game/staking/claim/myreward')).toBe(0);
   });
@@ -261,13 +266,42 @@ describe('useSessionFor (sign in only when needed)', () => {
     const { calls } = stubApi(undefined);
     await connectDevWallet('ethereum');
     renderAction(dashboardEndpoint);
+    // The one read is the preparation's, on connect; the action adds none.
+    await waitFor(() => expect(calls('/game/auth/session')).toBe(1));
     expect(await runAction()).toBe('done');
-    expect(calls('/game/auth/session')).toBe(0);
+    expect(calls('/game/auth/session')).toBe(1);
 
     await act(() => disconnectDevWallet());
     await userEvent.click(screen.getByRole('button', { name: 'act' }));
     await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('no wallet'));
-    expect(calls('/game/auth/session')).toBe(0);
+    expect(calls('/game/auth/session')).toBe(1);
+    expect(calls('/game/auth/verify')).toBe(0);
+  });
+
+  it('straight from the tap: the session and the message are ready, so the click asks the wallet with nothing awaited', async () => {
+    const { server, calls } = stubApi(undefined);
+    await connectDevWallet('ethereum');
+    const stack = await loadWalletStack();
+    const signInWith = vi.spyOn(stack, 'signInWithEthereum');
+    renderAction();
+    // Prepared on connect: the session read (none) and a message with a fresh nonce.
+    await waitFor(() => expect(calls('/game/auth/nonce')).toBe(1));
+    await waitFor(() => expect(calls('/game/auth/session')).toBe(1));
+    // The click's handler runs synchronously: the wallet was asked before it returned, so no
+    // await (no request, not even a microtask) sits between the tap and the signature request.
+    fireEvent.click(screen.getByRole('button', { name: 'act' }));
+    expect(signInWith).toHaveBeenCalledTimes(1);
+    const prepared = signInWith.mock.calls[0]![1];
+    expect(parseSiweMessage(prepared.message)).toMatchObject({
+      address: player.address,
+      chainId: ETHEREUM,
+      nonce: 'n0nce00000001',
+    });
+    await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('done'));
+    expect(server.signedIn).toEqual([PLAYER]);
+    expect(calls('/game/auth/session')).toBe(1);
+    // Signed in: the used message is dropped and no other is prepared.
+    expect(calls('/game/auth/nonce')).toBe(1);
   });
 
   it("watched: 'signed-out' until the sign-in, then 'signed-in' without asking the API again", async () => {
@@ -277,8 +311,9 @@ describe('useSessionFor (sign in only when needed)', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signed-out'));
     expect(await runAction()).toBe('done');
     expect(screen.getByTestId('status')).toHaveTextContent('signed-in');
-    // The watch's first read and the step's fresh one; none after the sign-in.
-    expect(calls('/game/auth/session')).toBe(2);
+    // One read, shared by the watch and the preparation: the step, knowing there is no session,
+    // signs the prepared message at once; none after the sign-in.
+    expect(calls('/game/auth/session')).toBe(1);
   });
 });
 
@@ -362,6 +397,21 @@ describe('useWalletAction (the steps in order: sign in, prepare, then the flow)'
     expect(log).toEqual(['prepare a']);
   });
 
+  it("a first sign-in step asks the wallet straight from the card's click, nothing awaited", async () => {
+    const { server, calls } = stubApi(undefined);
+    const log: string[] = [];
+    await connectDevWallet('ethereum');
+    const stack = await loadWalletStack();
+    const signInWith = vi.spyOn(stack, 'signInWithEthereum');
+    renderSteps(claimRewardEndpoint, log);
+    await waitFor(() => expect(calls('/game/auth/nonce')).toBe(1));
+    await waitFor(() => expect(calls('/game/auth/session')).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'card a' }));
+    expect(signInWith).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(log).toEqual(['prepare a']));
+    expect(server.signedIn).toEqual([PLAYER]);
+  });
+
   it('with a valid session asks no signature; a refused signature prepares nothing', async () => {
     const { calls, server } = stubApi(sessionOf(PLAYER));
     const log: string[] = [];
@@ -369,7 +419,7 @@ describe('useWalletAction (the steps in order: sign in, prepare, then the flow)'
     renderSteps(claimRewardEndpoint, log);
     await userEvent.click(await screen.findByRole('button', { name: 'card a' }));
     await waitFor(() => expect(log).toEqual(['prepare a']));
-    expect(calls('/game/auth/nonce')).toBe(0);
+    expect(calls('/game/auth/verify')).toBe(0);
     await waitFor(() => expect(screen.getByTestId('active')).toBeEmptyDOMElement());
 
     server.session = undefined;
@@ -391,9 +441,12 @@ describe('useWalletAction (the steps in order: sign in, prepare, then the flow)'
     const log: string[] = [];
     await connectDevWallet('ethereum');
     renderSteps(dashboardEndpoint, log);
+    // The preparation's read on connect, then the steps add none.
+    await waitFor(() => expect(calls('/game/auth/session')).toBe(1));
     await userEvent.click(await screen.findByRole('button', { name: 'card a' }));
     await waitFor(() => expect(log).toEqual(['prepare a']));
-    expect(calls('/game/auth/session')).toBe(0);
+    expect(calls('/game/auth/session')).toBe(1);
+    expect(calls('/game/auth/verify')).toBe(0);
   });
 });
 

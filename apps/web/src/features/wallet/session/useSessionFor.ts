@@ -6,6 +6,12 @@ import type { Address } from 'viem';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useActiveWalletStack } from '../stack/walletStack';
 import type { ActiveWalletStack } from '../stack/walletStackTypes';
+import {
+  type PreparedSignIn,
+  preparedRefreshDelayMs,
+  preparedServes,
+  preparedSignInKey,
+} from './preparedSignIn';
 import { currentSession, signOut } from './siweClient';
 
 /**
@@ -55,19 +61,83 @@ export async function endSession(queryClient: QueryClient, address: string | und
  */
 const signingIn = new Map<string, Promise<Session>>();
 
+/**
+ * Signs `prepared` in the wallet (asked before anything is awaited) unless a sign-in of this
+ * wallet is already running. Afterwards the session is cached and the prepared message dropped
+ * (its nonce is used); after a refusal or a failure a fresh message is prepared.
+ */
 function signInOnce(
   { stack, runtime }: ActiveWalletStack,
-  address: string,
-  checksumAddress: Address,
-  chainId: number,
-) {
+  queryClient: QueryClient,
+  prepared: PreparedSignIn,
+): Promise<Session> {
+  const { address, chainId } = prepared;
   const running = signingIn.get(address);
   if (running) return running;
+  const preparedKey = preparedSignInKey(address, chainId);
   const started = stack
-    .signInWithEthereum(runtime.config, checksumAddress, chainId)
+    .signInWithEthereum(runtime.config, prepared)
+    .then(
+      (session) => {
+        queryClient.setQueryData(sessionKey(address), session);
+        // Signed in: no message is kept ready until the session ends.
+        queryClient.removeQueries({ queryKey: preparedKey });
+        return session;
+      },
+      (failure: unknown) => {
+        // Refused or failed: a fresh message (its nonce may be used or gone) for the next tap.
+        void queryClient.resetQueries({ queryKey: preparedKey });
+        throw failure;
+      },
+    )
     .finally(() => signingIn.delete(address));
   signingIn.set(address, started);
   return started;
+}
+
+/**
+ * Keeps the sign-in ready while a wallet is connected (the wallet boundary runs it once): the
+ * wallet's session as the API sees it (read again when it is about to end), and, while there is
+ * no valid one, a prepared message (`PreparedSignIn`) whose nonce is fetched then and renewed
+ * before it ends. With both known, the sign-in step asks the wallet straight from the tap. A
+ * signed-in wallet costs no nonce: the API allows 30 nonces a minute per client address.
+ */
+export function useSignInPreparation(): void {
+  const account = useWalletAccount();
+  const active = useActiveWalletStack();
+  const { address, checksumAddress, chainId } = account;
+  const connected = Boolean(active && account.status === 'connected' && address && checksumAddress);
+  const enabled = connected && chainId !== undefined;
+  const session = useQuery({
+    queryKey: sessionKey(address ?? ''),
+    queryFn: readSession,
+    enabled,
+    refetchInterval: (query) => (query.state.data ? sessionRecheckDelayMs(query.state.data) : false),
+  });
+  const signedIn = session.data === undefined || sessionServes(session.data ?? undefined, address ?? '');
+  useQuery({
+    queryKey: preparedSignInKey(address ?? '', chainId ?? 0),
+    queryFn: () => prepare(active, checksumAddress, chainId),
+    enabled: enabled && !signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (query.state.data ? preparedRefreshDelayMs(query.state.data) : false),
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** How long until a session stops serving (then it is read again, and a message prepared). */
+function sessionRecheckDelayMs(session: Session, now = Date.now()): number {
+  return Math.max(1_000, Date.parse(session.expiresAt) - SESSION_END_MARGIN_MS - now);
+}
+
+/** A prepared message for the connected wallet (only called where one is connected). */
+function prepare(
+  active: ActiveWalletStack | null,
+  checksumAddress: Address | undefined,
+  chainId: number | undefined,
+): Promise<PreparedSignIn> {
+  if (!active || !checksumAddress || chainId === undefined) throw new Error('No wallet to sign in with');
+  return active.stack.prepareSignIn(checksumAddress, chainId);
 }
 
 /** An endpoint descriptor, for whether it needs a session ('wallet', 'admin'). */
@@ -92,19 +162,38 @@ export function useSignIn(): SignIn {
   const queryClient = useQueryClient();
   const { address, checksumAddress, chainId } = account;
   return useCallback(
-    async (endpoints) => {
-      if (!active || !address || !checksumAddress || chainId === undefined) return false;
-      if (![endpoints].flat().some(needsSession)) return true;
-      // Always asked afresh: the cookie may have ended or been signed out in another tab.
-      const session = await queryClient.fetchQuery({
-        queryKey: sessionKey(address),
-        queryFn: readSession,
-        staleTime: 0,
-      });
-      if (sessionServes(session ?? undefined, address)) return true;
-      const signedIn = await signInOnce(active, address, checksumAddress, chainId);
-      queryClient.setQueryData(sessionKey(address), signedIn);
-      return true;
+    (endpoints) => {
+      if (!active || !address || !checksumAddress || chainId === undefined) return Promise.resolve(false);
+      if (![endpoints].flat().some(needsSession)) return Promise.resolve(true);
+      const known = queryClient.getQueryData<Session | null>(sessionKey(address));
+      const prepared = queryClient.getQueryData<PreparedSignIn>(preparedSignInKey(address, chainId));
+      // Straight from the tap: no session, a message ready, so the wallet is asked before
+      // anything is awaited (mobile deep links need the tap's user activation). A session signed
+      // in meanwhile in another tab only costs a second signature.
+      if (known !== undefined && !sessionServes(known ?? undefined, address)) {
+        if (preparedServes(prepared, address, chainId)) {
+          return signInOnce(active, queryClient, prepared).then(() => true);
+        }
+      }
+      return (async () => {
+        // A session believed valid is asked afresh: it may have ended or been signed out in
+        // another tab (then the signature follows the answer, after an await).
+        const session = await queryClient.fetchQuery({
+          queryKey: sessionKey(address),
+          queryFn: readSession,
+          staleTime: 0,
+        });
+        if (sessionServes(session ?? undefined, address)) return true;
+        const ready = preparedServes(prepared, address, chainId)
+          ? prepared
+          : await queryClient.fetchQuery({
+              queryKey: preparedSignInKey(address, chainId),
+              queryFn: () => prepare(active, checksumAddress, chainId),
+              staleTime: 0,
+            });
+        await signInOnce(active, queryClient, ready);
+        return true;
+      })();
     },
     [active, address, checksumAddress, chainId, queryClient],
   );

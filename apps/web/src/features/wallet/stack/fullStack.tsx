@@ -3,7 +3,7 @@ import { useReadContract, WagmiContext } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
 import { useWagmiAccount } from '../account/useWagmiAccount';
 import { switchNetwork } from '../network/switchNetwork';
-import { signInWithEthereum } from '../session/signInWithEthereum';
+import { prepareSignIn, signInWithEthereum } from '../session/signInWithEthereum';
 import { sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
 import { followTransaction, TX_DROPPED_AFTER_MS } from '../tx/followTransaction';
 import { watchPendingTx } from '../tx/watchPendingTx';
@@ -41,6 +41,7 @@ export const fullWalletStack: WalletStack = {
   watchPendingTx,
   sendApprovalIfNeeded,
   simulateAndWrite,
+  prepareSignIn,
   signInWithEthereum,
   signMessage,
 };

@@ -5,7 +5,7 @@ import type { Abi, Address, Hex } from 'viem';
 import type { Config } from 'wagmi';
 import type { WalletAccount } from '../account/walletAccount';
 import type { switchNetwork } from '../network/switchNetwork';
-import type { signInWithEthereum } from '../session/signInWithEthereum';
+import type { prepareSignIn, signInWithEthereum } from '../session/signInWithEthereum';
 import type { sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
 import type { FollowEnd } from '../tx/followTransaction';
 import type { PendingTx } from '../tx/pendingTxStore';
@@ -41,6 +41,9 @@ export interface WalletStack {
   watchPendingTx: typeof watchPendingTx;
   sendApprovalIfNeeded: typeof sendApprovalIfNeeded;
   simulateAndWrite: typeof simulateAndWrite;
+  /** The Sign-In with Ethereum message with a fresh nonce, made before the tap. */
+  prepareSignIn: typeof prepareSignIn;
+  /** Signs a prepared message (the wallet asked before anything is awaited) and verifies it. */
   signInWithEthereum: typeof signInWithEthereum;
   /** personal_sign of `message` by the connected `account`. */
   signMessage(config: Config, parameters: { account: Address; message: string }): Promise<Hex>;
