@@ -6,6 +6,7 @@ import { newHolderId } from '../lib/leaderLease';
 import { assertOneJobPerSender } from '../lib/senders';
 import { createSingletons, type Singletons } from '../lib/singletons';
 import type { ApiMetrics } from '../observability/metrics';
+import { operationsHandlers } from '../observability/operations';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
 import type {
   ApiModule,
@@ -163,8 +164,12 @@ export async function registerModules(
     for (const part of parts) await part.devnetSeed?.();
   }
 
+  const holder = newHolderId();
+  // The studio's operations page (admins) reads what /metrics reads: the platform serves it.
+  const platformEndpoints =
+    options.metrics && services.accessGuards ? operationsHandlers(options.metrics.figures, holder) : [];
   const served: AnyEndpoint[] = [];
-  for (const handler of parts.flatMap((part) => part.endpoints ?? [])) {
+  for (const handler of [...parts.flatMap((part) => part.endpoints ?? []), ...platformEndpoints]) {
     const { access } = handler.endpoint;
     if (access !== 'anyone' && !services.accessGuards) {
       throw new Error(
@@ -193,7 +198,7 @@ export async function registerModules(
   // leads its lease; every instance competes, so a crashed leader is replaced (lib/singletons.ts).
   const jobLeases = createSingletons({
     db: ctx.db,
-    holder: newHolderId(),
+    holder,
     timings: ctx.config.leases,
     logger: ctx.logger.child({ module: 'leases' }),
     exclusiveDatabase: ctx.config.database.kind === 'pglite',
@@ -208,6 +213,7 @@ export async function registerModules(
         const network = ctx.chains.networkOfChain(sender.chainId);
         return {
           ...sender,
+          network,
           job: worker.singleton ?? 'worker',
           minBalance: network ? ctx.config.networkOverrides[network].minSenderBalance : undefined,
         };
