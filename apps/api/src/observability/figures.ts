@@ -168,7 +168,12 @@ export function createOperationsFigures(options: {
       const { rows } = await sql<{ name: string; holder: string; term: string; live: boolean }>`
         select name, holder, term::text as term, expires_at > now() as live
         from job_lease order by name`.execute(db);
-      return rows.map((row) => ({ job: row.name, holder: row.holder, term: BigInt(row.term), live: row.live }));
+      return rows.map((row) => ({
+        job: row.name,
+        holder: row.holder,
+        term: BigInt(row.term),
+        live: row.live,
+      }));
     },
     queues: () => readQueues(db, sources?.queues ?? []),
     senders: () => sources?.senders ?? [],

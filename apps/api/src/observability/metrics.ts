@@ -103,10 +103,7 @@ export function createApiMetrics(options: {
   };
 
   // Per chain: one read of the indexers per scrape, shared by the chain metrics.
-  const chainsNow = perScrape(
-    currentScrape,
-    () => figures.chains(),
-  );
+  const chainsNow = perScrape(currentScrape, () => figures.chains());
   const perChain =
     (value: (chain: ChainFigures) => bigint | number | undefined) => async (): Promise<Sample[]> =>
       (await chainsNow()).flatMap((chain) => {
@@ -168,15 +165,17 @@ export function createApiMetrics(options: {
 
   // The transport's running counts (process-wide: lib/rpcTransport.ts).
   const perProvider = (value: (stats: RpcProviderStats) => readonly Sample[]) => () =>
-    figures.rpcProviders().flatMap((stats) =>
-      value(stats).map(
-        ([extra, figure]) =>
-          [
-            { chain_id: String(stats.chainId ?? 'unknown'), provider: stats.provider, ...extra },
-            figure,
-          ] as const,
-      ),
-    );
+    figures
+      .rpcProviders()
+      .flatMap((stats) =>
+        value(stats).map(
+          ([extra, figure]) =>
+            [
+              { chain_id: String(stats.chainId ?? 'unknown'), provider: stats.provider, ...extra },
+              figure,
+            ] as const,
+        ),
+      );
   const rpcLabels = ['chain_id', 'provider'];
   mirrored(
     'counter',
@@ -211,7 +210,10 @@ export function createApiMetrics(options: {
   const jobGauge = (
     name: string,
     help: string,
-    each: (jobFigures: Awaited<ReturnType<typeof jobsNow>>, set: (job: string, value: number) => void) => void,
+    each: (
+      jobFigures: Awaited<ReturnType<typeof jobsNow>>,
+      set: (job: string, value: number) => void,
+    ) => void,
   ) =>
     new Gauge({
       name,

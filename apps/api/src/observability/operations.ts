@@ -11,7 +11,10 @@ import type { OperationsFigures } from './figures';
 const isoOfMs = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
 /** One reading of every figure, as the operations endpoint answers it. */
-export async function operationsSnapshot(figures: OperationsFigures, instance: string): Promise<OperationsReply> {
+export async function operationsSnapshot(
+  figures: OperationsFigures,
+  instance: string,
+): Promise<OperationsReply> {
   const [chains, { jobs, daily }, leases, queues, balances] = await Promise.all([
     figures.chains(),
     figures.jobs(),
@@ -44,7 +47,9 @@ export async function operationsSnapshot(figures: OperationsFigures, instance: s
         term: lease ? String(lease.term) : null,
         live: lease?.live ?? false,
         thisInstance: mine?.leader ?? false,
-        lastSuccessAt: isoOfMs(mine?.lastSuccessAt ?? (dailySeconds === undefined ? undefined : dailySeconds * 1000)),
+        lastSuccessAt: isoOfMs(
+          mine?.lastSuccessAt ?? (dailySeconds === undefined ? undefined : dailySeconds * 1000),
+        ),
       };
     }),
     queues: queues.map((queue) => ({
