@@ -59,6 +59,13 @@ describe('operations page', () => {
     }
     expect(await page.getByTestId('operations-senders').getByRole('row').count()).toBeGreaterThan(1);
     expect(await page.getByTestId('skipped-summary').textContent()).toBe('No provider is skipped.');
+    // The last hour's charts: the instance samples at start, then every minute.
+    const history = page.getByTestId('operations-history');
+    for (const network of ['ethereum', 'polygon', 'arenaz'])
+      expect(await history.getByRole('figure', { name: `${network}: lag in blocks` }).count(), network).toBe(
+        1,
+      );
+    expect(await history.getByRole('figure', { name: 'payouts: waiting items' }).count()).toBe(1);
     // The figures refresh by themselves (react-query, every 15 s) and at once on demand.
     const readAt = page.getByTestId('operations-read-at');
     const first = await readAt.textContent();

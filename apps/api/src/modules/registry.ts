@@ -5,6 +5,7 @@ import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
 import { assertOneJobPerSender } from '../lib/senders';
 import { createSingletons, type Singletons } from '../lib/singletons';
+import { createFigureHistory } from '../observability/history';
 import type { ApiMetrics } from '../observability/metrics';
 import { operationsHandlers } from '../observability/operations';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
@@ -166,8 +167,16 @@ export async function registerModules(
 
   const holder = newHolderId();
   // The studio's operations page (admins) reads what /metrics reads: the platform serves it.
+  // Its charts' last hour: a ring of samples this instance keeps (observability/history.ts).
+  const history = options.metrics
+    ? createFigureHistory(options.metrics.figures, {
+        onError: (error) => ctx.logger.warn({ err: error }, 'Operations sample failed'),
+      })
+    : undefined;
   const platformEndpoints =
-    options.metrics && services.accessGuards ? operationsHandlers(options.metrics.figures, holder) : [];
+    history && options.metrics && services.accessGuards
+      ? operationsHandlers(options.metrics.figures, holder, history)
+      : [];
   const served: AnyEndpoint[] = [];
   for (const handler of [...parts.flatMap((part) => part.endpoints ?? []), ...platformEndpoints]) {
     const { access } = handler.endpoint;
@@ -236,8 +245,10 @@ export async function registerModules(
       else worker.start();
     }
     await jobLeases.start();
+    history?.start();
   });
   app.addHook('onClose', async () => {
+    history?.stop();
     await jobLeases.stop();
     await Promise.all(workers.filter((worker) => !worker.singleton).map((worker) => worker.stop()));
     await indexers?.stop();

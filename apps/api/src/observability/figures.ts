@@ -70,6 +70,8 @@ export interface FigureSources {
 export interface QueueFigures {
   readonly queue: string;
   readonly byState: ReadonlyMap<string, number>;
+  /** Items in a waiting state. */
+  readonly pending: number;
   readonly oldestPendingSeconds: number;
 }
 
@@ -130,7 +132,8 @@ export async function readQueues(
         from ${sql.table(probe.table)} group by status`.execute(db);
       const byState = new Map(rows.map((row) => [row.state, Number(row.items)]));
       const oldest = Math.max(0, ...rows.map((row) => (row.oldest === null ? 0 : Number(row.oldest))));
-      return { queue: probe.queue, byState, oldestPendingSeconds: oldest };
+      const pending = probe.pendingStates.reduce((sum, state) => sum + (byState.get(state) ?? 0), 0);
+      return { queue: probe.queue, byState, pending, oldestPendingSeconds: oldest };
     }),
   );
 }

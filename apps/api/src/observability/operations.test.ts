@@ -25,6 +25,7 @@ import { sampleOf } from '../../test/metricsText';
 import { sessionCookie, TEST_SESSION_SECRET } from '../../test/session';
 import type { AppDatabase } from '../db/connect';
 import type { OperationsFigures } from './figures';
+import { createFigureHistory } from './history';
 import { operationsSnapshot } from './operations';
 
 const CHAIN_ID = 42_771;
@@ -158,6 +159,17 @@ describe.each(testDatabases())('GET /game/operations on $name', ({ open }) => {
     for (const job of mine) expect(job.holder).toBe(reply.instance);
   });
 
+  it("keeps the last hour's samples: one taken at start, with the chain's lag and the queues", async () => {
+    await expect
+      .poll(async () => (await read()).history.samples.length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const { history } = await read();
+    expect(history.intervalSeconds).toBe(60);
+    const first = history.samples[0];
+    expect(first?.chains.find((chain) => chain.network === 'ethereum')?.lag).toEqual(expect.any(Number));
+    expect(first?.queues.map((queue) => queue.queue)).toContain('payouts');
+  });
+
   it('shows the RPC providers of the chain with their requests', async () => {
     const provider = (await read()).rpcProviders.find((each) => each.chainId === CHAIN_ID);
     expect(provider?.requests).toBeGreaterThan(0);
@@ -245,6 +257,45 @@ describe('operationsSnapshot', () => {
         thisInstance: true,
         lastSuccessAt: '2026-01-02T00:00:00.000Z',
       },
+    ]);
+  });
+});
+
+describe('createFigureHistory', () => {
+  it('keeps the newest samples up to its bound, oldest first, with each queue’s waiting items', async () => {
+    let lag = 0n;
+    let clock = 1_000;
+    const figures = {
+      chains: async () => [
+        {
+          network: 'ethereum',
+          chainId: 1,
+          head: 100n + lag,
+          indexedTo: 100n,
+          lag,
+          lagSeconds: 0,
+          halted: undefined,
+          reorgsSeen: 0,
+          logsIndexed: 0,
+        },
+      ],
+      queues: async () => [
+        { queue: 'payouts', byState: new Map([['queued', 2]]), pending: 2, oldestPendingSeconds: 30.4 },
+      ],
+    } as unknown as OperationsFigures;
+    const history = createFigureHistory(figures, { keep: 3, now: () => clock });
+    for (let i = 0; i < 5; i++) {
+      lag = BigInt(i);
+      clock += 60_000;
+      await history.sample();
+    }
+    expect(history.samples().map((sample) => [sample.at, sample.chains[0]?.lag])).toEqual([
+      [181_000, 2],
+      [241_000, 3],
+      [301_000, 4],
+    ]);
+    expect(history.samples()[2]?.queues).toEqual([
+      { queue: 'payouts', pending: 2, oldestPendingSeconds: 30 },
     ]);
   });
 });

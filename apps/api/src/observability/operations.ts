@@ -7,6 +7,7 @@ import { type OperationsReply, operationsEndpoints } from '@kingdoms/shared/api/
 import { formatEther } from 'viem';
 import { type EndpointHandler, serveGroup } from '../http/endpoints';
 import type { OperationsFigures } from './figures';
+import type { FigureHistory } from './history';
 
 const isoOfMs = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
@@ -14,6 +15,7 @@ const isoOfMs = (ms: number | undefined) => (ms === undefined ? null : new Date(
 export async function operationsSnapshot(
   figures: OperationsFigures,
   instance: string,
+  history?: FigureHistory,
 ): Promise<OperationsReply> {
   const [chains, { jobs, daily }, leases, queues, balances] = await Promise.all([
     figures.chains(),
@@ -75,12 +77,24 @@ export async function operationsSnapshot(
       errors: [...stats.errors.values()].reduce((sum, count) => sum + count, 0),
       skippedSeconds: stats.skippedSeconds,
     })),
+    history: {
+      intervalSeconds: Math.round((history?.intervalMs ?? 0) / 1000),
+      samples: (history?.samples() ?? []).map((sample) => ({
+        at: new Date(sample.at).toISOString(),
+        chains: [...sample.chains],
+        queues: [...sample.queues],
+      })),
+    },
   };
 }
 
 /** The operations endpoint's handler (the registry serves it with the access guards). */
-export function operationsHandlers(figures: OperationsFigures, instance: string): EndpointHandler[] {
+export function operationsHandlers(
+  figures: OperationsFigures,
+  instance: string,
+  history: FigureHistory,
+): EndpointHandler[] {
   return serveGroup(operationsEndpoints, {
-    operations: () => operationsSnapshot(figures, instance),
+    operations: () => operationsSnapshot(figures, instance, history),
   });
 }

@@ -79,6 +79,24 @@ export const operationsRpcProviderSchema = z.object({
   skippedSeconds: z.number(),
 });
 
+/**
+ * The last hour as the answering instance sampled it (a ring in its memory, one sample a minute;
+ * empty after a restart): each chain's lag and each queue's waiting items, for the page's charts.
+ */
+export const operationsHistorySchema = z.object({
+  intervalSeconds: z.number().int(),
+  samples: z.array(
+    z.object({
+      at: z.string(),
+      chains: z.array(z.object({ network: z.string(), lag: z.number().nullable() })),
+      queues: z.array(
+        z.object({ queue: z.string(), pending: z.number().int(), oldestPendingSeconds: z.number() }),
+      ),
+    }),
+  ),
+});
+export type OperationsHistory = z.infer<typeof operationsHistorySchema>;
+
 export const operationsReplySchema = z.object({
   /** When the answering instance read the figures. */
   readAt: z.string(),
@@ -89,6 +107,7 @@ export const operationsReplySchema = z.object({
   queues: z.array(operationsQueueSchema),
   senders: z.array(operationsSenderSchema),
   rpcProviders: z.array(operationsRpcProviderSchema),
+  history: operationsHistorySchema,
 });
 export type OperationsReply = z.infer<typeof operationsReplySchema>;
 

@@ -76,6 +76,14 @@ const figures: OperationsReply = {
     { chainId: 31_337, provider: '#1 rpc-a.example', requests: 120, errors: 4, skippedSeconds: 0 },
     { chainId: 31_338, provider: '#2 rpc-b.example', requests: 30, errors: 12, skippedSeconds: 45 },
   ],
+  history: {
+    intervalSeconds: 60,
+    samples: [3, 9, 5].map((lag, index) => ({
+      at: `2026-12-06T17:5${index}:00.000Z`,
+      chains: [{ network: 'ethereum', lag }],
+      queues: [{ queue: 'payouts', pending: index, oldestPendingSeconds: 0 }],
+    })),
+  },
 };
 
 beforeAll(async () => {
@@ -149,6 +157,26 @@ describe('OperationsTables', () => {
     const providers = tableOf('Requests, errors and skipping of each RPC provider');
     expect(within(rowOf(providers, '#1 rpc-a.example')).getAllByRole('cell')[2]).toHaveTextContent('In use');
     expect(within(rowOf(providers, '#2 rpc-b.example')).getAllByRole('cell')[2]).toHaveTextContent('45 s');
+  });
+
+  it('draws the last hour of each chain’s lag and each queue’s waiting items, with the figures in words', () => {
+    render(<OperationsTables figures={figures} />);
+    const history = screen.getByRole('region', { name: 'Last hour' });
+    const charts = within(history).getAllByRole('figure');
+    expect(charts.map((chart) => within(chart).getByTestId('chart-summary').textContent)).toEqual([
+      '3 samples: lowest 3, highest 9, now 5.',
+      '3 samples: lowest 0, highest 2, now 2.',
+    ]);
+    expect(within(history).getByRole('figure', { name: 'ethereum: lag in blocks' })).toBeInTheDocument();
+    expect(within(history).getByRole('figure', { name: 'payouts: waiting items' })).toBeInTheDocument();
+    expect(history.querySelectorAll('svg path')).toHaveLength(2);
+  });
+
+  it('says when no sample was taken yet', () => {
+    render(<OperationsTables figures={{ ...figures, history: { intervalSeconds: 60, samples: [] } }} />);
+    const history = screen.getByRole('region', { name: 'Last hour' });
+    expect(within(history).queryAllByRole('figure')).toHaveLength(0);
+    expect(history).toHaveTextContent('Sampled by the answering instance every 60 s since it started.');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { OperationsReply } from '@kingdoms/shared/api/operations';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationParts, shortEther } from '../logic/format';
+import { HistoryCharts } from './HistoryCharts';
 
 /** A duration in the reader's language: '45 s', '15 min 5 s', '2 h 3 min'. */
 function useDuration(): (seconds: number) => string {
@@ -207,6 +208,8 @@ export function OperationsTables({ figures }: { figures: OperationsReply }) {
           ))}
         </Table>
       </Section>
+
+      <HistoryCharts history={figures.history} />
     </div>
   );
 }
