@@ -10,7 +10,7 @@ import './OperationsPage.css';
 
 function OperationsContent() {
   const { t, i18n } = useTranslation('operations');
-  const overlays = useOperationsOverlays();
+  const overlays = useOverlays();
   const errors = useErrorPresenter('operations');
   const { status, signIn, signingIn, figures } = useOperations();
   const data = figures.data;
@@ -26,7 +26,7 @@ function OperationsContent() {
       {status === 'no-wallet' ? (
         <div className="page-notice" data-testid="operations-connect">
           <p>{t('connect_prompt')}</p>
-          <Button onClick={overlays.openWallet}>{t('connect_wallet')}</Button>
+          <Button onClick={() => overlays.open('wallet')}>{t('connect_wallet')}</Button>
         </div>
       ) : null}
       {status === 'signed-out' ? (
@@ -71,11 +71,6 @@ function OperationsContent() {
       ) : null}
     </section>
   );
-}
-
-function useOperationsOverlays() {
-  const overlays = useOverlays();
-  return { openWallet: () => overlays.open('wallet') };
 }
 
 /** /operations: the studio's operations figures, for admin wallets (issue 43). */
