@@ -1,7 +1,8 @@
 /**
  * The API's Prometheus metrics (issue 43), one registry per app. Figures that are state (a chain's
- * lag, a queue's oldest item, a sender's balance) are read when Prometheus scrapes, from the same
- * sources /readyz reads, so a scrape never disagrees with the instance; counts that only this
+ * lag, a queue's oldest item, a sender's balance) are read when Prometheus scrapes, through
+ * figures.ts (which the operations page reads too) from the same sources /readyz reads, so a
+ * scrape never disagrees with the instance; counts that only this
  * process sees (HTTP requests, RPC calls, reorgs rolled back) are kept as they happen. Names,
  * units and labels: docs/deployment.md, "Metrics". Alert rules over them: ops/alerts.yml.
  */
