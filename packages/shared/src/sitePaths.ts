@@ -19,6 +19,7 @@ export const NON_INDEXABLE_PATH_PREFIXES = [
   '/myitem',
   '/myDrago',
   '/myReward',
+  '/operations',
   '/stat/',
   '/game/',
   '/nft/',

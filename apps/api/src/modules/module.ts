@@ -4,7 +4,7 @@ import type { AccessGuards, EndpointHandler } from '../http/endpoints';
 import type { ConfigSlice } from '../lib/configSlice';
 import type { DailyTime } from '../lib/scheduler';
 import type { Sender } from '../lib/senders';
-import type { QueueProbe } from '../observability/metrics';
+import type { QueueProbe } from '../observability/figures';
 import type { ChainIndexingStatus, IndexerSubscription } from './chain-indexer';
 
 /** A module's settings key: its folder name in camelCase (`ApiConfig.<key>`). */

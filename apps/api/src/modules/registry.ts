@@ -5,7 +5,9 @@ import { type AccessGuards, registerEndpoint } from '../http/endpoints';
 import { newHolderId } from '../lib/leaderLease';
 import { assertOneJobPerSender } from '../lib/senders';
 import { createSingletons, type Singletons } from '../lib/singletons';
+import { createFigureHistory } from '../observability/history';
 import type { ApiMetrics } from '../observability/metrics';
+import { operationsHandlers } from '../observability/operations';
 import { type ChainIndexers, startChainIndexers } from './chain-indexer';
 import type {
   ApiModule,
@@ -163,8 +165,20 @@ export async function registerModules(
     for (const part of parts) await part.devnetSeed?.();
   }
 
+  const holder = newHolderId();
+  // The studio's operations page (admins) reads what /metrics reads: the platform serves it.
+  // Its charts' last hour: a ring of samples this instance keeps (observability/history.ts).
+  const history = options.metrics
+    ? createFigureHistory(options.metrics.figures, {
+        onError: (error) => ctx.logger.warn({ err: error }, 'Operations sample failed'),
+      })
+    : undefined;
+  const platformEndpoints =
+    history && options.metrics && services.accessGuards
+      ? operationsHandlers(options.metrics.figures, holder, history)
+      : [];
   const served: AnyEndpoint[] = [];
-  for (const handler of parts.flatMap((part) => part.endpoints ?? [])) {
+  for (const handler of [...parts.flatMap((part) => part.endpoints ?? []), ...platformEndpoints]) {
     const { access } = handler.endpoint;
     if (access !== 'anyone' && !services.accessGuards) {
       throw new Error(
@@ -193,7 +207,7 @@ export async function registerModules(
   // leads its lease; every instance competes, so a crashed leader is replaced (lib/singletons.ts).
   const jobLeases = createSingletons({
     db: ctx.db,
-    holder: newHolderId(),
+    holder,
     timings: ctx.config.leases,
     logger: ctx.logger.child({ module: 'leases' }),
     exclusiveDatabase: ctx.config.database.kind === 'pglite',
@@ -208,6 +222,7 @@ export async function registerModules(
         const network = ctx.chains.networkOfChain(sender.chainId);
         return {
           ...sender,
+          network,
           job: worker.singleton ?? 'worker',
           minBalance: network ? ctx.config.networkOverrides[network].minSenderBalance : undefined,
         };
@@ -230,8 +245,10 @@ export async function registerModules(
       else worker.start();
     }
     await jobLeases.start();
+    history?.start();
   });
   app.addHook('onClose', async () => {
+    history?.stop();
     await jobLeases.stop();
     await Promise.all(workers.filter((worker) => !worker.singleton).map((worker) => worker.stop()));
     await indexers?.stop();

@@ -1,99 +1,38 @@
 /**
  * The API's Prometheus metrics (issue 43), one registry per app. Figures that are state (a chain's
- * lag, a queue's oldest item, a sender's balance) are read when Prometheus scrapes, from the same
- * sources /readyz reads, so a scrape never disagrees with the instance; counts that only this
+ * lag, a queue's oldest item, a sender's balance) are read when Prometheus scrapes, through
+ * figures.ts (which the operations page reads too) from the same sources /readyz reads, so a
+ * scrape never disagrees with the instance; counts that only this
  * process sees (HTTP requests, RPC calls, reorgs rolled back) are kept as they happen. Names,
  * units and labels: docs/deployment.md, "Metrics". Alert rules over them: ops/alerts.yml.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { type Address, formatEther } from 'viem';
+import { formatEther } from 'viem';
 import type { PoolStats } from '../db/connect';
 import type { Database } from '../db/schema';
-import { type RpcProviderStats, rpcProviderStats } from '../lib/rpcTransport';
-
-/** A chain as its indexer reports it (the chain indexer's statuses, as /readyz reads them). */
-export interface ChainFigures {
-  readonly network: string;
-  readonly chainId: number;
-  readonly head: bigint | undefined;
-  readonly indexedTo: bigint;
-  readonly lag: bigint | undefined;
-  readonly lagSeconds: number | undefined;
-  readonly halted: string | undefined;
-  readonly reorgsSeen: number;
-  readonly logsIndexed: number;
-}
-
-/** A singleton job as this instance sees it (lib/singletons.ts). */
-export interface JobFigures {
-  readonly job: string;
-  readonly leader: boolean;
-  readonly term: bigint | undefined;
-  readonly lastSuccessAt: number | undefined;
-}
-
-/**
- * A table of work items a module keeps (payouts, relayer messages, randomness requests): counted
- * by state, and the age of the oldest one still waiting.
- */
-export interface QueueProbe {
-  /** The `queue` label: payouts, relayer, oracle. */
-  readonly queue: string;
-  readonly table: string;
-  /** The states of an item still waiting (not yet done, failed or cancelled). */
-  readonly pendingStates: readonly string[];
-  /** The column that says when an item was queued. */
-  readonly createdColumn: string;
-}
-
-/** An account a job sends transactions from (its gas balance is watched). */
-export interface SenderFigures {
-  /** The job that sends from it: payouts, relayer, randomness-oracle:<chain>. */
-  readonly job: string;
-  readonly chainId: number;
-  readonly address: Address;
-  /** The balance below which it alerts, in wei (undefined: none configured). */
-  readonly minBalance?: bigint;
-}
-
-/** Where the scrape-time figures come from; set once the modules are registered. */
-export interface MetricsSources {
-  chains(): Promise<readonly ChainFigures[]>;
-  jobs(): readonly JobFigures[];
-  readonly queues: readonly QueueProbe[];
-  readonly senders: readonly SenderFigures[];
-  /** A sender's balance in wei; undefined when its chain did not answer. */
-  balanceOf(chainId: number, address: Address): Promise<bigint | undefined>;
-}
+import type { RpcProviderStats } from '../lib/rpcTransport';
+import {
+  type ChainFigures,
+  createOperationsFigures,
+  type FigureSources,
+  type OperationsFigures,
+  type SenderFigures,
+} from './figures';
 
 export interface ApiMetrics {
   readonly registry: Registry;
+  /** The reads behind the scrape-time metrics (figures.ts), shared with the operations page. */
+  readonly figures: OperationsFigures;
   /** One answered HTTP request: `route` is the route's pattern (never the raw URL: unbounded labels). */
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
-  setSources(sources: MetricsSources): void;
+  setSources(sources: FigureSources): void;
   /** The Prometheus text exposition of every metric. */
   render(): Promise<string>;
   readonly contentType: string;
 }
 
-/** Longest wait for the chains' heads and the senders' balances during a scrape. */
-const SCRAPE_READ_TIMEOUT_MS = 2_000;
-/** A sender's balance is read at most this often (each read is an RPC call per sender). */
-const BALANCE_CACHE_MS = 15_000;
 const HTTP_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-async function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * One read shared by every metric of a scrape: Prometheus's registry collects its metrics at the
@@ -107,49 +46,17 @@ function perScrape<T>(scrapeNumber: () => number, read: () => Promise<T>): () =>
   };
 }
 
-/** Each queue's items by state and its oldest waiting item's age, in one query per queue. */
-export async function readQueues(
-  db: Kysely<Database>,
-  probes: readonly QueueProbe[],
-): Promise<{ queue: string; byState: Map<string, number>; oldestPendingSeconds: number }[]> {
-  return Promise.all(
-    probes.map(async (probe) => {
-      const { rows } = await sql<{ state: string; items: string; oldest: string | null }>`
-        select status as state, count(*) as items,
-          extract(epoch from now() - min(${sql.ref(probe.createdColumn)})
-            filter (where status in (${sql.join(probe.pendingStates.map((state) => sql.lit(state)))})))::text as oldest
-        from ${sql.table(probe.table)} group by status`.execute(db);
-      const byState = new Map(rows.map((row) => [row.state, Number(row.items)]));
-      const oldest = Math.max(0, ...rows.map((row) => (row.oldest === null ? 0 : Number(row.oldest))));
-      return { queue: probe.queue, byState, oldestPendingSeconds: oldest };
-    }),
-  );
-}
-
-/** When each daily job last finished a run (the daily_job_run table; any instance). */
-async function dailyJobsFinished(db: Kysely<Database>): Promise<Map<string, number>> {
-  const { rows } = await sql<{ job: string; finished: string | null }>`
-    select job, extract(epoch from max(finished_at))::text as finished from daily_job_run group by job`.execute(
-    db,
-  );
-  return new Map(
-    rows.flatMap((row) => (row.finished === null ? [] : [[`daily:${row.job}`, Number(row.finished)]])),
-  );
-}
-
 export function createApiMetrics(options: {
   readonly db: Kysely<Database>;
   readonly poolStats?: () => PoolStats;
   /** Tests: the RPC providers' figures (the process-wide ones of lib/rpcTransport.ts by default). */
   readonly rpcStats?: () => RpcProviderStats[];
 }): ApiMetrics {
-  const { db } = options;
+  const figures = createOperationsFigures({ db: options.db, rpcStats: options.rpcStats });
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  let sources: MetricsSources | undefined;
   let scrapes = 0;
   const currentScrape = () => scrapes;
-  const balances = new Map<string, { at: number; wei: bigint | undefined }>();
 
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -195,10 +102,7 @@ export function createApiMetrics(options: {
   };
 
   // Per chain: one read of the indexers per scrape, shared by the chain metrics.
-  const chainsNow = perScrape(
-    currentScrape,
-    async () => (await within(SCRAPE_READ_TIMEOUT_MS, sources?.chains() ?? Promise.resolve([]))) ?? [],
-  );
+  const chainsNow = perScrape(currentScrape, () => figures.chains());
   const perChain =
     (value: (chain: ChainFigures) => bigint | number | undefined) => async (): Promise<Sample[]> =>
       (await chainsNow()).flatMap((chain) => {
@@ -259,17 +163,18 @@ export function createApiMetrics(options: {
   );
 
   // The transport's running counts (process-wide: lib/rpcTransport.ts).
-  const rpcStats = options.rpcStats ?? (() => rpcProviderStats());
   const perProvider = (value: (stats: RpcProviderStats) => readonly Sample[]) => () =>
-    rpcStats().flatMap((stats) =>
-      value(stats).map(
-        ([extra, figure]) =>
-          [
-            { chain_id: String(stats.chainId ?? 'unknown'), provider: stats.provider, ...extra },
-            figure,
-          ] as const,
-      ),
-    );
+    figures
+      .rpcProviders()
+      .flatMap((stats) =>
+        value(stats).map(
+          ([extra, figure]) =>
+            [
+              { chain_id: String(stats.chainId ?? 'unknown'), provider: stats.provider, ...extra },
+              figure,
+            ] as const,
+        ),
+      );
   const rpcLabels = ['chain_id', 'provider'];
   mirrored(
     'counter',
@@ -300,16 +205,14 @@ export function createApiMetrics(options: {
     perProvider((stats) => [[{}, stats.skippedSeconds]]),
   );
 
-  // Nothing is read before the modules are registered (sources unset).
-  const jobsNow = perScrape(currentScrape, async () =>
-    sources
-      ? { jobs: sources.jobs(), daily: await dailyJobsFinished(db) }
-      : { jobs: [], daily: new Map<string, number>() },
-  );
+  const jobsNow = perScrape(currentScrape, () => figures.jobs());
   const jobGauge = (
     name: string,
     help: string,
-    each: (figures: Awaited<ReturnType<typeof jobsNow>>, set: (job: string, value: number) => void) => void,
+    each: (
+      jobFigures: Awaited<ReturnType<typeof jobsNow>>,
+      set: (job: string, value: number) => void,
+    ) => void,
   ) =>
     new Gauge({
       name,
@@ -340,7 +243,7 @@ export function createApiMetrics(options: {
     },
   );
 
-  const queuesNow = perScrape(currentScrape, () => readQueues(db, sources?.queues ?? []));
+  const queuesNow = perScrape(currentScrape, () => figures.queues());
   new Gauge({
     name: 'kingdoms_queue_items',
     help: 'Items of the queue by state (queues: payouts, relayer, oracle).',
@@ -368,16 +271,6 @@ export function createApiMetrics(options: {
     chain_id: String(sender.chainId),
     address: sender.address.toLowerCase(),
   });
-  const balanceOf = async (sender: SenderFigures) => {
-    const key = `${sender.chainId}:${sender.address}`;
-    let cached = balances.get(key);
-    if (!cached || Date.now() - cached.at > BALANCE_CACHE_MS) {
-      const read = sources?.balanceOf(sender.chainId, sender.address).catch(() => undefined);
-      cached = { at: Date.now(), wei: read ? await within(SCRAPE_READ_TIMEOUT_MS, read) : undefined };
-      balances.set(key, cached);
-    }
-    return cached.wei;
-  };
   new Gauge({
     name: 'kingdoms_sender_balance_ether',
     help: 'Native coin balance of an account a job sends from (read at most every 15 s).',
@@ -386,8 +279,8 @@ export function createApiMetrics(options: {
     async collect() {
       this.reset();
       await Promise.all(
-        (sources?.senders ?? []).map(async (sender) => {
-          const wei = await balanceOf(sender);
+        figures.senders().map(async (sender) => {
+          const wei = await figures.balanceOf(sender);
           if (wei !== undefined) this.set(senderLabels(sender), Number(formatEther(wei)));
         }),
       );
@@ -400,7 +293,7 @@ export function createApiMetrics(options: {
     registers: [registry],
     collect() {
       this.reset();
-      for (const sender of sources?.senders ?? [])
+      for (const sender of figures.senders())
         if (sender.minBalance !== undefined)
           this.set(senderLabels(sender), Number(formatEther(sender.minBalance)));
     },
@@ -421,13 +314,12 @@ export function createApiMetrics(options: {
 
   return {
     registry,
+    figures,
     contentType: registry.contentType,
     observeRequest(method, route, statusCode, seconds) {
       httpDuration.observe({ method, route, status_code: String(statusCode) }, seconds);
     },
-    setSources(next) {
-      sources = next;
-    },
+    setSources: (next) => figures.setSources(next),
     render: () => {
       scrapes += 1;
       return registry.metrics();
