@@ -3,8 +3,44 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { servedPath } from '@kingdoms/shared/api/endpoint';
 import { describe, expect, it } from 'vitest';
+import {
+  doubleMigrationNumbers,
+  type MigrationFile,
+  migrationFiles,
+  renderMigrationIndex,
+} from '../../../../scripts/lib/apiModuleIndex';
 import { sharedEndpoints } from '../../test/endpoints';
 import { migrations } from '../db/migrations/index';
+
+/**
+ * The migrations every deployed database has run, in the order they ran (before they moved into
+ * their modules' folders, issue 39). The assembled sequence must start with exactly these ids, or
+ * a deployed database would see a new migration (or miss one) for a file that only moved.
+ */
+const DEPLOYED_MIGRATIONS = [
+  '0001_subscriber',
+  '0002_kingdom_migration',
+  '0003_auth_session',
+  '0004_chain_indexer',
+  '0005_staking',
+  '0006_staking_rewards',
+  '0007_vesting',
+  '0008_payouts',
+  '0009_dragos',
+  '0010_roulette',
+  '0011_randomness_oracle',
+  '0012_staking_aggregates',
+  '0013_rental',
+  '0014_bridge',
+  '0015_staking_summary',
+  '0016_drago_hatch_start',
+  '0017_job_leases',
+  '0018_roulette_revoked_grants',
+  '0019_rental_ended_by_transfer',
+  '0020_signed_action',
+  '0021_payout_held',
+  '0022_relayer_held',
+];
 
 /**
  * What a module claims for itself must be its own: a served route, a table, a migration number.
@@ -40,6 +76,7 @@ describe('what modules claim, each once', () => {
   it('names each table in one module', () => {
     const files = [
       join(SOURCE_DIR, 'db/schema.ts'),
+      join(SOURCE_DIR, 'db/platformTables.ts'),
       ...readdirSync(MODULES_DIR, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => join(MODULES_DIR, entry.name, 'tables.ts'))
@@ -59,6 +96,30 @@ describe('what modules claim, each once', () => {
     expect(numbers).not.toContain(undefined);
     expect(doubleClaims(names.map((name) => ({ name: name.slice(0, 4), by: name })))).toEqual({});
     expect(numbers).toEqual(names.map((_name, index) => String(index + 1).padStart(4, '0')));
+  });
+
+  it('claims each migration number in one folder (module or platform), found by file', () => {
+    const files = migrationFiles(SOURCE_DIR);
+    expect(files.map((file) => file.name)).toEqual(Object.keys(migrations));
+    expect(doubleMigrationNumbers(files)).toEqual({});
+  });
+
+  it('keeps the ids and order every deployed database ran: moving a file adds no migration', () => {
+    expect(Object.keys(migrations).slice(0, DEPLOYED_MIGRATIONS.length)).toEqual(DEPLOYED_MIGRATIONS);
+  });
+
+  it('refuses two migrations of one number and a gap, naming them (the rule itself)', () => {
+    const file = (owner: string, name: string): MigrationFile => ({
+      name,
+      owner,
+      path: `modules/${owner}/migrations/${name}`,
+    });
+    const clash = [file('payouts', '0001_payout_a'), file('rental', '0001_rental_b')];
+    expect(doubleMigrationNumbers(clash)).toEqual({
+      '0001': ['payouts/0001_payout_a', 'rental/0001_rental_b'],
+    });
+    expect(() => renderMigrationIndex(clash)).toThrow(/payouts\/0001_payout_a.*rental\/0001_rental_b/);
+    expect(() => renderMigrationIndex([file('payouts', '0002_payout_a')])).toThrow(/not number 1/);
   });
 
   it('catches a double claim, naming both (the rule itself)', () => {
