@@ -62,6 +62,14 @@ function tablesDeclared(source: string): string[] {
   return blocks.flatMap((block) => [...block.matchAll(/^\s+(\w+): \w+;$/gm)].map((match) => match[1] ?? ''));
 }
 
+/** The purposes a file declares: `readonly <name>: true;` lines of its `interface PayoutPurposes`. */
+function payoutPurposesDeclared(source: string): string[] {
+  const blocks = source.match(/interface PayoutPurposes \{[^}]*\}/g) ?? [];
+  return blocks.flatMap((block) =>
+    [...block.matchAll(/^\s+readonly (\w+): true;$/gm)].map((match) => match[1] ?? ''),
+  );
+}
+
 describe('what modules claim, each once', () => {
   it('serves each method and path from one descriptor', async () => {
     const endpoints = await sharedEndpoints();
@@ -120,6 +128,33 @@ describe('what modules claim, each once', () => {
     });
     expect(() => renderMigrationIndex(clash)).toThrow(/payouts\/0001_payout_a.*rental\/0001_rental_b/);
     expect(() => renderMigrationIndex([file('payouts', '0002_payout_a')])).toThrow(/not number 1/);
+  });
+
+  it('declares each payout purpose in one module, and every purpose a module pays with', () => {
+    const claims = readdirSync(MODULES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) =>
+        readdirSync(join(MODULES_DIR, entry.name))
+          .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+          .flatMap((file) =>
+            payoutPurposesDeclared(readFileSync(join(MODULES_DIR, entry.name, file), 'utf8')).map((name) => ({
+              name,
+              by: `modules/${entry.name}/${file}`,
+            })),
+          ),
+      );
+    expect(claims).toEqual(
+      expect.arrayContaining([
+        { name: 'rental_profit', by: 'modules/rental/module.ts' },
+        { name: 'staking_reward', by: 'modules/staking-rewards/module.ts' },
+      ]),
+    );
+    expect(doubleClaims(claims)).toEqual({});
+    expect(
+      payoutPurposesDeclared(
+        "declare module '../payouts' {\n  interface PayoutPurposes {\n    /** x */\n    readonly a_bonus: true;\n  }\n}",
+      ),
+    ).toEqual(['a_bonus']);
   });
 
   it('catches a double claim, naming both (the rule itself)', () => {

@@ -10,6 +10,7 @@ import * as m0016DragoHatchStart from '../../modules/dragos/migrations/0016_drag
 import * as m0002KingdomMigration from '../../modules/migration/migrations/0002_kingdom_migration';
 import * as m0008Payouts from '../../modules/payouts/migrations/0008_payouts';
 import * as m0021PayoutHeld from '../../modules/payouts/migrations/0021_payout_held';
+import * as m0023PayoutPurposeOpen from '../../modules/payouts/migrations/0023_payout_purpose_open';
 import * as m0011RandomnessOracle from '../../modules/randomness-oracle/migrations/0011_randomness_oracle';
 import * as m0022RelayerHeld from '../../modules/relayer/migrations/0022_relayer_held';
 import * as m0013Rental from '../../modules/rental/migrations/0013_rental';
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0020_signed_action': m0020SignedAction, // auth
   '0021_payout_held': m0021PayoutHeld, // payouts
   '0022_relayer_held': m0022RelayerHeld, // relayer
+  '0023_payout_purpose_open': m0023PayoutPurposeOpen, // payouts
 };
