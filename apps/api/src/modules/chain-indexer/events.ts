@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Abi, AbiEvent, AbiParameter, Address, ContractEventName, DecodeEventLogReturnType } from 'viem';
 import type { Database } from '../../db/schema';
+import { jsonSafeArgs } from './decode';
 import type { IndexedLog, IndexerSubscription } from './types';
 
 /**
@@ -77,6 +78,20 @@ export function argsOf(abi: Abi, log: IndexedLog): Record<string, Typed> {
   const event = abiEvent(abi, log.eventName);
   if (!event) throw new Error(`The ABI has no event ${log.eventName}`);
   return typedArgs(event, log.args);
+}
+
+/**
+ * A typed log's arguments back in the stored, JSON-safe form (as `IndexedLog.args`): for a module
+ * that keeps an event's arguments as they came (dragos' event log), so its rows are the same
+ * whether the handler was typed or not.
+ */
+export function storedArgs(
+  abi: Abi,
+  log: { readonly eventName: string; readonly args: unknown },
+): IndexedLog['args'] {
+  const event = abiEvent(abi, log.eventName);
+  if (!event) throw new Error(`The ABI has no event ${log.eventName}`);
+  return jsonSafeArgs(event.inputs, log.args);
 }
 
 /** The typed logs of `names` among `logs`, in their order (for set-based batch handlers). */

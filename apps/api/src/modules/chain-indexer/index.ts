@@ -6,6 +6,7 @@ export {
   type EventHandler,
   type EventHandlers,
   onEvents,
+  storedArgs,
   subscription,
   type TypedLog,
   typedLog,
