@@ -28,7 +28,7 @@ function bySegments(a: string, b: string): number {
 }
 
 /** Imports as the formatter orders them: packages, then parent folders, then this folder, each by segments. */
-function importOrder(a: string, b: string): number {
+export function importOrder(a: string, b: string): number {
   const rank = (path: string) => (path.startsWith('../') ? 1 : path.startsWith('./') ? 2 : 0);
   return rank(a) - rank(b) || bySegments(a, b);
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { importOrder } from './apiModuleIndex';
 
 /**
  * The devnet's scenario list (packages/devnet/src/scenarios/index.ts), generated from the
@@ -19,7 +20,7 @@ export function renderScenarioIndex(names: readonly string[]): string {
   const imports = [
     ...names.map((name) => ({ from: `./${name}`, line: `import { scenario as ${name} } from './${name}';` })),
     { from: './chain', line: "import type { DevnetScenario } from './chain';" },
-  ].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  ].sort((a, b) => importOrder(a.from, b.from));
   return [
     '// Generated from the scenario files by scripts/writeDevnetScenarioIndex.ts: do not edit.',
     '// scenarios.test.ts fails when it is stale.',
