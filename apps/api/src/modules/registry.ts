@@ -6,7 +6,7 @@ import { newHolderId } from '../lib/leaderLease';
 import { assertOneJobPerSender } from '../lib/senders';
 import { createSingletons, type Singletons } from '../lib/singletons';
 import type { ApiMetrics } from '../observability/metrics';
-import { type ChainIndexers, startChainIndexers } from './chain-indexer';
+import { type ChainIndexers, isTypedSubscription, startChainIndexers } from './chain-indexer';
 import type {
   ApiModule,
   IndexerAccess,
@@ -176,6 +176,14 @@ export async function registerModules(
   }
 
   const subscriptions = parts.flatMap((part) => part.subscriptions ?? []);
+  // One API for chain events: a hand-built subscription would hand its handlers untyped logs.
+  for (const candidate of subscriptions) {
+    if (!isTypedSubscription(candidate)) {
+      throw new Error(
+        `Subscription ${candidate.name} is not built with subscription({ on }) (chain-indexer)`,
+      );
+    }
+  }
   indexers =
     subscriptions.length > 0
       ? startChainIndexers(ctx, subscriptions, {

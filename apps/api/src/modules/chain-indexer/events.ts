@@ -141,18 +141,28 @@ export interface TypedSubscriptionSpec<TAbi extends Abi, N extends ContractEvent
   revertBatch?(trx: Kysely<Database>, logs: readonly TypedLog<TAbi, N>[]): Promise<void>;
 }
 
+/** The subscriptions `subscription()` built: the registry takes no other from a module. */
+const typedSubscriptions = new WeakSet<IndexerSubscription>();
+
+/** Built by `subscription({ on })`, so its handlers are typed from its ABI (issue 39 item 4). */
+export function isTypedSubscription(candidate: IndexerSubscription): boolean {
+  return typedSubscriptions.has(candidate);
+}
+
 /** A subscription of typed handlers, in the form the engine runs (its reorg, cursor and lock guarantees). */
 export function subscription<const TAbi extends Abi, N extends ContractEventName<TAbi>>(
   spec: TypedSubscriptionSpec<TAbi, N>,
 ): IndexerSubscription {
   const { on, applyBatch, revertBatch, ...where } = spec;
   const names = Object.keys(on) as N[];
-  return {
+  const built: IndexerSubscription = {
     ...where,
     ...onEvents(spec.abi, on),
     ...(applyBatch && { applyBatch: (trx, logs) => applyBatch(trx, typedLogs(spec.abi, names, logs)) }),
     ...(revertBatch && { revertBatch: (trx, logs) => revertBatch(trx, typedLogs(spec.abi, names, logs)) }),
   };
+  typedSubscriptions.add(built);
+  return built;
 }
 
 export type Typed = string | number | bigint | boolean | readonly Typed[] | { readonly [key: string]: Typed };

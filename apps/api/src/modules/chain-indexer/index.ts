@@ -5,6 +5,7 @@ export {
   type EventArgs,
   type EventHandler,
   type EventHandlers,
+  isTypedSubscription,
   onEvents,
   storedArgs,
   subscription,
