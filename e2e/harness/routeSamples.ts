@@ -47,14 +47,21 @@ const manifests: Record<string, FeatureManifest> = Object.fromEntries(
  * every page (phone layout, axe) visit these; a web unit test (apps/web/src/app/routeSamples.test.ts)
  * fails when a registered pattern has no sample here, so a new page is swept from its first day.
  */
-export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = Object.fromEntries(
-  collectRoutes(manifests).map((route) => [
-    route.path,
-    {
-      chrome: route.chrome,
-      ...(route.navbar === 'holdings' ? { navbar: 'holdings' as const } : {}),
-      ...(route.sample?.signedIn ? { signedIn: route.sample.signedIn } : {}),
-      path: route.sample?.path ?? (() => route.path),
-    },
-  ]),
-);
+export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = routeSamplesOf(manifests);
+
+/** The samples of a set of manifests (the app's, or a test build's with one more feature). */
+export function routeSamplesOf(
+  featureManifests: Readonly<Record<string, FeatureManifest>>,
+): Record<string, RouteSample> {
+  return Object.fromEntries(
+    collectRoutes(featureManifests).map((route) => [
+      route.path,
+      {
+        chrome: route.chrome,
+        ...(route.navbar === 'holdings' ? { navbar: 'holdings' as const } : {}),
+        ...(route.sample?.signedIn ? { signedIn: route.sample.signedIn } : {}),
+        path: route.sample?.path ?? (() => route.path),
+      },
+    ]),
+  );
+}

@@ -4,17 +4,13 @@ import type { ChainContracts } from '@kingdoms/contracts/deploy';
 import { TxPipeline } from '@kingdoms/contracts/txPipeline';
 import { wireDeployment } from '@kingdoms/contracts/wiring';
 import type { NetworkKey } from '@kingdoms/shared/networks';
-import { seedBridge, seedLokaWithdrawal } from './scenarios/bridge';
-import type { SeedChain } from './scenarios/chain';
-import { seedDragos } from './scenarios/dragos';
-import { approvePledges, pledgerPipelines, stakePledges } from './scenarios/pledging';
-import { seedRoulette } from './scenarios/roulette';
-import { seedStickers } from './scenarios/stickers';
-import { seedWallets } from './scenarios/wallets';
+import type { DevnetScenario, ScenarioContext } from './scenarios/chain';
+import { DEVNET_SCENARIOS } from './scenarios/index';
 
 /**
  * The devnet's demo world: the contract wiring (packages/contracts/src/wiring.ts), then each
- * feature's scenario (`scenarios/<feature>.ts`: its constants and its on-chain seed) in order.
+ * feature's scenario (`scenarios/<feature>.ts` exports `scenario`: its constants and its on-chain
+ * seed), found by file (the generated `scenarios/index.ts`) and run in their `order`.
  */
 
 export interface SeedOptions {
@@ -22,6 +18,23 @@ export interface SeedOptions {
   deployerKey: `0x${string}`;
   /** Origin of the API serving drago metadata; Drago's tokenURI base is set from it. */
   metadataOrigin?: string;
+}
+
+/** The scenarios in their order; refuses two of one name or one order, naming both. */
+export function orderedScenarios(scenarios: readonly DevnetScenario[]): DevnetScenario[] {
+  for (const key of ['name', 'order'] as const) {
+    const seen = new Map<string | number, string>();
+    for (const scenario of scenarios) {
+      const claimant = seen.get(scenario[key]);
+      if (claimant !== undefined) {
+        throw new Error(
+          `Devnet scenarios ${claimant} and ${scenario.name} claim one ${key}: ${scenario[key]}`,
+        );
+      }
+      seen.set(scenario[key], scenario.name);
+    }
+  }
+  return [...scenarios].sort((a, b) => a.order - b.order);
 }
 
 /**
@@ -32,38 +45,35 @@ export async function seedDevnet(options: SeedOptions): Promise<void> {
   const chainIds: Partial<Record<NetworkKey, number>> = Object.fromEntries(
     (Object.keys(options.chains) as NetworkKey[]).map((key) => [key, options.chains[key].chainId]),
   );
+  const scenarios = orderedScenarios(DEVNET_SCENARIOS);
   await Promise.all(
-    (Object.keys(options.chains) as NetworkKey[]).map((key) =>
-      seedChain(key, options.chains[key], options.deployerKey, options.metadataOrigin, chainIds),
+    (Object.keys(options.chains) as NetworkKey[]).map((network) =>
+      seedChain(
+        { network, chain: options.chains[network], chainIds, metadataOrigin: options.metadataOrigin },
+        scenarios,
+        options.deployerKey,
+      ),
     ),
   );
 }
 
 async function seedChain(
-  network: NetworkKey,
-  chain: SeedChain,
+  context: ScenarioContext,
+  scenarios: readonly DevnetScenario[],
   deployerKey: `0x${string}`,
-  metadataOrigin: string | undefined,
-  chainIds: Partial<Record<NetworkKey, number>>,
 ): Promise<void> {
-  const deployer = new TxPipeline(localClient(chain, deployerKey));
-  const pledgers = pledgerPipelines(chain);
-  // Approvals do not need the A2Z yet, so they go out alongside the minting.
+  const deployer = new TxPipeline(localClient(context.chain, deployerKey));
+  const steps = scenarios.map((scenario) => scenario.steps(context));
+  const alongside = steps.flatMap((step) => (step.alongside ? [step.alongside] : []));
   await Promise.all([
     (async () => {
-      await wireDeployment(deployer, chain.contracts);
-      await seedWallets(deployer, chain);
-      await seedStickers(deployer, chain);
-      await seedRoulette(deployer, chain);
-      await seedBridge(deployer, network, chain);
-      await seedDragos(deployer, network, chain, metadataOrigin);
+      await wireDeployment(deployer, context.chain.contracts);
+      for (const step of steps) await step.deployer?.(deployer);
     })(),
-    ...pledgers.map((pledger) => approvePledges(pledger, chain)),
+    ...alongside.map((own) => own.run()),
   ]);
-  await Promise.all([deployer, ...pledgers].map((pipeline) => pipeline.settle()));
-  // The withdrawal burns the wLOKA the wallets' seed minted, so it goes out once that is mined.
-  if (network === 'polygon' && chainIds.ethereum) await seedLokaWithdrawal(chain, chainIds.ethereum);
-  // Stakes pull the minted and approved A2Z: their gas estimates need both mined.
-  await Promise.all(pledgers.map((pledger) => stakePledges(pledger, chain)));
-  await Promise.all(pledgers.map((pledger) => pledger.settle()));
+  await Promise.all(
+    [deployer, ...alongside.flatMap((own) => own.pipelines)].map((pipeline) => pipeline.settle()),
+  );
+  for (const step of steps) await step.afterSettle?.();
 }

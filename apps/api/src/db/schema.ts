@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+// Generated from the module folders by scripts/writeApiModuleIndex.ts: do not edit.
+// modules/modules.test.ts fails when it is stale.
 import type { AuthTables } from '../modules/auth/tables';
 import type { BridgeTables } from '../modules/bridge/tables';
 import type { ChainIndexerTables } from '../modules/chain-indexer/tables';
@@ -11,67 +12,24 @@ import type { RentalTables } from '../modules/rental/tables';
 import type { RouletteTables } from '../modules/roulette/tables';
 import type { StakingTables } from '../modules/staking/tables';
 import type { StakingRewardsTables } from '../modules/staking-rewards/tables';
+import type { SubscribeTables } from '../modules/subscribe/tables';
 import type { VestingTables } from '../modules/vesting/tables';
-import type { CreatedAt, Int8 } from './columns';
+import type { PlatformTables } from './platformTables';
 
-/** A pre-registration from the subscribe dialog (spec 1 §7). Unique on lower(email). */
-export interface SubscriberTable {
-  id: Generated<Int8>;
-  /** Trimmed, case kept as typed. */
-  email: string;
-  // Generated: the column has a database default ('' or 'homepage'), so inserts may omit it.
-  utm_source: Generated<string>;
-  utm_medium: Generated<string>;
-  ref: Generated<string>;
-  device: string;
-  language: Generated<string>;
-  language2: Generated<string>;
-  /** The payload's `from` (a reserved word in SQL). */
-  source_from: Generated<string>;
-  created_at: CreatedAt;
-}
-export type Subscriber = Selectable<SubscriberTable>;
-export type NewSubscriber = Insertable<SubscriberTable>;
-
-/** A singleton job's lease (lib/leaderLease.ts). */
-export interface JobLeaseTable {
-  name: string;
-  /** The instance holding it (host, pid and a random part). */
-  holder: string;
-  /** The fencing term: +1 at every change of holder; a write of the job checks it. */
-  term: Int8;
-  acquired_at: CreatedAt;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-}
-
-/** One day's run of a daily job (lib/dailyJobs.ts). */
-export interface DailyJobRunTable {
-  job: string;
-  /** The UTC day the run is for (YYYY-MM-DD). */
-  day: string;
-  holder: string;
-  term: Int8;
-  attempts: Generated<number>;
-  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-/** Every table of the API. Modules add theirs here alongside a migration. */
+/** Every table of the API: the platform's (platformTables.ts) and each module's tables.ts. */
 export interface Database
-  extends MigrationTables,
+  extends PlatformTables,
     AuthTables,
+    BridgeTables,
     ChainIndexerTables,
+    DragosTables,
+    MigrationTables,
+    PayoutsTables,
     RandomnessOracleTables,
+    RelayerTables,
+    RentalTables,
+    RouletteTables,
     StakingTables,
     StakingRewardsTables,
-    PayoutsTables,
-    VestingTables,
-    DragosTables,
-    RelayerTables,
-    RouletteTables,
-    RentalTables,
-    BridgeTables {
-  job_lease: JobLeaseTable;
-  daily_job_run: DailyJobRunTable;
-  subscriber: SubscriberTable;
-}
+    SubscribeTables,
+    VestingTables {}

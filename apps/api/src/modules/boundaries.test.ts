@@ -6,14 +6,16 @@ import { isTestCode, relativeImports, type SourceImport } from '../../../../scri
 /**
  * Module boundaries of the API, over the whole source tree (apps/api/src): code outside
  * modules/<a>/ (the platform, other modules) uses that module only through its index.ts (what it
- * shares) or its module.ts (the ApiModule entry). The one exception is db/schema.ts, which joins
- * every module's tables.ts into the Database type. Tests and their testing.ts helpers may reach
+ * shares) or its module.ts (the ApiModule entry). The exceptions are the generated joins:
+ * db/schema.ts, which joins every module's tables.ts into the Database type, and
+ * db/migrations/index.ts, which puts every module's migrations/ in one sequence. Tests and their testing.ts helpers may reach
  * inside to set things up. (The cycle rules are in modules.test.ts.)
  */
 const SOURCE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 const PUBLIC_ENTRIES = ['', 'module'];
 const SCHEMA = 'db/schema.ts';
+const MIGRATIONS = 'db/migrations/index.ts';
 
 function moduleOf(sourcePath: string): { name: string; rest: string } | null {
   const match = /^modules\/([^/.][^/]*)\/(.*)$/.exec(sourcePath);
@@ -30,6 +32,7 @@ function deepModuleImports(imports: readonly SourceImport[]): string[] {
       const target = moduleOf(entry.to);
       if (!target || from?.name === target.name) return false;
       if (entry.from === SCHEMA && target.rest === 'tables') return false;
+      if (entry.from === MIGRATIONS && target.rest.startsWith('migrations/')) return false;
       return !PUBLIC_ENTRIES.includes(target.rest);
     })
     .map(describeImport);
@@ -39,7 +42,7 @@ function deepModuleImports(imports: readonly SourceImport[]): string[] {
  * The files that join the features (the list of modules, the tables' join): every other file
  * outside modules/<name>/ is the platform, which knows no feature.
  */
-const COMPOSITION = ['compose.ts', 'modules/index.ts', SCHEMA];
+const COMPOSITION = ['compose.ts', 'modules/index.ts', SCHEMA, MIGRATIONS];
 /** The engine the registry runs every module's subscriptions through: part of the platform. */
 const PLATFORM_MODULES = ['chain-indexer'];
 
@@ -116,6 +119,11 @@ describe('API module boundaries', () => {
       { from: 'modules/staking/module.ts', to: 'modules/module', specifier: '../module' },
       { from: 'app.ts', to: 'modules/runtime-config', specifier: './modules/runtime-config' },
       { from: 'db/schema.ts', to: 'modules/staking/tables', specifier: '../modules/staking/tables' },
+      {
+        from: 'db/migrations/index.ts',
+        to: 'modules/staking/migrations/0005_staking',
+        specifier: '../../modules/staking/migrations/0005_staking',
+      },
     ];
     expect(deepModuleImports([deep, platformDeep, tablesElsewhere, ...allowed])).toEqual(
       [deep, platformDeep, tablesElsewhere].map(describeImport),
@@ -129,7 +137,7 @@ describe('API file names', () => {
     const testDir = fileURLToPath(new URL('../../test', import.meta.url));
     const names = [SOURCE_DIR, testDir].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-        (path) => path.endsWith('.ts') && !/^db[/\\]migrations[/\\]/.test(path),
+        (path) => path.endsWith('.ts') && !/(^|[/\\])migrations[/\\]\d{4}_/.test(path),
       ),
     );
     expect(names.length).toBeGreaterThan(100);

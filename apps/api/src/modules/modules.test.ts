@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiModuleFolders, renderApiModuleIndex } from '../../../../scripts/lib/apiModuleIndex';
+import {
+  apiModuleFolders,
+  migrationFiles,
+  renderApiModuleIndex,
+  renderDatabaseSchema,
+  renderMigrationIndex,
+  tableFolders,
+} from '../../../../scripts/lib/apiModuleIndex';
 import {
   fileImportGraph,
   graphCycles,
@@ -99,5 +106,21 @@ describe('API modules', () => {
     // Stale: run `npx tsx scripts/writeApiModuleIndex.ts`.
     expect(readFileSync(join(MODULES_DIR, 'index.ts'), 'utf8')).toBe(renderApiModuleIndex(folders));
     expect(API_MODULES.map((module) => module.name)).toEqual(folders);
+  });
+
+  it('keep their tables and migrations in their folders: db/schema.ts and db/migrations/index.ts are generated, fresh', () => {
+    // Stale: run `npx tsx scripts/writeApiModuleIndex.ts`.
+    expect(readFileSync(join(SOURCE_DIR, 'db/schema.ts'), 'utf8')).toBe(
+      renderDatabaseSchema(tableFolders(MODULES_DIR)),
+    );
+    expect(readFileSync(join(SOURCE_DIR, 'db/migrations/index.ts'), 'utf8')).toBe(
+      renderMigrationIndex(migrationFiles(SOURCE_DIR)),
+    );
+    expect(tableFolders(MODULES_DIR)).toEqual(expect.arrayContaining(['staking', 'subscribe']));
+    expect(migrationFiles(SOURCE_DIR)).toContainEqual({
+      name: '0005_staking',
+      owner: 'staking',
+      path: 'modules/staking/migrations/0005_staking',
+    });
   });
 });

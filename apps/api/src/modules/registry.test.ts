@@ -35,6 +35,28 @@ describe('the registry', () => {
     ).rejects.toThrow(`One key per sending job: payouts and relayer both send from ${account} on chain 1`);
   });
 
+  it('refuses a subscription not built with subscription({ on }), naming it (issue 39 item 4)', async () => {
+    const handBuilt: ApiModule = {
+      name: 'example',
+      setup: () => ({
+        subscriptions: [
+          {
+            name: 'example-untyped',
+            chainId: 1,
+            address: account,
+            abi: [],
+            startBlock: 0n,
+            apply: async () => {},
+            revert: async () => {},
+          },
+        ],
+      }),
+    };
+    await expect(buildModulesApp([handBuilt], { db: database.db })).rejects.toThrow(
+      'Subscription example-untyped is not built with subscription({ on }) (chain-indexer)',
+    );
+  });
+
   it('starts jobs sending from one key on different chains', async () => {
     const app = await buildModulesApp([sendingModule('payouts', 1), sendingModule('relayer', 2)], {
       db: database.db,

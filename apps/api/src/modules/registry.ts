@@ -8,7 +8,7 @@ import { createSingletons, type Singletons } from '../lib/singletons';
 import { createFigureHistory } from '../observability/history';
 import type { ApiMetrics } from '../observability/metrics';
 import { operationsHandlers } from '../observability/operations';
-import { type ChainIndexers, startChainIndexers } from './chain-indexer';
+import { type ChainIndexers, isTypedSubscription, startChainIndexers } from './chain-indexer';
 import type {
   ApiModule,
   IndexerAccess,
@@ -190,6 +190,14 @@ export async function registerModules(
   }
 
   const subscriptions = parts.flatMap((part) => part.subscriptions ?? []);
+  // One API for chain events: a hand-built subscription would hand its handlers untyped logs.
+  for (const candidate of subscriptions) {
+    if (!isTypedSubscription(candidate)) {
+      throw new Error(
+        `Subscription ${candidate.name} is not built with subscription({ on }) (chain-indexer)`,
+      );
+    }
+  }
   indexers =
     subscriptions.length > 0
       ? startChainIndexers(ctx, subscriptions, {

@@ -4,7 +4,7 @@ import { bridgeGatewayAbi, resourceAbi } from '@kingdoms/contracts/generated/abi
 import { TxPipeline } from '@kingdoms/contracts/txPipeline';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { parseEther } from 'viem';
-import { mintToken, type SeedChain } from './chain';
+import { type DevnetScenario, mintToken, type SeedChain } from './chain';
 import { SEED_TOKEN_AMOUNT } from './wallets';
 
 /**
@@ -77,3 +77,16 @@ export async function seedLokaWithdrawal(chain: SeedChain, ethereumChainId: numb
   );
   await owner.settle();
 }
+
+/** The gateways' backing and resources; the LOKA withdrawal once the wallets' wLOKA is mined. */
+export const scenario: DevnetScenario = {
+  name: 'bridge',
+  order: 40,
+  steps: ({ network, chain, chainIds }) => ({
+    deployer: (deployer) => seedBridge(deployer, network, chain),
+    afterSettle: async () => {
+      // The withdrawal burns the wLOKA the wallets' seed minted, so it goes out once that is mined.
+      if (network === 'polygon' && chainIds.ethereum) await seedLokaWithdrawal(chain, chainIds.ethereum);
+    },
+  }),
+};

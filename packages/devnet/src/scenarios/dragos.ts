@@ -4,7 +4,7 @@ import { dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
 import type { TxPipeline } from '@kingdoms/contracts/txPipeline';
 import { dragoTokenUriBase, FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
-import type { SeedChain } from './chain';
+import type { DevnetScenario, SeedChain } from './chain';
 
 /** Dragos and eggs: breeding, hatching, genesis eggs, the drago pages and the bridge's NFTs. */
 
@@ -410,3 +410,11 @@ export async function seedDragos(
     }
   }
 }
+
+export const scenario: DevnetScenario = {
+  name: 'dragos',
+  order: 50,
+  steps: ({ network, chain, metadataOrigin }) => ({
+    deployer: (deployer) => seedDragos(deployer, network, chain, metadataOrigin),
+  }),
+};

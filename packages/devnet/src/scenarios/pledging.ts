@@ -3,7 +3,7 @@ import { localClient } from '@kingdoms/contracts/clients';
 import { a2zAbi, stakingAbi } from '@kingdoms/contracts/generated/abis';
 import { TxPipeline } from '@kingdoms/contracts/txPipeline';
 import { parseEther } from 'viem';
-import { requireContract, type SeedChain } from './chain';
+import { type DevnetScenario, requireContract, type SeedChain } from './chain';
 
 export interface SeededPledge {
   /** Devnet account index of the pledger. */
@@ -74,3 +74,24 @@ export async function stakePledges(pledger: TxPipeline, chain: SeedChain): Promi
     );
   }
 }
+
+/** Approvals go out alongside the minting (they need no A2Z yet); stakes pull the A2Z once both are mined. */
+export const scenario: DevnetScenario = {
+  name: 'pledging',
+  order: 60,
+  steps: ({ chain }) => {
+    const pledgers = pledgerPipelines(chain);
+    return {
+      alongside: {
+        pipelines: pledgers,
+        run: async () => {
+          await Promise.all(pledgers.map((pledger) => approvePledges(pledger, chain)));
+        },
+      },
+      afterSettle: async () => {
+        await Promise.all(pledgers.map((pledger) => stakePledges(pledger, chain)));
+        await Promise.all(pledgers.map((pledger) => pledger.settle()));
+      },
+    };
+  },
+};

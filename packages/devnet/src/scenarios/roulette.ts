@@ -1,7 +1,7 @@
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { mysteryBoxAbi } from '@kingdoms/contracts/generated/abis';
 import type { TxPipeline } from '@kingdoms/contracts/txPipeline';
-import type { SeedChain } from './chain';
+import type { DevnetScenario, SeedChain } from './chain';
 
 /** Drago Mystery Boxes minted on Polygon, by demo account index (1 box = 1 roulette ticket). */
 export const SEEDED_MYSTERY_BOXES: Readonly<Record<number, bigint>> = { 1: 3n, 2: 2n, 3: 1n };
@@ -22,3 +22,9 @@ export async function seedRoulette(deployer: TxPipeline, chain: SeedChain): Prom
     );
   }
 }
+
+export const scenario: DevnetScenario = {
+  name: 'roulette',
+  order: 30,
+  steps: ({ chain }) => ({ deployer: (deployer) => seedRoulette(deployer, chain) }),
+};

@@ -1,7 +1,7 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { stickerAbi } from '@kingdoms/contracts/generated/abis';
 import type { TxPipeline } from '@kingdoms/contracts/txPipeline';
-import type { SeedChain } from './chain';
+import type { DevnetScenario, SeedChain } from './chain';
 
 /**
  * Sticker ids minted on Polygon, by demo account index (type = id % 1000). Account 1 can craft
@@ -28,3 +28,9 @@ export async function seedStickers(deployer: TxPipeline, chain: SeedChain): Prom
     );
   }
 }
+
+export const scenario: DevnetScenario = {
+  name: 'stickers',
+  order: 20,
+  steps: ({ chain }) => ({ deployer: (deployer) => seedStickers(deployer, chain) }),
+};

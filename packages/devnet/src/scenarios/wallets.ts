@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNT_INDEXES, devnetAccount } from '@kingdoms/contracts/accounts';
 import type { TxPipeline } from '@kingdoms/contracts/txPipeline';
 import { parseEther } from 'viem';
-import { mintToken, type SeedChain } from './chain';
+import { type DevnetScenario, mintToken, type SeedChain } from './chain';
 
 /** The demo wallets' tokens, which every feature's demo world spends. */
 
@@ -20,3 +20,10 @@ export async function seedWallets(deployer: TxPipeline, chain: SeedChain): Promi
     }
   }
 }
+
+/** Every demo wallet's tokens: first, as later scenarios (pledging's stakes, the LOKA withdrawal) spend them. */
+export const scenario: DevnetScenario = {
+  name: 'wallets',
+  order: 10,
+  steps: ({ chain }) => ({ deployer: (deployer) => seedWallets(deployer, chain) }),
+};

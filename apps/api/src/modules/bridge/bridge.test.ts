@@ -11,7 +11,7 @@ import {
 } from '@kingdoms/shared/api/bridge';
 import type { BridgeRoute } from '@kingdoms/shared/bridge';
 import type { FastifyInstance } from 'fastify';
-import { type Address, erc1155Abi, type Hex, keccak256, recoverTypedDataAddress, toHex } from 'viem';
+import { type Address, type Hex, keccak256, parseAbi, recoverTypedDataAddress, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModulesApp, devnetDeployment } from '../../../test/appHarness';
@@ -19,7 +19,7 @@ import { testDatabases } from '../../../test/databases';
 import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
 import type { IndexedLog } from '../chain-indexer';
-import type { RelayerRoute } from '../relayer';
+import { type RelayerRoute, routeEvents } from '../relayer';
 import { deliverySubscription, routeSubscription } from '../relayer/subscription';
 import { createRelayerWorker } from '../relayer/worker';
 import { createBridgeModule } from './module';
@@ -39,6 +39,12 @@ const DELAY = 60;
 let hashCount = 0;
 const nextHash = (): Hex => keccak256(toHex(`bridge-test-${hashCount++}`));
 
+/** The synthetic logs' events: a send carries the message fields, a delivery the source's nonce. */
+const SYNTHETIC_GATEWAY_ABI = parseAbi([
+  'event Sent(uint256 nonce, address sender, address receiver, string tokenIds, string amounts, string amount)',
+  'event Received(uint256 sourceChainId, uint256 nonce)',
+]);
+
 /**
  * A stand-in bridge route over synthetic logs (the gateway contracts are bridge-chain's): the
  * message fields are the log's args, the typed data the gateway's TokenTransfer/ResourceTransfer
@@ -53,21 +59,24 @@ function syntheticRoute(
 ): RelayerRoute {
   return {
     name,
-    source: { chainId: source, address: GATEWAY, abi: erc1155Abi, startBlock: 0n },
-    message(log) {
-      if (log.eventName !== 'Sent') return undefined;
-      const args = log.args as Record<string, string>;
-      return {
-        nonce: String(args.nonce),
-        payload: {
-          sender: String(args.sender),
-          receiver: String(args.receiver),
-          tokenIds: String(args.tokenIds ?? ''),
-          amounts: String(args.amounts ?? ''),
-          amount: String(args.amount ?? ''),
-        },
-      };
-    },
+    source: routeEvents({
+      chainId: source,
+      address: GATEWAY,
+      abi: SYNTHETIC_GATEWAY_ABI,
+      startBlock: 0n,
+      on: {
+        Sent: ({ args }) => ({
+          nonce: String(args.nonce),
+          payload: {
+            sender: args.sender,
+            receiver: args.receiver,
+            tokenIds: args.tokenIds,
+            amounts: args.amounts,
+            amount: args.amount,
+          },
+        }),
+      },
+    }),
     typedData: (message) => ({
       domain: { name: 'Kingdoms Bridge', version: '1', chainId: target, verifyingContract: GATEWAY },
       types: {
@@ -88,16 +97,15 @@ function syntheticRoute(
     }),
     delivery,
     delaySeconds,
-    delivered: {
+    delivered: routeEvents({
       chainId: target,
       address: GATEWAY,
-      abi: erc1155Abi,
+      abi: SYNTHETIC_GATEWAY_ABI,
       startBlock: 0n,
-      nonce: (log) =>
-        log.eventName === 'Received' && Number(log.args.sourceChainId) === source
-          ? String(log.args.nonce)
-          : undefined,
-    },
+      on: {
+        Received: ({ args }) => (Number(args.sourceChainId) === source ? String(args.nonce) : undefined),
+      },
+    }),
   };
 }
 

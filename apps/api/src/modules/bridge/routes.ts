@@ -16,8 +16,15 @@ import {
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import { type Address, getAddress } from 'viem';
-import { z } from 'zod';
-import type { RelayerMessage, RelayerRoute, RouteContext, RouteFactory } from '../relayer';
+import type { TypedLog } from '../chain-indexer';
+import {
+  type MessageFields,
+  type RelayerMessage,
+  type RelayerRoute,
+  type RouteContext,
+  type RouteFactory,
+  routeEvents,
+} from '../relayer';
 
 /**
  * The bridge's relayer routes (issue 17), one per `BridgeRoute` of @kingdoms/shared/bridge, named
@@ -56,31 +63,11 @@ export function checkpointDelaySeconds(context: RouteContext | undefined): numbe
   );
 }
 
-// --- Source events (JSON-safe args of the chain indexer) ------------------------------------------
-
-const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String);
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/)
-  .transform((value) => value.toLowerCase());
-const uintList = z.string().transform((text) => z.array(uint).parse(JSON.parse(text)));
-const common = { nonce: uint, sender: address, receiver: address, targetChainId: uint };
-const tokenSent = z.object({ ...common, amount: uint });
-const dragoSent = z.object({
-  ...common,
-  tokenId: uint,
-  datas: z
-    .string()
-    .transform((text) => z.array(z.number().int().min(0).max(255)).length(38).parse(JSON.parse(text))),
-  breedCount: uint,
-  rehatchCount: uint,
-  parentA: uint,
-  parentB: uint,
-});
-const resourcesSent = z.object({ ...common, ids: uintList });
+// --- Source events, their arguments typed from the gateway's ABI ---------------------------------
 
 type SentEvent = 'DragoSent' | 'DstSent' | 'LokaDeposited' | 'LokaWithdrawn' | 'ResourcesSent';
 type ReceivedEvent = 'DragoReceived' | 'DstReceived' | 'LokaReceived' | 'LokaClaimed' | 'ResourcesReceived';
+type GatewayLog<N extends SentEvent | ReceivedEvent> = TypedLog<typeof bridgeGatewayAbi, N>;
 
 interface GatewayRouteSpec {
   readonly kind: BridgeKind;
@@ -98,58 +85,53 @@ const GATEWAY_ROUTES: Readonly<Record<BridgeRoute, GatewayRouteSpec>> = {
   resource: { kind: 'RESOURCE', sent: 'ResourcesSent', received: 'ResourcesReceived' },
 };
 
-/** The message fields of a source event (undefined: another event, or another target chain). */
-function payloadOf(
-  spec: GatewayRouteSpec,
-  args: Readonly<Record<string, string | number | boolean>>,
-  targetChainId: number,
-): { nonce: string; payload: Record<string, string> } | undefined {
-  if (spec.kind === 'DRAGO') {
-    const event = dragoSent.parse(args);
-    if (event.targetChainId !== String(targetChainId)) return undefined;
-    return {
-      nonce: event.nonce,
-      payload: {
-        sender: event.sender,
-        receiver: event.receiver,
-        tokenIds: event.tokenId,
-        amounts: '',
-        amount: '',
-        datas: JSON.stringify(event.datas),
-        breedCount: event.breedCount,
-        rehatchCount: event.rehatchCount,
-        parentA: event.parentA,
-        parentB: event.parentB,
-      },
-    };
+/** The message fields of a send event of the gateway (addresses arrive lowercase). */
+function sentMessage(log: GatewayLog<SentEvent>): MessageFields {
+  const nonce = log.args.nonce.toString();
+  const { sender, receiver } = log.args;
+  switch (log.eventName) {
+    case 'DragoSent':
+      return {
+        nonce,
+        payload: {
+          sender,
+          receiver,
+          tokenIds: log.args.tokenId.toString(),
+          amounts: '',
+          amount: '',
+          datas: JSON.stringify(log.args.datas),
+          breedCount: String(log.args.breedCount),
+          rehatchCount: String(log.args.rehatchCount),
+          parentA: log.args.parentA.toString(),
+          parentB: log.args.parentB.toString(),
+        },
+      };
+    case 'ResourcesSent':
+      return {
+        nonce,
+        payload: {
+          sender,
+          receiver,
+          tokenIds: log.args.ids.join(','),
+          // The gateway moves one of each id (an id may repeat).
+          amounts: log.args.ids.map(() => '1').join(','),
+          amount: '',
+        },
+      };
+    default:
+      return {
+        nonce,
+        payload: { sender, receiver, tokenIds: '', amounts: '', amount: log.args.amount.toString() },
+      };
   }
-  if (spec.kind === 'RESOURCE') {
-    const event = resourcesSent.parse(args);
-    if (event.targetChainId !== String(targetChainId)) return undefined;
-    return {
-      nonce: event.nonce,
-      payload: {
-        sender: event.sender,
-        receiver: event.receiver,
-        tokenIds: event.ids.join(','),
-        // The gateway moves one of each id (an id may repeat).
-        amounts: event.ids.map(() => '1').join(','),
-        amount: '',
-      },
-    };
-  }
-  const event = tokenSent.parse(args);
-  if (event.targetChainId !== String(targetChainId)) return undefined;
-  return {
-    nonce: event.nonce,
-    payload: {
-      sender: event.sender,
-      receiver: event.receiver,
-      tokenIds: '',
-      amounts: '',
-      amount: event.amount,
-    },
-  };
+}
+
+/**
+ * `{ [name]: handler }` for the one event of the gateway a route reads. Typed over every name the
+ * spec may hold; at run time it has that one key, and the relayer dispatches by the log's name.
+ */
+function onEvent<K extends string, F>(name: K, handler: F): Readonly<Record<K, F>> {
+  return { [name]: handler } as Record<K, F>;
 }
 
 /** The gateway message of a relayer message: what the target's receive takes and what is signed. */
@@ -196,31 +178,29 @@ function gatewayRoute(name: BridgeRoute): RouteFactory {
     const targetGateway = { chainId: target.chainId, gateway: target.address as Address };
     const route: RelayerRoute = {
       name,
-      source: {
+      source: routeEvents({
         chainId: sourceChainId,
         address: source.address,
         abi: bridgeGatewayAbi,
         startBlock: BigInt(deployment.chains[fromKey].startBlock),
-      },
-      message(log) {
-        if (log.eventName !== spec.sent) return undefined;
-        return payloadOf(spec, log.args, target.chainId);
-      },
+        // A send to another chain is another route's message.
+        on: onEvent(spec.sent, (log: GatewayLog<SentEvent>) =>
+          log.args.targetChainId === BigInt(target.chainId) ? sentMessage(log) : undefined,
+        ),
+      }),
       typedData: (message) =>
         bridgeTypedData(targetGateway, gatewayMessage(spec.kind, sourceChainId, message)),
       delivery: info.delivery === 'relayer' ? 'transaction' : 'signature',
       delaySeconds: info.checkpoint ? checkpointDelaySeconds(context) : 0,
-      delivered: {
+      delivered: routeEvents({
         chainId: target.chainId,
         address: target.address,
         abi: bridgeGatewayAbi,
         startBlock: BigInt(deployment.chains[toKey].startBlock),
-        nonce(log) {
-          if (log.eventName !== spec.received) return undefined;
-          if (String(log.args.sourceChainId) !== String(sourceChainId)) return undefined;
-          return String(log.args.nonce);
-        },
-      },
+        on: onEvent(spec.received, (log: GatewayLog<ReceivedEvent>) =>
+          log.args.sourceChainId === BigInt(sourceChainId) ? log.args.nonce.toString() : undefined,
+        ),
+      }),
     };
     if (info.delivery !== 'relayer') return route;
     return {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Abi, AbiEvent, AbiParameter, Address, ContractEventName, DecodeEventLogReturnType } from 'viem';
 import type { Database } from '../../db/schema';
+import { jsonSafeArgs } from './decode';
 import type { IndexedLog, IndexerSubscription } from './types';
 
 /**
@@ -79,6 +80,20 @@ export function argsOf(abi: Abi, log: IndexedLog): Record<string, Typed> {
   return typedArgs(event, log.args);
 }
 
+/**
+ * A typed log's arguments back in the stored, JSON-safe form (as `IndexedLog.args`): for a module
+ * that keeps an event's arguments as they came (dragos' event log), so its rows are the same
+ * whether the handler was typed or not.
+ */
+export function storedArgs(
+  abi: Abi,
+  log: { readonly eventName: string; readonly args: unknown },
+): IndexedLog['args'] {
+  const event = abiEvent(abi, log.eventName);
+  if (!event) throw new Error(`The ABI has no event ${log.eventName}`);
+  return jsonSafeArgs(event.inputs, log.args);
+}
+
 /** The typed logs of `names` among `logs`, in their order (for set-based batch handlers). */
 export function typedLogs<TAbi extends Abi, N extends ContractEventName<TAbi>>(
   abi: TAbi,
@@ -126,18 +141,28 @@ export interface TypedSubscriptionSpec<TAbi extends Abi, N extends ContractEvent
   revertBatch?(trx: Kysely<Database>, logs: readonly TypedLog<TAbi, N>[]): Promise<void>;
 }
 
+/** The subscriptions `subscription()` built: the registry takes no other from a module. */
+const typedSubscriptions = new WeakSet<IndexerSubscription>();
+
+/** Built by `subscription({ on })`, so its handlers are typed from its ABI (issue 39 item 4). */
+export function isTypedSubscription(candidate: IndexerSubscription): boolean {
+  return typedSubscriptions.has(candidate);
+}
+
 /** A subscription of typed handlers, in the form the engine runs (its reorg, cursor and lock guarantees). */
 export function subscription<const TAbi extends Abi, N extends ContractEventName<TAbi>>(
   spec: TypedSubscriptionSpec<TAbi, N>,
 ): IndexerSubscription {
   const { on, applyBatch, revertBatch, ...where } = spec;
   const names = Object.keys(on) as N[];
-  return {
+  const built: IndexerSubscription = {
     ...where,
     ...onEvents(spec.abi, on),
     ...(applyBatch && { applyBatch: (trx, logs) => applyBatch(trx, typedLogs(spec.abi, names, logs)) }),
     ...(revertBatch && { revertBatch: (trx, logs) => revertBatch(trx, typedLogs(spec.abi, names, logs)) }),
   };
+  typedSubscriptions.add(built);
+  return built;
 }
 
 export type Typed = string | number | bigint | boolean | readonly Typed[] | { readonly [key: string]: Typed };

@@ -3,9 +3,17 @@ import { dragoAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import type { Kysely } from 'kysely';
+import type { Abi, ContractEventName } from 'viem';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { argsOf, type IndexedLog, type IndexerSubscription, subscription } from '../chain-indexer';
+import {
+  type EventHandler,
+  type EventHandlers,
+  type IndexerSubscription,
+  storedArgs,
+  subscription,
+  type TypedLog,
+} from '../chain-indexer';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
@@ -20,24 +28,6 @@ const datasArg = z
   .string()
   .transform((text) => JSON.parse(text) as unknown)
   .pipe(z.array(small).length(38));
-
-/** The token id an event is about, by event name (others are not stored). */
-const TOKEN_ARG: Readonly<Record<string, Record<string, string>>> = {
-  drago: {
-    Transfer: 'tokenId',
-    DragoBorn: 'tokenId',
-    RehatchRequested: 'tokenId',
-    DragoRehatched: 'tokenId',
-    Bred: 'tokenId',
-  },
-  egg: {
-    Transfer: 'tokenId',
-    EggLaid: 'eggId',
-    HatchRequested: 'eggId',
-    EggHatched: 'eggId',
-    GenesisEggReceived: 'eggId',
-  },
-};
 
 type Contract = 'drago' | 'egg';
 
@@ -188,31 +178,63 @@ async function foldEgg(
     .execute();
 }
 
-function tokenOf(contract: Contract, log: IndexedLog): string | undefined {
-  const arg = TOKEN_ARG[contract]?.[log.eventName];
-  return arg === undefined ? undefined : String(argsOf(contract === 'drago' ? dragoAbi : eggAbi, log)[arg]);
+/** The events stored per token; other events of the contracts (approvals, roles…) are not. */
+type DragoEvent = 'Transfer' | 'DragoBorn' | 'RehatchRequested' | 'DragoRehatched' | 'Bred';
+type EggEvent = 'Transfer' | 'EggLaid' | 'HatchRequested' | 'EggHatched' | 'GenesisEggReceived';
+
+/** The token id each stored event is about, typed from the contract's ABI. */
+type TokenIdOf<TAbi extends Abi, N extends ContractEventName<TAbi>> = {
+  readonly [K in N]: (log: TypedLog<TAbi, K>) => bigint;
+};
+
+const DRAGO_TOKEN_ID: TokenIdOf<typeof dragoAbi, DragoEvent> = {
+  Transfer: (log) => log.args.tokenId,
+  DragoBorn: (log) => log.args.tokenId,
+  RehatchRequested: (log) => log.args.tokenId,
+  DragoRehatched: (log) => log.args.tokenId,
+  Bred: (log) => log.args.tokenId,
+};
+
+const EGG_TOKEN_ID: TokenIdOf<typeof eggAbi, EggEvent> = {
+  Transfer: (log) => log.args.tokenId,
+  EggLaid: (log) => log.args.eggId,
+  HatchRequested: (log) => log.args.eggId,
+  EggHatched: (log) => log.args.eggId,
+  GenesisEggReceived: (log) => log.args.eggId,
+};
+
+/** A stored event of a token: its arguments as the indexer stores them, then the token's row folded again. */
+interface TokenEventStore {
+  apply(trx: Kysely<Database>, log: TypedLog<Abi>, tokenId: string): Promise<void>;
+  revert(trx: Kysely<Database>, log: TypedLog<Abi>, tokenId: string): Promise<void>;
 }
 
-function tokenSubscription(
+/** One handler pair per stored event: each finds its token id (typed) and hands the log to the store. */
+function tokenEvents<const TAbi extends Abi, N extends ContractEventName<TAbi>>(
+  tokenIdOf: TokenIdOf<TAbi, N>,
+  store: TokenEventStore,
+): EventHandlers<TAbi, N> {
+  const handlers: Partial<Record<N, EventHandler<TypedLog<TAbi, N>>>> = {};
+  for (const name of Object.keys(tokenIdOf) as N[]) {
+    const idOf = tokenIdOf[name] as (log: TypedLog<TAbi, N>) => bigint;
+    handlers[name] = {
+      apply: (trx, log) => store.apply(trx, log as TypedLog<Abi>, idOf(log).toString()),
+      revert: (trx, log) => store.revert(trx, log as TypedLog<Abi>, idOf(log).toString()),
+    };
+  }
+  return handlers as unknown as EventHandlers<TAbi, N>;
+}
+
+function tokenEventStore(
   contract: Contract,
-  network: NetworkKey,
-  deployment: Deployment,
+  networkIndex: number,
   readBornCounts: BornCountsReader | undefined,
-): IndexerSubscription | undefined {
-  const found = findContract(deployment, contract === 'drago' ? 'Drago' : 'Egg', network);
-  if (!found) return undefined;
+): TokenEventStore {
+  const abi = contract === 'drago' ? dragoAbi : eggAbi;
   const fold = contract === 'drago' ? foldDrago : foldEgg;
-  const networkIndex = NETWORK_KEYS.indexOf(network);
   return {
-    name: `dragos-${contract}-${network}`,
-    chainId: found.chainId,
-    address: found.address,
-    abi: found.abi,
-    startBlock: BigInt(deployment.chains[network].startBlock),
-    async apply(trx, log) {
-      const tokenId = tokenOf(contract, log);
-      if (tokenId === undefined) return;
-      let args = log.args;
+    async apply(trx, log, tokenId) {
+      let args = storedArgs(abi, log);
       if (log.eventName === 'DragoBorn' && args.breedCount === undefined && readBornCounts) {
         // Seeded dragos carry counts no event states: read them as of the born block, once.
         args = { ...args, ...(await readBornCounts(log.chainId, tokenId, log.blockNumber)) };
@@ -233,9 +255,7 @@ function tokenSubscription(
         .execute();
       await fold(trx, log.chainId, networkIndex, tokenId);
     },
-    async revert(trx, log) {
-      const tokenId = tokenOf(contract, log);
-      if (tokenId === undefined) return;
+    async revert(trx, log, tokenId) {
       await trx
         .deleteFrom('drago_event')
         .where('chain_id', '=', String(log.chainId))
@@ -245,6 +265,26 @@ function tokenSubscription(
       await fold(trx, log.chainId, networkIndex, tokenId);
     },
   };
+}
+
+function tokenSubscription(
+  contract: Contract,
+  network: NetworkKey,
+  deployment: Deployment,
+  readBornCounts: BornCountsReader | undefined,
+): IndexerSubscription | undefined {
+  const found = findContract(deployment, contract === 'drago' ? 'Drago' : 'Egg', network);
+  if (!found) return undefined;
+  const where = {
+    name: `dragos-${contract}-${network}`,
+    chainId: found.chainId,
+    address: found.address,
+    startBlock: BigInt(deployment.chains[network].startBlock),
+  };
+  const store = tokenEventStore(contract, NETWORK_KEYS.indexOf(network), readBornCounts);
+  return contract === 'drago'
+    ? subscription({ ...where, abi: dragoAbi, on: tokenEvents(DRAGO_TOKEN_ID, store) })
+    : subscription({ ...where, abi: eggAbi, on: tokenEvents(EGG_TOKEN_ID, store) });
 }
 
 function gateSubscription(deployment: Deployment): IndexerSubscription | undefined {

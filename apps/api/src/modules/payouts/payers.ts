@@ -22,8 +22,20 @@ export const PAYOUT_PAYERS = [
   { network: 'arenaz', token: 'DST', contract: 'DstPayout' },
 ] as const satisfies readonly PayoutPayer[];
 
-/** Why a payout is made: the module that queued it. */
-export const PAYOUT_PURPOSES = ['staking_reward', 'rental_profit'] as const;
-export type PayoutPurpose = (typeof PAYOUT_PURPOSES)[number];
+/**
+ * Why a payout is made, by name: no central list. Each module that pays declares its own next to
+ * its definition, by declaration merging (as `ModuleServices`):
+ * `declare module '../payouts' { interface PayoutPurposes { readonly rental_profit: true } }`.
+ * `modules/claims.test.ts` refuses one name declared by two modules.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from each paying module.
+export interface PayoutPurposes {}
+export type PayoutPurpose = keyof PayoutPurposes & string;
+
+/**
+ * The shape of a purpose's name, checked when a payout is queued and by the table's CHECK
+ * (migration 0023_payout_purpose_open): a new purpose needs no migration (modules/payouts/README.md).
+ */
+export const PAYOUT_PURPOSE_NAME = /^[a-z][a-z0-9_]{0,47}$/;
 
 export const assetKey = (asset: PayoutAsset): string => `${asset.network}:${asset.token}`;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PayoutAsset, PayoutPurpose } from './payers';
+import { PAYOUT_PURPOSE_NAME, type PayoutAsset, type PayoutPurpose } from './payers';
 
 /** A fresh payout id: random 32 bytes, used as the payout contract's bytes32 payoutId as is. */
 export function newPayoutId(): string {
@@ -21,6 +21,10 @@ export interface PayoutRequest extends PayoutAsset {
  * claimer's balance, so the balance and the payout change together or not at all.
  */
 export async function queuePayout(db: Kysely<Database>, request: PayoutRequest): Promise<string> {
+  // The type allows only declared purposes; this guards what a cast or a plain string could pass.
+  if (!PAYOUT_PURPOSE_NAME.test(request.purpose)) {
+    throw new Error(`Payout purpose '${request.purpose}' is not a purpose name (${PAYOUT_PURPOSE_NAME})`);
+  }
   const id = newPayoutId();
   await db
     .insertInto('payout')

@@ -1,8 +1,7 @@
 import { findContract } from '@kingdoms/contracts/contractOf';
 import { eggAbi } from '@kingdoms/contracts/generated/abis';
 import { getAddress } from 'viem';
-import { typedLog } from '../chain-indexer';
-import type { RelayerMessage, RouteFactory } from './route';
+import { type RelayerMessage, type RouteFactory, routeEvents } from './route';
 
 export const GENESIS_EGG_ROUTE = 'genesis-egg';
 
@@ -26,18 +25,18 @@ export const genesisEggRoute: RouteFactory = (deployment) => {
   }
   return {
     name: GENESIS_EGG_ROUTE,
-    source: {
+    source: routeEvents({
       chainId: gate.chainId,
       address: gate.address,
       abi: gate.abi,
       startBlock: BigInt(deployment.chains.ethereum.startBlock),
-    },
-    message(log) {
-      const sent = typedLog(gate.abi, ['GenesisEggSent'], log);
-      if (!sent) return undefined;
-      const { nonce, eggId, owner } = sent.args;
-      return { nonce: nonce.toString(), payload: { eggId: eggId.toString(), owner } };
-    },
+      on: {
+        GenesisEggSent: ({ args: { nonce, eggId, owner } }) => ({
+          nonce: nonce.toString(),
+          payload: { eggId: eggId.toString(), owner },
+        }),
+      },
+    }),
     typedData: (message) => ({
       domain: { name: 'Kingdoms Egg', version: '1', chainId: egg.chainId, verifyingContract: egg.address },
       types: {

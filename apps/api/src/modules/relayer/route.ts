@@ -1,12 +1,46 @@
 import type { Deployment } from '@kingdoms/shared/deployment';
-import type { Abi, Address, Hex, TypedDataDefinition } from 'viem';
-import type { IndexedLog } from '../chain-indexer';
+import type { Abi, Address, ContractEventName, Hex, TypedDataDefinition } from 'viem';
+import type { TypedLog } from '../chain-indexer';
 
 /** A message of a route: its nonce (unique within the route) and its fields (decimal strings). */
 export interface RelayerMessage {
   readonly route: string;
   readonly nonce: string;
   readonly payload: Readonly<Record<string, string>>;
+}
+
+/** What a source event means to a route: the message's nonce and fields. */
+export interface MessageFields {
+  readonly nonce: string;
+  readonly payload: Record<string, string>;
+}
+
+/**
+ * A contract's events as a route reads them: where they are, and per event the route names what
+ * it means (`R`), its arguments typed from the contract's ABI as in `subscription({ on })`;
+ * undefined: this log is not the route's (another target chain, another source).
+ */
+export interface RouteEvents<
+  R,
+  TAbi extends Abi = Abi,
+  N extends ContractEventName<TAbi> = ContractEventName<TAbi>,
+> {
+  readonly chainId: number;
+  readonly address: Address;
+  readonly abi: TAbi;
+  readonly startBlock: bigint;
+  readonly on: { readonly [K in N]: (log: TypedLog<TAbi, K>) => R | undefined };
+}
+
+/**
+ * A route's events, written against the contract's own ABI (each handler's `log.args` typed from
+ * it) and kept in the form the relayer holds every route in. The relayer dispatches by event name
+ * through `subscription()`, which types each log by the same ABI, so the erasure loses nothing.
+ */
+export function routeEvents<R, const TAbi extends Abi, N extends ContractEventName<TAbi>>(
+  events: RouteEvents<R, TAbi, N>,
+): RouteEvents<R> {
+  return events as unknown as RouteEvents<R>;
 }
 
 /** The transaction that delivers a message on the target chain. */
@@ -25,14 +59,8 @@ export interface DeliveryCall {
 export interface RelayerRoute {
   /** Unique and stable: it keys the messages and names the indexer subscription. */
   readonly name: string;
-  readonly source: {
-    readonly chainId: number;
-    readonly address: Address;
-    readonly abi: Abi;
-    readonly startBlock: bigint;
-  };
-  /** The message of a source log, or undefined for logs that are not messages of this route. */
-  message(log: IndexedLog): { nonce: string; payload: Record<string, string> } | undefined;
+  /** The source contract's events that are messages of this route (`routeEvents`). */
+  readonly source: RouteEvents<MessageFields>;
   /** What the signer signs. */
   typedData(message: RelayerMessage): TypedDataDefinition;
   readonly delivery: 'transaction' | 'signature';
@@ -45,13 +73,7 @@ export interface RelayerRoute {
    * The target chain's event that proves a delivery, whoever sent it (the relayer, or the user
    * with a handed-out signature): the nonce it carries, or undefined for other events.
    */
-  readonly delivered?: {
-    readonly chainId: number;
-    readonly address: Address;
-    readonly abi: Abi;
-    readonly startBlock: bigint;
-    nonce(log: IndexedLog): string | undefined;
-  };
+  readonly delivered?: RouteEvents<string>;
   /** For transaction routes: the target chain and the call carrying the signature. */
   readonly target?: {
     readonly chainId: number;

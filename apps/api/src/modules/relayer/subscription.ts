@@ -1,6 +1,38 @@
 import { sql } from 'kysely';
-import type { IndexerSubscription } from '../chain-indexer';
-import type { RelayerRoute } from './route';
+import type { Abi } from 'viem';
+import {
+  type EventHandler,
+  type EventHandlers,
+  type IndexerSubscription,
+  subscription,
+  type TypedLog,
+} from '../chain-indexer';
+import type { RelayerRoute, RouteEvents } from './route';
+
+/** The handler pair of each event a route names, built around what the event means to the route. */
+function eventHandlers<R>(
+  events: RouteEvents<R>,
+  handler: (meaning: (log: TypedLog<Abi>) => R | undefined) => EventHandler<TypedLog<Abi>>,
+): EventHandlers<Abi, string> {
+  return Object.fromEntries(Object.entries(events.on).map(([name, meaning]) => [name, handler(meaning)]));
+}
+
+/** A route's events as an indexer subscription (`subscription({ on })`, each log typed by the ABI). */
+function eventsSubscription<R>(
+  name: string,
+  events: RouteEvents<R>,
+  handler: (meaning: (log: TypedLog<Abi>) => R | undefined) => EventHandler<TypedLog<Abi>>,
+): IndexerSubscription {
+  return subscription({
+    name,
+    chainId: events.chainId,
+    address: events.address,
+    abi: events.abi,
+    startBlock: events.startBlock,
+    on: eventHandlers(events, handler),
+  });
+}
+
 import type { RelayerStatus } from './tables';
 
 /**
@@ -9,14 +41,9 @@ import type { RelayerStatus } from './tables';
  * batch) never makes a second message. A reorg removes a message that was not sent yet.
  */
 export function routeSubscription(route: RelayerRoute): IndexerSubscription {
-  return {
-    name: `relayer-${route.name}`,
-    chainId: route.source.chainId,
-    address: route.source.address,
-    abi: route.source.abi,
-    startBlock: route.source.startBlock,
+  return eventsSubscription(`relayer-${route.name}`, route.source, (messageOf) => ({
     async apply(trx, log) {
-      const message = route.message(log);
+      const message = messageOf(log);
       if (!message) return;
       await trx
         .insertInto('relayer_message')
@@ -33,7 +60,7 @@ export function routeSubscription(route: RelayerRoute): IndexerSubscription {
         .execute();
     },
     async revert(trx, log) {
-      const message = route.message(log);
+      const message = messageOf(log);
       if (!message) return;
       // Only the row this log made, and only while nothing was sent for it.
       await trx
@@ -45,7 +72,7 @@ export function routeSubscription(route: RelayerRoute): IndexerSubscription {
         .where('status', 'in', ['pending', 'failed'])
         .execute();
     },
-  };
+  }));
 }
 
 /**
@@ -57,14 +84,9 @@ export function routeSubscription(route: RelayerRoute): IndexerSubscription {
 export function deliverySubscription(route: RelayerRoute): IndexerSubscription | undefined {
   const delivered = route.delivered;
   if (!delivered) return undefined;
-  return {
-    name: `relayer-${route.name}-delivered`,
-    chainId: delivered.chainId,
-    address: delivered.address,
-    abi: delivered.abi,
-    startBlock: delivered.startBlock,
+  return eventsSubscription(`relayer-${route.name}-delivered`, delivered, (nonceOf) => ({
     async apply(trx, log) {
-      const nonce = delivered.nonce(log);
+      const nonce = nonceOf(log);
       if (nonce === undefined) return;
       await trx
         .updateTable('relayer_message')
@@ -79,7 +101,7 @@ export function deliverySubscription(route: RelayerRoute): IndexerSubscription |
         .execute();
     },
     async revert(trx, log) {
-      const nonce = delivered.nonce(log);
+      const nonce = nonceOf(log);
       if (nonce === undefined) return;
       await trx
         .updateTable('relayer_message')
@@ -97,5 +119,5 @@ export function deliverySubscription(route: RelayerRoute): IndexerSubscription |
         .where('tx_hash', '=', log.txHash.toLowerCase())
         .execute();
     },
-  };
+  }));
 }

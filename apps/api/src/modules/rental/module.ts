@@ -12,6 +12,13 @@ import { manageList, miningHistory, rentedDragos } from './reads';
 import { cancelRental, type DragoOwnerLookup, RENTAL_PAYOUT_ASSET, rentDrago } from './service';
 import { rentalTransferSubscriptions } from './transferSubscription';
 
+declare module '../payouts' {
+  interface PayoutPurposes {
+    /** DSA profit a lender or rentee claims, paid in DST on Arena-Z (claims.ts). */
+    readonly rental_profit: true;
+  }
+}
+
 /** The devnet's mining secret (public: the devnet is a demo); production must set its own. */
 export const DEVNET_MINING_SECRET = 'devnet-rental-mining-secret-not-for-production';
 

@@ -14,6 +14,13 @@ declare module '../module' {
   }
 }
 
+declare module '../payouts' {
+  interface PayoutPurposes {
+    /** A pledging reward claim, paid in A2Z on Polygon (claim.ts). */
+    readonly staking_reward: true;
+  }
+}
+
 /**
  * Pledging rewards: POST /game/staking/claim/myreward (only the signed-in wallet, for itself), and
  * with REWARD_JOBS (default on) the 00:00 UTC snapshot. Claims are paid on Polygon by the payouts

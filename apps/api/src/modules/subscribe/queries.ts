@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, NewSubscriber } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { NewSubscriber } from './tables';
 
 /**
  * Stores the subscriber unless the e-mail (any case) is already there. The unique index on

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ActivityPart } from '../../../shared/routing';
 import { menuBadges } from '../../../shared/routing';
 import { COUNTED_PARTS } from '../parts';
 import { ACTIVITY_PATH } from '../paths';
@@ -23,9 +24,13 @@ export function useReadyTotal(
  * The centre's count of claims ready now: every counted part's `useReadyCount` (their reads,
  * shared with the centre and the feature pages through the query cache), no part mounted.
  */
-export function useReadyCounts(wallet: string | undefined): number | undefined {
-  // One hook per part: the parts are a module constant, so the same hooks run in the same order.
+export function useReadyCounts(
+  wallet: string | undefined,
+  parts: readonly Required<Pick<ActivityPart, 'useReadyCount'>>[] = COUNTED_PARTS,
+): number | undefined {
+  // One hook per part: the parts are a module constant (a test build's list is fixed too), so the
+  // same hooks run in the same order.
   // biome-ignore lint/correctness/useHookAtTopLevel: called once per part of a constant list
-  const counts = COUNTED_PARTS.map((part) => part.useReadyCount());
+  const counts = parts.map((part) => part.useReadyCount());
   return useReadyTotal(wallet, counts);
 }
