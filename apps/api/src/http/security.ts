@@ -75,6 +75,9 @@ export function contentSecurityDirectives({ rpcOrigins, production }: ContentSec
 export async function registerSecurityHeaders(app: FastifyInstance, inputs: ContentSecurityInputs) {
   const applySecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(inputs) },
+    // Not helmet's 'same-origin': Coinbase Smart Wallet's pop-up answers through window.opener,
+    // which 'same-origin' severs; pop-ups the page opens keep it with this policy.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: inputs.production,
   });
   app.addHook('onRequest', (request, reply, done) => {

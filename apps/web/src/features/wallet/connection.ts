@@ -86,8 +86,10 @@ export async function connectWallet(
   }
 }
 
-/** How long a reload waits for the MetaMask extension before reconnecting through the SDK. */
+/** How long a reload waits for an extension (MetaMask, Coinbase) before reconnecting through its SDK. */
 export const EXTENSION_GRACE_MS = 500;
+/** SDK entries that stand in for an extension wallet when it is not announced. */
+const EXTENSION_BACKED_SDKS: readonly string[] = ['metamask', 'coinbase'];
 
 /** The stored entry once it can connect; EIP-6963 announcements arrive asynchronously after load. */
 export async function waitForOption(runtime: WalletRuntime, optionId: string, timeoutMs = 1500) {
@@ -95,10 +97,12 @@ export async function waitForOption(runtime: WalletRuntime, optionId: string, ti
   const deadline = started + timeoutMs;
   for (;;) {
     const option = currentOptions(runtime).find((o) => o.id === optionId);
-    // MetaMask is always "ready" through its SDK; give the extension a moment to announce itself
-    // first, so extension users never download the SDK on a reload.
+    // MetaMask and Coinbase are always "ready" through their SDKs; give the extension a moment to
+    // announce itself first, so extension users never download the SDK on a reload.
     const settled =
-      option?.kind !== 'sdk' || option.id !== 'metamask' || Date.now() > started + EXTENSION_GRACE_MS;
+      option?.kind !== 'sdk' ||
+      !EXTENSION_BACKED_SDKS.includes(option.id) ||
+      Date.now() > started + EXTENSION_GRACE_MS;
     if (option && option.status === 'ready' && settled) return option;
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateConnectorFn } from 'wagmi';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { walletRuntime } from '../wagmiConfig';
+import { coinbaseSmartWalletParameters } from './sdk/coinbaseSmartWallet';
 import { walletConnectParameters } from './sdk/walletConnect';
 import { loadSdkConnector, sdkConnector } from './sdkConnectors';
 import { SDK_CONNECTOR_IDS, SdkUnavailableError, sdkContextOf } from './sdkContext';
@@ -49,6 +50,7 @@ describe('SDK connectors, loaded on demand', () => {
     ['walletconnect', 'walletConnect', 'WalletConnect', 'walletConnect'],
     ['torus', 'web3auth', 'Torus', 'web3auth'],
     ['metamask', 'metaMaskSDK', 'MetaMask', 'metaMask'],
+    ['coinbase', 'coinbaseWalletSDK', 'Coinbase Wallet', 'coinbaseWallet'],
   ])(
     '%s: the loader imports its module and builds connector %s, without any network',
     async (optionId, id, name, type) => {
@@ -92,6 +94,15 @@ describe('SDK connectors, loaded on demand', () => {
         url: window.location.origin,
         icons: [`${window.location.origin}/favicon.svg`],
       },
+    });
+  });
+
+  it('gives Coinbase Smart Wallet only the name and logo of this site: no keys, Smart Wallet only', () => {
+    const runtime = walletRuntime(CONFIGURED);
+    expect(coinbaseSmartWalletParameters(sdkContextOf(CONFIGURED, runtime.chains))).toEqual({
+      appName: 'Kingdoms',
+      appLogoUrl: `${window.location.origin}/favicon.svg`,
+      preference: { options: 'smartWalletOnly' },
     });
   });
 });
