@@ -64,6 +64,7 @@ export function contextFor(
       signerPrivateKey: config.signerPrivateKey,
       corsOrigins: config.corsOrigins,
       networkOverrides: config.networkOverrides,
+      safeAppOrigins: config.safeAppOrigins,
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type WalletOption,
   walletOptions,
 } from './connectors/walletOptions';
+import { safeAppHost } from './safeAppFrame';
 import { reconnectPhase } from './stack/reconnectPhase';
 import { clearStoredWallet, readStoredWallet, storeWallet } from './storage';
 import type { WalletRuntime } from './wagmiConfig';
@@ -111,9 +112,34 @@ export async function waitForOption(runtime: WalletRuntime, optionId: string, ti
 
 let reconnecting: Promise<void> | undefined;
 
-/** Once per page: reconnects the stored choice, or forgets it when that wallet is gone. */
+/**
+ * Inside a configured Safe{Wallet} UI (a Safe App), the Safe connector connects the Safe itself:
+ * no picker, nothing stored (outside the Safe UI the Safe is not reachable). False when the page
+ * is not framed by such a UI, or the UI did not answer.
+ */
+export async function connectSafeApp(runtime: WalletRuntime): Promise<boolean> {
+  if (!safeAppHost(runtime.runtimeConfig.wallet.safeAppOrigins)) return false;
+  try {
+    const connector = await sdkConnector(
+      runtime.config,
+      'safe',
+      sdkContextOf(runtime.runtimeConfig, runtime.chains),
+    );
+    await connect(runtime.config, { connector });
+    return true;
+  } catch (error) {
+    logger.warn('Safe App connect failed', error);
+    return false;
+  }
+}
+
+/**
+ * Once per page: connects the Safe when the page runs as a Safe App; otherwise reconnects the
+ * stored choice, or forgets it when that wallet is gone.
+ */
 export function reconnectStoredWallet(runtime: WalletRuntime): Promise<void> {
   reconnecting ??= (async () => {
+    if (await connectSafeApp(runtime)) return reconnectPhase.set('idle');
     const stored = readStoredWallet();
     if (!stored) return reconnectPhase.set('idle');
     const { optionId, accountIndex } = parseStoredChoice(stored);
