@@ -3,7 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Path prefixes the one API process answers; the dev server forwards them to it. */
-const API_PREFIXES = ['/stat', '/game', '/nft', '/server', '/old-chain', '/oidc-dev', '/config.json'];
+const API_PREFIXES = [
+  '/stat',
+  '/game',
+  '/nft',
+  '/server',
+  '/old-chain',
+  '/oidc-dev',
+  '/config.json',
+  '/manifest.json',
+];
 const API_ORIGIN = process.env.KINGDOMS_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 /**

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { failure } from '@kingdoms/shared/api/envelope';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import { NETWORK_KEYS } from '@kingdoms/shared/networks';
+import { SAFE_APP_MANIFEST } from '@kingdoms/shared/runtime-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createChains, webRpcUrl } from './chains';
@@ -95,6 +96,8 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
   await registerSecurityHeaders(app, {
     production: config.production,
     rpcOrigins: NETWORK_KEYS.map((network) => new URL(webRpcUrl(ctx.chains, network)).origin),
+    safeAppOrigins: config.safeAppOrigins,
+    safeAppIconPath: `/${SAFE_APP_MANIFEST.iconPath}`,
   });
   await registerCompression(app);
   await app.register(cors, {

@@ -224,6 +224,20 @@ describe('configuration slices', () => {
   });
 });
 
+describe('SAFE_APP_ORIGINS', () => {
+  it('is empty unless set, and takes https origins (and localhost on a devnet), normalised', () => {
+    expect(loadConfig({}).safeAppOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        SAFE_APP_ORIGINS: 'https://app.safe.global/, https://Safe.Example:8443,http://localhost:3000',
+      }).safeAppOrigins,
+    ).toEqual(['https://app.safe.global', 'https://safe.example:8443', 'http://localhost:3000']);
+    expect(loadConfig({ ...PRODUCTION, SAFE_APP_ORIGINS: 'https://app.safe.global' }).safeAppOrigins).toEqual(
+      ['https://app.safe.global'],
+    );
+  });
+});
+
 describe('loadConfig errors name the variable', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT', 'must be a whole number from 0 to 65535'],
@@ -243,6 +257,15 @@ describe('loadConfig errors name the variable', () => {
     ],
     [{ EXPLORER_URL_POLYGON: 'polygonscan' }, 'EXPLORER_URL_POLYGON', 'must be an absolute URL'],
     [{ CORS_ORIGINS: 'https://ok.example,nope' }, 'CORS_ORIGINS', 'comma-separated list of origins'],
+    [{ SAFE_APP_ORIGINS: 'http://safe.example' }, 'SAFE_APP_ORIGINS', 'list of https origins'],
+    [{ SAFE_APP_ORIGINS: 'https://app.safe.global/apps' }, 'SAFE_APP_ORIGINS', 'list of https origins'],
+    [{ SAFE_APP_ORIGINS: 'app.safe.global' }, 'SAFE_APP_ORIGINS', 'list of https origins'],
+    [{ SAFE_APP_ORIGINS: 'https://app.safe.global,*' }, 'SAFE_APP_ORIGINS', 'list of https origins'],
+    [
+      { ...PRODUCTION, SAFE_APP_ORIGINS: 'https://app.safe.global,http://localhost:3000' },
+      'SAFE_APP_ORIGINS',
+      'must list https origins in production',
+    ],
     [{ ADMIN_ADDRESSES: '0x1234' }, 'ADMIN_ADDRESSES', 'comma-separated list of 0x addresses'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'must be at least 32 characters'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'is required in production'],

@@ -1,6 +1,7 @@
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import { parseEther, parseGwei } from 'viem';
 import { z } from 'zod';
+import { isSafeAppOrigin, SAFE_APP_ORIGIN_PROBLEM, safeAppOriginsOf } from './http/safeAppOrigins';
 import {
   booleanFlag,
   ConfigError,
@@ -61,6 +62,11 @@ export interface PlatformConfig extends PlatformBasics {
   /** TX_REPLACE_AFTER_BLOCKS: blocks a sent transaction may stay pending before it is replaced (0: never). */
   readonly replaceAfterBlocks: number;
   readonly corsOrigins: readonly string[];
+  /**
+   * SAFE_APP_ORIGINS: the Safe{Wallet} UIs that may frame the portal as a Safe App (CSP
+   * frame-ancestors) and read its /manifest.json (CORS). Empty: framing by this site only.
+   */
+  readonly safeAppOrigins: readonly string[];
   /** Serve the OpenAPI UI and document at /docs (API_DOCS; off in production by default). */
   readonly apiDocs: boolean;
   /** Signs the EIP-712 vouchers the contracts check (SIGNER_PRIVATE_KEY). */
@@ -141,6 +147,7 @@ const PLATFORM_VARIABLES = {
   CORS_ORIGINS: commaList.pipe(
     z.array(z.url({ message: 'must be a comma-separated list of origins such as https://example.com' })),
   ),
+  SAFE_APP_ORIGINS: commaList.pipe(z.array(z.string().refine(isSafeAppOrigin, SAFE_APP_ORIGIN_PROBLEM))),
   API_DOCS: booleanFlag,
   SIGNER_PRIVATE_KEY: optionalKeyUri,
   ALLOW_RAW_KEYS: booleanFlag,
@@ -215,6 +222,7 @@ const platformSlice = {
       ) as PlatformConfig['networkOverrides'],
       webDist: resolveFromRoot(vars.WEB_DIST ?? 'apps/web/dist'),
       corsOrigins: vars.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+      safeAppOrigins: safeAppOriginsOf(vars.SAFE_APP_ORIGINS, production),
       apiDocs: vars.API_DOCS ?? !production,
       signerPrivateKey: vars.SIGNER_PRIVATE_KEY,
       allowRawKeys: vars.ALLOW_RAW_KEYS === true,

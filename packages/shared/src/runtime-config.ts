@@ -57,6 +57,11 @@ export const runtimeConfigSchema = z.object({
     devWallet: z.boolean(),
     walletConnectProjectId: z.string().optional(),
     web3AuthClientId: z.string().optional(),
+    /**
+     * Origins of the Safe{Wallet} UIs allowed to frame the portal as a Safe App (SAFE_APP_ORIGINS):
+     * framed by one of them, the web app connects the Safe Apps connector by itself.
+     */
+    safeAppOrigins: z.array(z.string()).optional(),
   }),
   /**
    * Outbound links and the studio's lists and figures (site-content.ts). The API always sends it;
@@ -84,5 +89,36 @@ export const runtimeConfigEndpoint = endpoint({
   summary: 'Run-time configuration of the web app (networks, contracts, service bases)',
 });
 
+/** What the Safe{Wallet} UI reads before it lists or opens a Safe App. */
+export const safeAppManifestSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** Relative to the app's URL. */
+  iconPath: z.string(),
+});
+export type SafeAppManifest = z.infer<typeof safeAppManifestSchema>;
+
+/** The portal's Safe App manifest: the API serves it, and lets the Safe UIs load its icon. */
+export const SAFE_APP_MANIFEST: SafeAppManifest = {
+  name: 'Kingdoms',
+  description: 'Kingdoms portal: dragos, items, pledging, rewards and the bridge, from your Safe.',
+  iconPath: 'favicon.svg',
+};
+
+export const safeAppManifestEndpoint = endpoint({
+  base: 'root',
+  method: 'GET',
+  path: '/manifest.json',
+  reply: safeAppManifestSchema,
+  access: 'anyone',
+  summary: 'Safe App manifest (name, description, icon) for the Safe{Wallet} UIs of SAFE_APP_ORIGINS',
+  errors: {
+    safe_app_off: { status: 404, message: 'This site is not set up as a Safe App (SAFE_APP_ORIGINS).' },
+  },
+});
+
 /** The runtime-config module's endpoints. */
-export const runtimeConfigEndpoints = { runtimeConfig: runtimeConfigEndpoint } as const;
+export const runtimeConfigEndpoints = {
+  runtimeConfig: runtimeConfigEndpoint,
+  safeAppManifest: safeAppManifestEndpoint,
+} as const;

@@ -126,6 +126,8 @@ describe('HTTP shell: web app, errors, security, docs', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // Wallet pop-ups (Coinbase Smart Wallet) answer through window.opener.
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     });
 
     it('sends the same headers on API replies', async () => {

@@ -38,10 +38,21 @@ export interface ContentSecurityInputs {
   /** Origins the web app's wallet code talks to (chain RPCs; the devnet ones are plain http). */
   readonly rpcOrigins: readonly string[];
   readonly production: boolean;
+  /**
+   * SAFE_APP_ORIGINS: the Safe{Wallet} UIs that may frame the portal as a Safe App, and load its
+   * icon. Empty: framing by this site only, as ever.
+   */
+  readonly safeAppOrigins?: readonly string[];
+  /** The Safe App icon's path (the manifest's iconPath), which those UIs load as an image. */
+  readonly safeAppIconPath?: string;
 }
 
 /** The one Content-Security-Policy of the site: the web app, its API and its chains. */
-export function contentSecurityDirectives({ rpcOrigins, production }: ContentSecurityInputs) {
+export function contentSecurityDirectives({
+  rpcOrigins,
+  production,
+  safeAppOrigins = [],
+}: ContentSecurityInputs) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...SOCIAL_SIGN_IN_SCRIPT_SOURCES],
@@ -61,7 +72,7 @@ export function contentSecurityDirectives({ rpcOrigins, production }: ContentSec
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'self'"],
+    frameAncestors: ["'self'", ...safeAppOrigins],
     // On the devnet everything is plain http on 127.0.0.1; upgrading would break it.
     upgradeInsecureRequests: production ? [] : null,
   };
@@ -73,13 +84,24 @@ export function contentSecurityDirectives({ rpcOrigins, production }: ContentSec
  * per-request cost of a trivial route.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, inputs: ContentSecurityInputs) {
+  const safeApp = (inputs.safeAppOrigins?.length ?? 0) > 0;
   const applySecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(inputs) },
+    // X-Frame-Options has no allow-list: with Safe App origins it would contradict frame-ancestors
+    // (SAMEORIGIN), so it is left out and the CSP alone says who may frame the portal.
+    xFrameOptions: safeApp ? false : { action: 'sameorigin' },
+    // Not helmet's 'same-origin': Coinbase Smart Wallet's pop-up answers through window.opener,
+    // which 'same-origin' severs; pop-ups the page opens keep it with this policy.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     hsts: inputs.production,
   });
+  const crossOriginIcon = safeApp ? inputs.safeAppIconPath : undefined;
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error instanceof Error ? error : undefined),
-    );
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
+      // The Safe UI shows the app's icon as an <img> from its own origin: CORP same-origin would block it.
+      if (crossOriginIcon && request.url.split('?')[0] === crossOriginIcon)
+        reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+      done(error instanceof Error ? error : undefined);
+    });
   });
 }

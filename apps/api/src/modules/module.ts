@@ -186,7 +186,7 @@ export interface LeadershipAccess {
 /** What every module may read of the platform's own configuration. */
 export type PlatformFacts = Pick<
   PlatformConfig,
-  'production' | 'signerPrivateKey' | 'corsOrigins' | 'networkOverrides'
+  'production' | 'signerPrivateKey' | 'corsOrigins' | 'networkOverrides' | 'safeAppOrigins'
 >;
 
 /**

@@ -85,6 +85,7 @@ describe('a module context', () => {
       signerPrivateKey: config.signerPrivateKey,
       corsOrigins: config.corsOrigins,
       networkOverrides: config.networkOverrides,
+      safeAppOrigins: config.safeAppOrigins,
     });
   });
 

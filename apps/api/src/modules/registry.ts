@@ -66,6 +66,7 @@ export function contextFor(
       signerPrivateKey: config.signerPrivateKey,
       corsOrigins: config.corsOrigins,
       networkOverrides: config.networkOverrides,
+      safeAppOrigins: config.safeAppOrigins,
     },
   };
 }

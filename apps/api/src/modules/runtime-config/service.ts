@@ -10,7 +10,7 @@ import type { RuntimeConfigSettings } from './config';
 export interface RuntimeConfigSources {
   readonly settings: RuntimeConfigSettings;
   readonly migration: MigrationConfig;
-  readonly platform: Pick<PlatformFacts, 'networkOverrides'>;
+  readonly platform: Pick<PlatformFacts, 'networkOverrides' | 'safeAppOrigins'>;
 }
 
 /**
@@ -56,6 +56,9 @@ export function buildRuntimeConfig(sources: RuntimeConfigSources, chains: Chains
         ? { walletConnectProjectId: settings.wallet.walletConnectProjectId }
         : {}),
       ...(settings.wallet.web3AuthClientId ? { web3AuthClientId: settings.wallet.web3AuthClientId } : {}),
+      ...(sources.platform.safeAppOrigins.length > 0
+        ? { safeAppOrigins: [...sources.platform.safeAppOrigins] }
+        : {}),
     },
     social: socialRuntimeConfig(sources.migration, deployment),
     content: settings.siteContent,

@@ -10,6 +10,7 @@ import {
   type WalletOption,
   walletOptions,
 } from './connectors/walletOptions';
+import { safeAppHost } from './safeAppFrame';
 import { reconnectPhase } from './stack/reconnectPhase';
 import { clearStoredWallet, readStoredWallet, storeWallet } from './storage';
 import type { WalletRuntime } from './wagmiConfig';
@@ -86,8 +87,10 @@ export async function connectWallet(
   }
 }
 
-/** How long a reload waits for the MetaMask extension before reconnecting through the SDK. */
+/** How long a reload waits for an extension (MetaMask, Coinbase) before reconnecting through its SDK. */
 export const EXTENSION_GRACE_MS = 500;
+/** SDK entries that stand in for an extension wallet when it is not announced. */
+const EXTENSION_BACKED_SDKS: readonly string[] = ['metamask', 'coinbase'];
 
 /** The stored entry once it can connect; EIP-6963 announcements arrive asynchronously after load. */
 export async function waitForOption(runtime: WalletRuntime, optionId: string, timeoutMs = 1500) {
@@ -95,10 +98,12 @@ export async function waitForOption(runtime: WalletRuntime, optionId: string, ti
   const deadline = started + timeoutMs;
   for (;;) {
     const option = currentOptions(runtime).find((o) => o.id === optionId);
-    // MetaMask is always "ready" through its SDK; give the extension a moment to announce itself
-    // first, so extension users never download the SDK on a reload.
+    // MetaMask and Coinbase are always "ready" through their SDKs; give the extension a moment to
+    // announce itself first, so extension users never download the SDK on a reload.
     const settled =
-      option?.kind !== 'sdk' || option.id !== 'metamask' || Date.now() > started + EXTENSION_GRACE_MS;
+      option?.kind !== 'sdk' ||
+      !EXTENSION_BACKED_SDKS.includes(option.id) ||
+      Date.now() > started + EXTENSION_GRACE_MS;
     if (option && option.status === 'ready' && settled) return option;
     if (Date.now() > deadline) return undefined;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -107,9 +112,34 @@ export async function waitForOption(runtime: WalletRuntime, optionId: string, ti
 
 let reconnecting: Promise<void> | undefined;
 
-/** Once per page: reconnects the stored choice, or forgets it when that wallet is gone. */
+/**
+ * Inside a configured Safe{Wallet} UI (a Safe App), the Safe connector connects the Safe itself:
+ * no picker, nothing stored (outside the Safe UI the Safe is not reachable). False when the page
+ * is not framed by such a UI, or the UI did not answer.
+ */
+export async function connectSafeApp(runtime: WalletRuntime): Promise<boolean> {
+  if (!safeAppHost(runtime.runtimeConfig.wallet.safeAppOrigins)) return false;
+  try {
+    const connector = await sdkConnector(
+      runtime.config,
+      'safe',
+      sdkContextOf(runtime.runtimeConfig, runtime.chains),
+    );
+    await connect(runtime.config, { connector });
+    return true;
+  } catch (error) {
+    logger.warn('Safe App connect failed', error);
+    return false;
+  }
+}
+
+/**
+ * Once per page: connects the Safe when the page runs as a Safe App; otherwise reconnects the
+ * stored choice, or forgets it when that wallet is gone.
+ */
 export function reconnectStoredWallet(runtime: WalletRuntime): Promise<void> {
   reconnecting ??= (async () => {
+    if (await connectSafeApp(runtime)) return reconnectPhase.set('idle');
     const stored = readStoredWallet();
     if (!stored) return reconnectPhase.set('idle');
     const { optionId, accountIndex } = parseStoredChoice(stored);

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateConnectorFn } from 'wagmi';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { walletRuntime } from '../wagmiConfig';
+import { coinbaseSmartWalletParameters } from './sdk/coinbaseSmartWallet';
+import { SAFE_INFO_TIMEOUT_MS, safeAppParameters } from './sdk/safeApp';
 import { walletConnectParameters } from './sdk/walletConnect';
 import { loadSdkConnector, sdkConnector } from './sdkConnectors';
 import { SDK_CONNECTOR_IDS, SdkUnavailableError, sdkContextOf } from './sdkContext';
@@ -49,6 +51,8 @@ describe('SDK connectors, loaded on demand', () => {
     ['walletconnect', 'walletConnect', 'WalletConnect', 'walletConnect'],
     ['torus', 'web3auth', 'Torus', 'web3auth'],
     ['metamask', 'metaMaskSDK', 'MetaMask', 'metaMask'],
+    ['coinbase', 'coinbaseWalletSDK', 'Coinbase Wallet', 'coinbaseWallet'],
+    ['safe', 'safe', 'Safe', 'safe'],
   ])(
     '%s: the loader imports its module and builds connector %s, without any network',
     async (optionId, id, name, type) => {
@@ -93,5 +97,34 @@ describe('SDK connectors, loaded on demand', () => {
         icons: [`${window.location.origin}/favicon.svg`],
       },
     });
+  });
+
+  it('gives Coinbase Smart Wallet only the name and logo of this site: no keys, Smart Wallet only', () => {
+    const runtime = walletRuntime(CONFIGURED);
+    expect(coinbaseSmartWalletParameters(sdkContextOf(CONFIGURED, runtime.chains))).toEqual({
+      appName: 'Kingdoms',
+      appLogoUrl: `${window.location.origin}/favicon.svg`,
+      preference: { options: 'smartWalletOnly' },
+    });
+  });
+
+  it('lets the Safe Apps SDK listen to the configured Safe UIs only, by exact origin', () => {
+    const config = {
+      ...CONFIGURED,
+      wallet: { ...CONFIGURED.wallet, safeAppOrigins: ['https://app.safe.global'] },
+    };
+    const runtime = walletRuntime(config);
+    const parameters = safeAppParameters(sdkContextOf(config, runtime.chains));
+    expect(parameters.unstable_getInfoTimeout).toBe(SAFE_INFO_TIMEOUT_MS);
+    const [pattern] = parameters.allowedDomains ?? [];
+    expect(parameters.allowedDomains).toHaveLength(1);
+    expect(pattern?.test('https://app.safe.global')).toBe(true);
+    for (const other of [
+      'https://app.safe.global.evil.example',
+      'https://appxsafe.global',
+      'http://app.safe.global',
+    ])
+      expect(pattern?.test(other)).toBe(false);
+    expect(safeAppParameters(sdkContextOf(CONFIGURED, runtime.chains)).allowedDomains).toEqual([]);
   });
 });

@@ -12,6 +12,9 @@ const SDK_LOADERS: Record<SdkWalletId, (context: SdkContext) => Promise<CreateCo
   walletconnect: async (context) => (await import('./sdk/walletConnect')).walletConnectConnector(context),
   torus: async (context) => (await import('./sdk/web3Auth')).web3AuthConnector(context),
   metamask: async (context) => (await import('./sdk/metaMaskSdk')).metaMaskSdkConnector(context),
+  coinbase: async (context) =>
+    (await import('./sdk/coinbaseSmartWallet')).coinbaseSmartWalletConnector(context),
+  safe: async (context) => (await import('./sdk/safeApp')).safeAppConnector(context),
 };
 
 /** Imports the connector module behind an SDK entry and builds its (not yet set up) connector. */

@@ -4,11 +4,14 @@ import { UserFacingError } from '../../../shared/errors/describeError';
 
 /**
  * SDK wallets (WalletConnect, Web3Auth as the successor of Torus, the MetaMask SDK when no
- * MetaMask extension is announced) are never part of the base wagmi config. Each one's module is
- * its own chunk, imported only when its picker entry is chosen or a stored choice reconnects; the
- * SDK itself is a further chunk that the connector imports when it first needs its provider.
+ * MetaMask extension is announced, the Coinbase Wallet SDK for Smart Wallet when no Coinbase
+ * extension is announced) are never part of the base wagmi config; nor is the Safe Apps connector,
+ * which has no picker entry: it connects by itself inside a Safe{Wallet} UI (safeAppFrame.ts).
+ * Each one's module is its own chunk, imported only when its picker entry is chosen, a stored
+ * choice reconnects or (Safe) the page is framed by a Safe UI; the SDK itself is a further chunk
+ * that the connector imports when it first needs its provider.
  */
-export const SDK_WALLET_IDS = ['walletconnect', 'torus', 'metamask'] as const;
+export const SDK_WALLET_IDS = ['walletconnect', 'torus', 'metamask', 'coinbase', 'safe'] as const;
 export type SdkWalletId = (typeof SDK_WALLET_IDS)[number];
 
 /** The wagmi connector id each SDK entry connects through. */
@@ -16,6 +19,8 @@ export const SDK_CONNECTOR_IDS: Record<SdkWalletId, string> = {
   walletconnect: 'walletConnect',
   torus: 'web3auth',
   metamask: 'metaMaskSDK',
+  coinbase: 'coinbaseWalletSDK',
+  safe: 'safe',
 };
 
 /**
@@ -26,6 +31,10 @@ export const SDK_OPENS_IN_PAGE: Record<SdkWalletId, boolean> = {
   walletconnect: true,
   torus: false,
   metamask: true,
+  // Smart Wallet opens a pop-up (keys.coinbase.com); when the browser blocks it, the SDK shows its
+  // own "continue" notice inside the page instead, which the picker's modal would cover.
+  coinbase: true,
+  safe: false,
 };
 
 /** What an SDK connector is built from: the site, its chains and how to present the dapp. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
+import { SMART_WALLET_ICON } from './smartWalletIcon';
 import { parseStoredChoice, storedChoiceOf, walletOptions } from './walletOptions';
 
 describe('walletOptions', () => {
@@ -46,16 +47,51 @@ describe('walletOptions', () => {
     });
   });
 
+  it('offers Coinbase Smart Wallet through its SDK, with our own mark and no id needed, unless the extension is announced', () => {
+    expect(walletOptions([], TEST_RUNTIME_CONFIG).find((o) => o.id === 'coinbase')).toEqual({
+      id: 'coinbase',
+      name: 'Coinbase Smart Wallet',
+      kind: 'sdk',
+      status: 'ready',
+      connectorId: 'coinbaseWalletSDK',
+      icon: SMART_WALLET_ICON,
+      noteKey: 'coinbase_smart_wallet_note',
+    });
+    expect(SMART_WALLET_ICON).toMatch(/^data:image\/svg\+xml,/);
+    const withExtension = walletOptions(
+      [{ id: 'com.coinbase.wallet', name: 'Coinbase Wallet', type: 'injected', icon: 'data:image/png,cb' }],
+      TEST_RUNTIME_CONFIG,
+    );
+    expect(withExtension.filter((o) => o.name.startsWith('Coinbase'))).toEqual([
+      {
+        id: 'coinbase',
+        name: 'Coinbase Wallet',
+        kind: 'injected',
+        status: 'ready',
+        connectorId: 'com.coinbase.wallet',
+        icon: 'data:image/png,cb',
+      },
+    ]);
+  });
+
   it('never lists an SDK connector set up on the side as a discovered wallet', () => {
     const options = walletOptions(
       [
         { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect' },
         { id: 'web3auth', name: 'Torus', type: 'web3auth' },
         { id: 'metaMaskSDK', name: 'MetaMask', type: 'metaMask' },
+        { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet', type: 'coinbaseWallet' },
       ],
       TEST_RUNTIME_CONFIG,
     );
-    expect(options.map((o) => o.id)).toEqual(['metamask', 'coin98', 'walletconnect', 'torus', 'devWallet']);
+    expect(options.map((o) => o.id)).toEqual([
+      'metamask',
+      'coin98',
+      'walletconnect',
+      'torus',
+      'coinbase',
+      'devWallet',
+    ]);
   });
 
   it('makes SDK wallets ready only with their id configured, and the Dev wallet only on request', () => {

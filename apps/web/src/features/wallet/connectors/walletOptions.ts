@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { DEV_WALLET_ID } from './devWalletConnector';
 import { SDK_CONNECTOR_IDS } from './sdkContext';
+import { SMART_WALLET_ICON } from './smartWalletIcon';
 import type { TorusLoginId } from './torusLogins';
 
 /** What the picker knows about one installed connector (a wagmi connector's public fields). */
@@ -24,6 +25,8 @@ export interface WalletOption {
   name: string;
   kind: 'injected' | 'sdk' | 'dev';
   status: WalletOptionStatus;
+  /** A line under the entry's name: a key of the wallet catalogue. */
+  noteKey?: 'coinbase_smart_wallet_note';
   /** The wagmi connector to use (for the sdk kind, the one its SDK module builds). */
   connectorId?: string;
   icon?: string;
@@ -32,6 +35,8 @@ export interface WalletOption {
 /** EIP-6963 reverse-DNS names of the two extension wallets the spec names. */
 export const METAMASK_RDNS = ['io.metamask', 'io.metamask.flask'];
 export const COIN98_RDNS = ['coin98', 'coin98.com'];
+/** The Coinbase Wallet extension's EIP-6963 name (issue 44: preferred over the SDK when present). */
+export const COINBASE_RDNS = ['com.coinbase.wallet'];
 
 function findByRdns(
   connectors: readonly KnownConnector[],
@@ -41,12 +46,14 @@ function findByRdns(
 }
 
 /**
- * The picker's entries, in order: MetaMask, Coin98, WalletConnect, Torus (spec 1 §2), then every
- * other wallet announced through EIP-6963, then the devnet's Dev wallet when configured.
+ * The picker's entries, in order: MetaMask, Coin98, WalletConnect, Torus (spec 1 §2), Coinbase
+ * (issue 44), then every other wallet announced through EIP-6963, then the devnet's Dev wallet
+ * when configured.
  */
 export function walletOptions(connectors: readonly KnownConnector[], config: RuntimeConfig): WalletOption[] {
   const metamask = findByRdns(connectors, METAMASK_RDNS);
   const coin98 = findByRdns(connectors, COIN98_RDNS);
+  const coinbase = findByRdns(connectors, COINBASE_RDNS);
   const fixed: WalletOption[] = [
     // Without the extension, the MetaMask SDK (MetaMask Mobile by QR code) stands in for it.
     metamask
@@ -87,8 +94,27 @@ export function walletOptions(connectors: readonly KnownConnector[], config: Run
       status: config.wallet.web3AuthClientId ? 'ready' : 'needs_config',
       connectorId: SDK_CONNECTOR_IDS.torus,
     },
+    // Likewise, without the Coinbase Wallet extension its SDK offers Smart Wallet (no keys needed).
+    coinbase
+      ? {
+          id: 'coinbase',
+          name: coinbase.name,
+          kind: 'injected',
+          status: 'ready',
+          connectorId: coinbase.id,
+          icon: coinbase.icon,
+        }
+      : {
+          id: 'coinbase',
+          name: 'Coinbase Smart Wallet',
+          kind: 'sdk',
+          status: 'ready',
+          connectorId: SDK_CONNECTOR_IDS.coinbase,
+          icon: SMART_WALLET_ICON,
+          noteKey: 'coinbase_smart_wallet_note',
+        },
   ];
-  const claimed = new Set([...METAMASK_RDNS, ...COIN98_RDNS, DEV_WALLET_ID, 'injected']);
+  const claimed = new Set([...METAMASK_RDNS, ...COIN98_RDNS, ...COINBASE_RDNS, DEV_WALLET_ID, 'injected']);
   const discovered: WalletOption[] = connectors
     .filter((c) => c.type === 'injected' && !claimed.has(c.id))
     .map((c) => ({

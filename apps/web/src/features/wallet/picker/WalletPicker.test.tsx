@@ -6,6 +6,7 @@ import { Providers, setupI18n } from '../../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../../test/runtimeConfigFixture';
 import { WalletConnectError } from '../connection';
 import { SdkServiceError } from '../connectors/sdkContext';
+import { SMART_WALLET_ICON } from '../connectors/smartWalletIcon';
 import { type PickChoice, type WalletOption, walletOptions } from '../connectors/walletOptions';
 import { WalletPicker } from './WalletPicker';
 
@@ -49,11 +50,32 @@ describe('WalletPicker', () => {
     await setupI18n('en', ['common', 'wallet']);
   });
 
-  it('offers MetaMask, Coin98, WalletConnect, Torus, the announced wallets and the Dev wallet', async () => {
+  it('offers MetaMask, Coin98, WalletConnect, Torus, Coinbase, the announced wallets and the Dev wallet', async () => {
     renderPicker();
     const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' });
     const names = [...dialog.querySelectorAll('.wallet-picker__option span')].map((el) => el.textContent);
-    expect(names).toEqual(['MetaMask', 'Coin98', 'WalletConnect', 'Torus', 'Test Wallet', 'Dev wallet']);
+    expect(names).toEqual([
+      'MetaMask',
+      'Coin98',
+      'WalletConnect',
+      'Torus',
+      'Coinbase Smart Wallet',
+      'Test Wallet',
+      'Dev wallet',
+    ]);
+  });
+
+  it('shows Coinbase Smart Wallet with its mark and what it is, and hands it the pick', async () => {
+    const { onPick } = renderPicker();
+    const button = await screen.findByRole('button', { name: 'Coinbase Smart Wallet' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(SMART_WALLET_ICON);
+    expect(screen.getByText(/A passkey wallet in a pop-up window, on any device/)).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(onPick).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'coinbase', kind: 'sdk', connectorId: 'coinbaseWalletSDK' }),
+      {},
+      expect.any(Function),
+    );
   });
 
   it('says plainly that WalletConnect and Torus need an id, and disables them', async () => {

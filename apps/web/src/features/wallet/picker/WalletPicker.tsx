@@ -29,7 +29,7 @@ export interface WalletPickerProps {
   onPick: (option: WalletOption, choice: PickChoice, handOver: () => void) => Promise<void>;
 }
 
-/** Spec 1 §2: the wallet picker (MetaMask, Coin98, WalletConnect, Torus + discovered + Dev wallet). */
+/** Spec 1 §2: the wallet picker (MetaMask, Coin98, WalletConnect, Torus, Coinbase + discovered + Dev wallet). */
 export function WalletPicker({ open, onClose, options, devAccounts, onPick }: WalletPickerProps) {
   const { t } = useTranslation('wallet');
   const errors = useErrorPresenter('wallet');
@@ -88,6 +88,7 @@ export function WalletPicker({ open, onClose, options, devAccounts, onPick }: Wa
                 {t('picker_opening', { name: option.name })}
               </p>
             ) : null}
+            {option.noteKey ? <p className="wallet-picker__note">{t(option.noteKey)}</p> : null}
             {option.status === 'needs_config' ? (
               <p className="wallet-picker__note">
                 {t(option.id === 'walletconnect' ? 'needs_project_id' : 'needs_client_id', {
