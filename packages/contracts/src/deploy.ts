@@ -11,6 +11,7 @@ import {
   type Hex,
   keccak256,
   type LocalAccount,
+  type TransactionReceipt,
   zeroAddress,
 } from 'viem';
 import { BRIDGE_KIND, BRIDGE_ROUTES, type BridgeKind, bridgeNetworkOf } from './bridge';
@@ -450,7 +451,12 @@ export interface StepJournal {
 
 export function memoryJournal(): StepJournal {
   const entries: JournalEntry[] = [];
-  return { get: (index) => entries[index], set: (index, entry) => void (entries[index] = entry) };
+  return {
+    get: (index) => entries[index],
+    set: (index, entry) => {
+      entries[index] = entry;
+    },
+  };
 }
 
 /** Points a test or an operator can stop a run at (`kill` stand-ins): after a signed step is journaled, after it is sent. */
@@ -522,7 +528,7 @@ export async function executeSteps(
       await hooks.onSent?.(step);
     }
     const hash = entry.hash as Hash;
-    const receipt = await client.waitForTransactionReceipt({ hash });
+    const receipt = await awaitReceipt(client, entry as SentEntry);
     if (receipt.status !== 'success') {
       throw new Error(`Step ${index + 1} (${step.label}) reverted on chain ${client.chain.id}: ${hash}`);
     }
@@ -533,11 +539,28 @@ export async function executeSteps(
   return { firstCreateBlock };
 }
 
+type SentEntry = JournalEntry & { hash: Hash; raw: Hex; nonce: number };
+
+/** How many receipt polls before a node that may have dropped the transaction is given it again. */
+const POLLS_BEFORE_RESEND = 50;
+
+/**
+ * Polls the receipt of a journaled transaction at the client's polling interval (a plain loop: a
+ * wait driven by new blocks can miss a block mined between its first look and its watch). Every
+ * POLLS_BEFORE_RESEND polls the transaction is given to the node again if it lost it. It waits as
+ * long as it takes: a transaction priced too low is the operator's to see (the log) and replace.
+ */
+async function awaitReceipt(client: AccountClient, entry: SentEntry): Promise<TransactionReceipt> {
+  for (let poll = 1; ; poll += 1) {
+    const receipt = await client.getTransactionReceipt({ hash: entry.hash }).catch(() => undefined);
+    if (receipt) return receipt;
+    if (poll % POLLS_BEFORE_RESEND === 0) await resendIfLost(client, entry);
+    await new Promise((resolve) => setTimeout(resolve, client.pollingInterval));
+  }
+}
+
 /** A journaled transaction not known to be mined: re-sent when the node lost it; an error when its nonce went to another. */
-async function resendIfLost(
-  client: AccountClient,
-  entry: JournalEntry & { hash: Hash; raw: Hex; nonce: number },
-) {
+async function resendIfLost(client: AccountClient, entry: SentEntry) {
   const mined = () => client.getTransactionReceipt({ hash: entry.hash }).then(Boolean, () => false);
   if (await mined()) return;
   const used = await client.getTransactionCount({ address: client.account.address, blockTag: 'latest' });

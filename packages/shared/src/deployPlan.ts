@@ -40,12 +40,20 @@ export const chainPlanSchema = z
     rpcUrl: z.url().optional(),
     /** … or the environment variable holding it (URLs that carry an API key). */
     rpcUrlEnv: z.string().optional(),
+    /**
+     * The RPC the deployment file names (the API's default, given to browsers): by default rpcUrl.
+     * Required with rpcUrlEnv, whose URL may carry a key that must not be published.
+     */
+    publicRpcUrl: z.url().optional(),
     /** Block explorer for people (written into the deployment file). */
     explorerUrl: z.url(),
     explorer: explorerPlanSchema.default({ kind: 'none' }),
   })
   .refine((chain) => (chain.rpcUrl === undefined) !== (chain.rpcUrlEnv === undefined), {
     message: 'give exactly one of rpcUrl and rpcUrlEnv',
+  })
+  .refine((chain) => chain.rpcUrl !== undefined || chain.publicRpcUrl !== undefined, {
+    message: 'with rpcUrlEnv, give publicRpcUrl (the RPC the deployment file may publish)',
   });
 export type ChainPlan = z.infer<typeof chainPlanSchema>;
 
