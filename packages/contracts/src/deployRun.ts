@@ -4,7 +4,6 @@ import { type Deployment, deploymentSchema } from '@kingdoms/shared/deployment';
 import { type DeployPlan, parseDeployPlan } from '@kingdoms/shared/deployPlan';
 import { NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import {
-  type Abi,
   type Address,
   decodeFunctionResult,
   encodeFunctionData,
@@ -554,7 +553,7 @@ export function deploymentOf(
   deployer: Address,
   results: Record<NetworkKey, ChainResult>,
   endpoints: Record<NetworkKey, ChainEndpoint>,
-  overrides: { explorerUrl?: (key: NetworkKey) => string } = {},
+  overrides: { explorerUrl?: (key: NetworkKey) => string; production?: boolean } = {},
 ): Deployment {
   return deploymentSchema.parse({
     env: plan.env === 'devnet' ? 'devnet' : 'production',
@@ -563,7 +562,7 @@ export function deploymentOf(
       governance: plan.governance.address,
       guardian: plan.governance.guardian,
       minDelaySeconds: plan.governance.minDelaySeconds,
-      production: plan.env === 'production',
+      production: overrides.production ?? plan.env === 'production',
     },
     chains: Object.fromEntries(
       NETWORK_KEYS.map((key) => {
