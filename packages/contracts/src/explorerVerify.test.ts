@@ -124,9 +124,11 @@ describe('explorer requests', () => {
     expect(body.compilerversion).toMatch(/^v\d+\.\d+\.\d+\+commit\.[0-9a-f]{8}$/);
     expect(body.compilerversion).toBe(SOLC_VERSION);
     // the ABI-encoded constructor arguments, hex without 0x: RewardPayout(token, admin)
-    const constructor = (contractAbis.RewardPayout as Abi).find((item) => item.type === 'constructor');
+    const rewardPayoutConstructor = (contractAbis.RewardPayout as Abi).find(
+      (item) => item.type === 'constructor',
+    );
     const expected = encodeAbiParameters(
-      (constructor as Extract<Abi[number], { type: 'constructor' }>).inputs,
+      (rewardPayoutConstructor as Extract<Abi[number], { type: 'constructor' }>).inputs,
       [targets.find((t) => t.chain === 'polygon' && t.contract === 'A2Z')!.address, account.address],
     );
     expect(body.constructorArguments).toBe(expected.slice(2));
