@@ -75,19 +75,19 @@ export class DeployJournal {
    * whatever its steps so far, so two plans' transactions are never mixed on a chain.
    */
   bind(fingerprint: string): void {
+    this.check(fingerprint);
     if (this.data.fingerprint === fingerprint) return;
-    if (this.data.fingerprint !== undefined) {
-      throw new Error(
-        `${this.file ?? 'The journal'} was written for another plan or build: the plan or the build changed since. Finish with the old plan, or start a new journal with another salt.`,
-      );
-    }
     this.data.fingerprint = fingerprint;
     this.save();
   }
 
-  /** Whether anything was recorded (a dry run then simulates only what is left). */
-  isEmpty(): boolean {
-    return Object.keys(this.data.chains).length === 0;
+  /** Throws when the journal was written for another plan or build (a dry run checks, writes nothing). */
+  check(fingerprint: string): void {
+    if (this.data.fingerprint !== undefined && this.data.fingerprint !== fingerprint) {
+      throw new Error(
+        `${this.file ?? 'The journal'} was written for another plan or build: the plan or the build changed since. Finish with the old plan, or start a new journal with another salt.`,
+      );
+    }
   }
 
   private chain(key: NetworkKey): ChainJournalData {

@@ -215,6 +215,38 @@ describe('broadcast', () => {
     });
   }
 
+  it('dry-runs what a killed broadcast left: its done steps marked, the rest simulated, nothing sent', async () => {
+    const file = journalFile('dry-after-kill');
+    let count = 0;
+    await expect(
+      broadcastPlan({
+        plan,
+        account,
+        endpoints,
+        journal: DeployJournal.atFile(file, 'devnet'),
+        devChains: true,
+        hooks: {
+          onSent: () => {
+            count += 1;
+            if (count === 30) throw new Error('killed');
+          },
+        },
+      }),
+    ).rejects.toThrow('killed');
+    const nonces = await Promise.all(NETWORK_KEYS.map((key) => nonceOf(key)));
+    const chains = await dryRunPlan({
+      plan,
+      deployer: account.address,
+      endpoints,
+      journal: DeployJournal.atFile(file, 'devnet'),
+    });
+    const done = chains.flatMap((chain) => chain.steps.filter((step) => step.done));
+    // every transaction the killed run sent (the 30th included: mined, its receipt not awaited) is done
+    expect(done.length).toBe(nonces.reduce((sum, nonce) => sum + nonce, 0));
+    expect(chains.flatMap((chain) => chain.steps.filter((step) => step.error))).toEqual([]);
+    expect(await Promise.all(NETWORK_KEYS.map((key) => nonceOf(key)))).toEqual(nonces);
+  });
+
   it('refuses to resume a journal written for another plan', async () => {
     const file = journalFile('changed');
     let count = 0;

@@ -285,6 +285,7 @@ export async function dryRunPlan(options: {
   endpoints: Record<NetworkKey, ChainEndpoint>;
   journal?: DeployJournal;
 }): Promise<DryRunChain[]> {
+  options.journal?.check(planFingerprint(options.plan, options.deployer));
   return Promise.all(
     NETWORK_KEYS.map(async (key) => {
       const endpoint = options.endpoints[key];
@@ -399,6 +400,11 @@ async function pendingSteps(
   for (const [index, step] of steps.entries()) {
     const entry = journal?.get(index);
     let isDone = entry?.status === 'done' || entry?.status === 'found';
+    if (!isDone && entry?.hash) {
+      // sent by a run that stopped before its receipt: done if the chain has mined it
+      const receipt = await client.getTransactionReceipt({ hash: entry.hash }).catch(() => undefined);
+      isDone = receipt?.status === 'success';
+    }
     if (!isDone && !entry && step.create) {
       const code = await client.getCode({ address: step.create.address });
       isDone = Boolean(code && code !== '0x');
