@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -89,5 +89,82 @@ describe('npm run deploy / npm run verify', () => {
     );
     expect(verify.stdout).toContain(`ethereum A2Z`);
     expect(verify.stdout).toMatch(/ethereum A2Z 0x[0-9a-fA-F]{40}: no explorer in the plan, skipped/);
+  }, 120_000);
+
+  it('killed with SIGKILL in the middle of a broadcast and run again, finishes the plan with one transaction per step', async () => {
+    // Another salt: a second deployment beside the first, on the same chains.
+    const plan = JSON.parse(readFileSync(path.join(dir, 'plans', 'devnet.json'), 'utf8'));
+    plan.network = 'devnet-kill';
+    plan.salt = `0x${'42'.repeat(32)}`;
+    writeFileSync(path.join(dir, 'plans', 'devnet-kill.json'), JSON.stringify(plan));
+    const clients = NETWORK_KEYS.map((key) =>
+      accountClient({ rpcUrl: anvils[key]!.rpcUrl, chainId: DEVNET_CHAIN_IDS[key] }, account),
+    );
+    const noncesBefore = await Promise.all(
+      clients.map((c) => c.getTransactionCount({ address: account.address })),
+    );
+    const journalPath = path.join(dir, 'deployments', 'devnet-kill.journal.json');
+
+    // node itself (not the tsx wrapper, whose child would outlive the kill) runs the command
+    const env = { ...process.env };
+    delete env.DEPLOYER_KEY;
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(CONTRACTS_PACKAGE_DIR, 'scripts', 'deploy.ts'),
+        '--network',
+        'devnet-kill',
+        '--broadcast',
+        '--plans-dir',
+        path.join(dir, 'plans'),
+        '--out-dir',
+        path.join(dir, 'deployments'),
+      ],
+      { cwd: CONTRACTS_PACKAGE_DIR, env, stdio: 'ignore' },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // wait until the journal holds 40 steps, then kill at once
+    for (;;) {
+      const recorded = existsSync(journalPath)
+        ? (JSON.parse(readFileSync(journalPath, 'utf8')) as {
+            chains: Record<string, { contracts: unknown[] }>;
+          })
+        : undefined;
+      const steps = Object.values(recorded?.chains ?? {}).reduce(
+        (sum, chain) => sum + chain.contracts.length,
+        0,
+      );
+      if (steps >= 40) break;
+      if (child.exitCode !== null) throw new Error('the deploy ended before it was killed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(existsSync(path.join(dir, 'deployments', 'devnet-kill.json'))).toBe(false);
+
+    const rerun = await command('deploy', '--network', 'devnet-kill', '--broadcast');
+    expect(rerun.stdout).toContain('Deployed and checked against the plan');
+    const loaded = loadPlan('devnet-kill', path.join(dir, 'plans'));
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+      chains: Record<NetworkKey, { contracts: unknown[]; handover: unknown[]; handoverCalls: unknown[] }>;
+    };
+    for (const [i, key] of NETWORK_KEYS.entries()) {
+      const planned = planChain(loaded, key, account.address);
+      const sent = journal.chains[key].contracts.length + journal.chains[key].handover.length;
+      expect(journal.chains[key].contracts.length).toBe(planned.steps.length);
+      expect(journal.chains[key].handover.length).toBe(1 + journal.chains[key].handoverCalls.length);
+      // one transaction per step: nothing sent twice, nothing skipped
+      expect(await clients[i]!.getTransactionCount({ address: account.address })).toBe(
+        noncesBefore[i]! + sent,
+      );
+    }
+    const deployment = deploymentSchema.parse(
+      JSON.parse(readFileSync(path.join(dir, 'deployments', 'devnet-kill.json'), 'utf8')),
+    );
+    expect(deployment.chains.arenaz.contracts.A2Z).toBe(
+      planChain(loaded, 'arenaz', account.address).contracts.A2Z,
+    );
   }, 120_000);
 });
