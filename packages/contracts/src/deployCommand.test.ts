@@ -89,7 +89,7 @@ describe('npm run deploy / npm run verify', () => {
     );
     expect(verify.stdout).toContain(`ethereum A2Z`);
     expect(verify.stdout).toMatch(/ethereum A2Z 0x[0-9a-fA-F]{40}: no explorer in the plan, skipped/);
-  }, 120_000);
+  }, 300_000);
 
   it('killed with SIGKILL in the middle of a broadcast and run again, finishes the plan with one transaction per step', async () => {
     // Another salt: a second deployment beside the first, on the same chains.
@@ -166,5 +166,5 @@ describe('npm run deploy / npm run verify', () => {
     expect(deployment.chains.arenaz.contracts.A2Z).toBe(
       planChain(loaded, 'arenaz', account.address).contracts.A2Z,
     );
-  }, 120_000);
+  }, 300_000);
 });
