@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileContracts, renderGeneratedFiles } from '../src/compile';
+import { compileBuild, renderGeneratedFiles } from '../src/compile';
 
 const started = Date.now();
-const contracts = compileContracts(undefined, (warning) => console.warn(warning));
-for (const file of renderGeneratedFiles(contracts)) {
+const build = compileBuild(undefined, (warning) => console.warn(warning));
+const { contracts } = build;
+for (const file of renderGeneratedFiles(build)) {
   mkdirSync(path.dirname(file.path), { recursive: true });
   writeFileSync(file.path, file.content);
 }

@@ -12,17 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_GOVERNANCE, DEVNET_GUARDIAN, DEVNET_ROLES, devnetAccount } from './accounts';
 import { type RunningAnvil, startAnvil } from './anvil';
 import { type ChainEndpoint, confirm, type LocalClient, localClient } from './clients';
-import { deployChain } from './deploy';
+import { deployChain, placeRandomnessOracle } from './deploy';
 import { randomDatas } from './dragoGenes';
 import { chainlinkVrfCoordinatorMockAbi, chainlinkVrfOracleAbi, dragoAbi, eggAbi } from './generated/abis';
 import { governanceCall, handOverToTimelock, rolesOf } from './governance';
 import { freePort } from './ports';
-import {
-  placeRandomnessOracle,
-  type RandomnessPlan,
-  randomnessPlanProblems,
-  vrfOracleConstructorArgs,
-} from './randomnessPlan';
+import { type RandomnessPlan, vrfOracleConstructorArgs } from './randomnessPlan';
 import { hasRoleCall, roleId } from './roles';
 import { revertOfCall, sendCall } from './testing/chainCalls';
 import { expectRevert } from './testing/revert';
@@ -51,7 +46,7 @@ beforeAll(async () => {
   admin = localClient(endpoint, deployerKey);
   vrf = await startVrfCoordinator(client(SUBSCRIPTION_OWNER));
   const plan: RandomnessPlan = { kind: 'vrf', vrf: vrf.settings() };
-  const names = placeRandomnessOracle(['DevRandomnessOracle', 'Drago', 'Egg'], plan);
+  const names = placeRandomnessOracle(['DevRandomnessOracle', 'Drago', 'Egg'], plan.kind);
   expect(names).toEqual(['ChainlinkVrfOracle', 'Drago', 'Egg']);
   const deployed = await deployChain(names, endpoint, deployerKey, undefined, plan);
   const adapter = deployed.contracts.ChainlinkVrfOracle as Address;
@@ -373,21 +368,19 @@ describe('randomness plan', () => {
     coordinator: '0x1111111111111111111111111111111111111111',
     keyHash: TEST_KEY_HASH,
     subscriptionId: 7n,
+    requestConfirmations: 3,
+    callbackGasLimit: 1_000_000,
+    nativePayment: false,
   } as const;
 
   it('puts the plan’s oracle in the dev oracle’s slot', () => {
     const names = ['A2Z', 'DevRandomnessOracle', 'Drago', 'Egg'] as const;
-    expect(placeRandomnessOracle(names, { kind: 'dev' })).toEqual([...names]);
-    expect(placeRandomnessOracle(names, { kind: 'vrf', vrf: settings })).toEqual([
-      'A2Z',
-      'ChainlinkVrfOracle',
-      'Drago',
-      'Egg',
-    ]);
+    expect(placeRandomnessOracle(names, 'dev')).toEqual([...names]);
+    expect(placeRandomnessOracle(names, 'vrf')).toEqual(['A2Z', 'ChainlinkVrfOracle', 'Drago', 'Egg']);
   });
 
-  it('builds the adapter’s constructor arguments with the documented defaults', () => {
-    expect(vrfOracleConstructorArgs({ kind: 'vrf', vrf: settings }, zeroAddress)).toEqual([
+  it('builds the adapter’s constructor arguments from the plan’s settings', () => {
+    expect(vrfOracleConstructorArgs({ ...settings, nativePayment: true }, zeroAddress)).toEqual([
       zeroAddress,
       settings.coordinator,
       {
@@ -395,43 +388,8 @@ describe('randomness plan', () => {
         subscriptionId: 7n,
         requestConfirmations: 3,
         callbackGasLimit: 1_000_000,
-        nativePayment: false,
+        nativePayment: true,
       },
-    ]);
-    expect(() => vrfOracleConstructorArgs({ kind: 'dev' }, zeroAddress)).toThrow(/not 'vrf'/);
-  });
-
-  it('refuses a production plan with the dev oracle unless it names the reason, and incomplete vrf settings', () => {
-    expect(randomnessPlanProblems('ethereum', { kind: 'dev' }, false)).toEqual([]);
-    expect(randomnessPlanProblems('ethereum', { kind: 'dev' }, true)).toEqual([
-      expect.stringMatching(/^ethereum: a production plan names DevRandomnessOracle/),
-    ]);
-    expect(randomnessPlanProblems('arenaz', { kind: 'dev', reason: '  ' }, true)).toHaveLength(1);
-    expect(
-      randomnessPlanProblems('arenaz', { kind: 'dev', reason: 'no Chainlink VRF on Arena-Z yet' }, true),
-    ).toEqual([]);
-    expect(randomnessPlanProblems('polygon', { kind: 'vrf', vrf: settings }, true)).toEqual([]);
-    expect(
-      randomnessPlanProblems(
-        'polygon',
-        {
-          kind: 'vrf',
-          vrf: {
-            coordinator: zeroAddress,
-            keyHash: '0x00',
-            subscriptionId: 0n,
-            callbackGasLimit: 3_000_000,
-            requestConfirmations: 1,
-          },
-        },
-        true,
-      ),
-    ).toEqual([
-      'polygon: vrf.coordinator is not a coordinator address',
-      'polygon: vrf.keyHash is not a 32-byte key hash',
-      'polygon: vrf.subscriptionId must be a subscription id',
-      'polygon: vrf.callbackGasLimit must be 100000–2000000',
-      'polygon: vrf.requestConfirmations must be 3–200',
     ]);
   });
 });

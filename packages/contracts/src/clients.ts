@@ -10,6 +10,7 @@ import {
   type Hash,
   type Hex,
   http,
+  type LocalAccount,
   publicActions,
   type TransactionReceipt,
 } from 'viem';
@@ -42,6 +43,20 @@ export function localClient(endpoint: ChainEndpoint, privateKey: Hex) {
   }).extend(publicActions);
 }
 export type LocalClient = ReturnType<typeof localClient>;
+
+/**
+ * A wallet + public client for any chain, signing with `account` from the account factory
+ * (keyAccounts.ts: a raw key or a KMS key). Real chains are polled at `pollingMs`.
+ */
+export function accountClient(endpoint: ChainEndpoint, account: LocalAccount, pollingMs = LOCAL_POLLING_MS) {
+  return createWalletClient({
+    account,
+    chain: localChain(endpoint),
+    transport: http(endpoint.rpcUrl),
+    pollingInterval: pollingMs,
+  }).extend(publicActions);
+}
+export type AccountClient = ReturnType<typeof accountClient>;
 
 /** Waits for a transaction and throws (with the hash) if it reverted. */
 export async function confirm(client: LocalClient, hash: Hash): Promise<TransactionReceipt> {

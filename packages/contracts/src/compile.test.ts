@@ -1,17 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContracts, exportPrefix, readSources, renderGeneratedFiles } from './compile';
+import { compileBuild, compileContracts, exportPrefix, readSources, renderGeneratedFiles } from './compile';
 import { contractAbis } from './generated/registry';
 
 describe('compileContracts', () => {
   // One real compile shared by the tests that only inspect its output.
-  const compiled = compileContracts();
+  const build = compileBuild();
+  const compiled = build.contracts;
 
   it('matches the committed generated files (run `npm run compile -w @kingdoms/contracts` if not)', () => {
-    const files = renderGeneratedFiles(compiled);
-    // The ABIs, the bytecode and the contract registry (name → ABI) are all generated.
-    expect(files.map((file) => path.basename(file.path))).toEqual(['abis.ts', 'bytecode.ts', 'registry.ts']);
+    const files = renderGeneratedFiles(build);
+    // The ABIs, the bytecode, the contract registry (name → ABI) and what verification needs (the
+    // runtime code, the compiler version and the exact standard-JSON input) are all generated.
+    expect(files.map((file) => path.basename(file.path))).toEqual([
+      'abis.ts',
+      'bytecode.ts',
+      'registry.ts',
+      'build.ts',
+      'standardJsonInput.json',
+    ]);
     for (const file of files) {
       expect(readFileSync(file.path, 'utf8'), `${file.path} is stale`).toBe(file.content);
     }

@@ -21,11 +21,46 @@ export interface CompiledContract {
   testOnly: boolean;
   abi: readonly unknown[];
   bytecode: `0x${string}`;
+  /** The code a deployment leaves on chain, with zeros where the constructor writes immutables. */
+  runtimeBytecode: `0x${string}`;
+  /** Where immutables sit in the runtime code (byte offset and length), masked when comparing code. */
+  immutableReferences: ImmutableRange[];
+}
+
+/** Byte offset and length of one immutable's copy in runtime code. */
+export type ImmutableRange = readonly [start: number, length: number];
+
+/**
+ * One compilation: its contracts, the exact standard-JSON input (every source, imports included,
+ * and the settings) and the compiler version, which are what an explorer's verification needs.
+ */
+export interface CompiledBuild {
+  contracts: CompiledContract[];
+  standardJsonInput: StandardJsonInput;
+  /** As explorers name it: `v0.8.28+commit.7893614a`. */
+  solcVersion: string;
+}
+
+export interface StandardJsonInput {
+  language: 'Solidity';
+  sources: Record<string, { content: string }>;
+  settings: Record<string, unknown>;
+}
+
+interface SolcArtifact {
+  abi: unknown[];
+  evm: {
+    bytecode: { object: string };
+    deployedBytecode: {
+      object: string;
+      immutableReferences?: Record<string, { start: number; length: number }[]>;
+    };
+  };
 }
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[];
-  contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
+  contracts?: Record<string, Record<string, SolcArtifact>>;
 }
 
 const requireFromHere = createRequire(import.meta.url);
@@ -36,7 +71,8 @@ type ImportResult = { contents: string } | { error: string };
  * require keeps this module importable from any workspace without an ambient module file.
  */
 interface SolcCompiler {
-  compile(input: string, callbacks: { import: (path: string) => ImportResult }): string;
+  compile(input: string, callbacks?: { import: (path: string) => ImportResult }): string;
+  version(): string;
 }
 let solcCompiler: SolcCompiler | undefined;
 /** Loaded on first use: the WebAssembly compiler takes a moment, and most importers never compile. */
@@ -52,6 +88,69 @@ function resolveImport(importPath: string): ImportResult {
   } catch (error) {
     return { error: `Cannot resolve import ${importPath}: ${(error as Error).message}` };
   }
+}
+
+/** The compiler version as explorers name it (`v0.8.28+commit.7893614a`, without the build's platform suffix). */
+export function solcVersion(): string {
+  return `v${solc()
+    .version()
+    .replace(/\.Emscripten.*$/, '')}`;
+}
+
+/** The settings every build uses; kept in the standard-JSON input, so a recompilation uses them too. */
+const COMPILER_SETTINGS = {
+  optimizer: { enabled: true, runs: 200 },
+  // Without the metadata hash the bytecode depends only on the code, not on comments or paths.
+  metadata: { bytecodeHash: 'none' },
+  outputSelection: {
+    '*': {
+      '*': [
+        'abi',
+        'evm.bytecode.object',
+        'evm.deployedBytecode.object',
+        'evm.deployedBytecode.immutableReferences',
+      ],
+    },
+  },
+};
+
+/**
+ * Compiles a standard-JSON input as it is (no import callback: every source must be in it), the way
+ * an explorer does. Returns each contract's runtime code and immutable ranges by `file:Name`.
+ */
+export function compileStandardJson(
+  input: StandardJsonInput,
+): Record<string, { runtimeBytecode: `0x${string}`; immutableReferences: ImmutableRange[] }> {
+  const output = JSON.parse(solc().compile(JSON.stringify(input))) as SolcOutput;
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
+  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
+  const result: Record<string, { runtimeBytecode: `0x${string}`; immutableReferences: ImmutableRange[] }> =
+    {};
+  for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
+    for (const [name, artifact] of Object.entries(contracts)) {
+      result[`${file}:${name}`] = {
+        runtimeBytecode: `0x${artifact.evm.deployedBytecode.object}`,
+        immutableReferences: immutableRanges(artifact),
+      };
+    }
+  }
+  return result;
+}
+
+function immutableRanges(artifact: SolcArtifact): ImmutableRange[] {
+  return Object.values(artifact.evm.deployedBytecode.immutableReferences ?? {})
+    .flat()
+    .map(({ start, length }) => [start, length] as const)
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** `code` with every immutable range zeroed: what two deployments of one build share (explorers compare so). */
+export function maskImmutables(code: `0x${string}`, ranges: readonly ImmutableRange[]): `0x${string}` {
+  let hex = code.slice(2).toLowerCase();
+  for (const [start, length] of ranges) {
+    hex = hex.slice(0, start * 2) + '00'.repeat(length) + hex.slice((start + length) * 2);
+  }
+  return `0x${hex}`;
 }
 
 /**
@@ -77,17 +176,25 @@ export function compileContracts(
   sources = readSources(),
   onWarning: (message: string) => void = () => {},
 ): CompiledContract[] {
-  const input = {
-    language: 'Solidity',
-    sources,
-    settings: {
-      optimizer: { enabled: true, runs: 200 },
-      // Without the metadata hash the bytecode depends only on the code, not on comments or paths.
-      metadata: { bytecodeHash: 'none' },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-    },
-  };
-  const output = JSON.parse(solc().compile(JSON.stringify(input), { import: resolveImport })) as SolcOutput;
+  return compileBuild(sources, onWarning).contracts;
+}
+
+/** compileContracts with the standard-JSON input (imports resolved into it) and compiler version. */
+export function compileBuild(
+  sources = readSources(),
+  onWarning: (message: string) => void = () => {},
+): CompiledBuild {
+  const input = { language: 'Solidity' as const, sources, settings: COMPILER_SETTINGS };
+  const imported: Record<string, { content: string }> = {};
+  const output = JSON.parse(
+    solc().compile(JSON.stringify(input), {
+      import: (importPath) => {
+        const result = resolveImport(importPath);
+        if ('contents' in result) imported[importPath] = { content: result.contents };
+        return result;
+      },
+    }),
+  ) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   for (const warning of (output.errors ?? []).filter((e) => e.severity === 'warning')) {
     onWarning(warning.formattedMessage);
@@ -106,10 +213,19 @@ export function compileContracts(
         testOnly: sourceFile.startsWith(TEST_SOURCE_PREFIX),
         abi: artifact.abi,
         bytecode: `0x${artifact.evm.bytecode.object}`,
+        runtimeBytecode: `0x${artifact.evm.deployedBytecode.object}`,
+        immutableReferences: immutableRanges(artifact),
       });
     }
   }
-  return compiled.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const allSources = Object.fromEntries(
+    Object.entries({ ...sources, ...imported }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return {
+    contracts: compiled.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    standardJsonInput: { language: 'Solidity', sources: allSources, settings: COMPILER_SETTINGS },
+    solcVersion: solcVersion(),
+  };
 }
 
 /** `A2Z` → `a2z`, `GoodsTicket` → `goodsTicket`: the prefix of the generated export names. */
@@ -160,10 +276,35 @@ export interface GeneratedFile {
   content: string;
 }
 
-export function renderGeneratedFiles(contracts: CompiledContract[]): GeneratedFile[] {
+/**
+ * The text of src/generated/build.ts: what verification needs of each deployable contract (its
+ * source file, runtime code and immutable ranges) and the compiler version. The standard-JSON input
+ * itself is standardJsonInput.json beside it.
+ */
+export function renderBuild(build: CompiledBuild): string {
+  const entries = build.contracts
+    .filter((c) => !c.testOnly)
+    .map(
+      (c) =>
+        `  ${c.name}: {\n    sourceFile: '${c.sourceFile}',\n    runtimeBytecode: '${c.runtimeBytecode}',\n    immutableReferences: ${JSON.stringify(c.immutableReferences)},\n  },\n`,
+    )
+    .join('');
+  return [
+    `${HEADER}\nimport type { ContractName } from './registry';\n`,
+    `/** The compiler that made this build (standardJsonInput.json holds its exact input). */\nexport const SOLC_VERSION = '${build.solcVersion}';\n`,
+    `/** Per contract: its source file, runtime code (immutables zeroed) and immutable ranges [start, length]. */\nexport const contractBuild: Record<\n  ContractName,\n  { sourceFile: string; runtimeBytecode: \`0x\${string}\`; immutableReferences: (readonly [number, number])[] }\n> = {\n${entries}};\n`,
+  ].join('\n');
+}
+
+export const STANDARD_JSON_INPUT_FILE = path.join(GENERATED_DIR, 'standardJsonInput.json');
+
+export function renderGeneratedFiles(build: CompiledBuild): GeneratedFile[] {
+  const { contracts } = build;
   return [
     { path: path.join(GENERATED_DIR, 'abis.ts'), content: renderAbis(contracts) },
     { path: path.join(GENERATED_DIR, 'bytecode.ts'), content: renderBytecode(contracts) },
     { path: path.join(GENERATED_DIR, 'registry.ts'), content: renderRegistry(contracts) },
+    { path: path.join(GENERATED_DIR, 'build.ts'), content: renderBuild(build) },
+    { path: STANDARD_JSON_INPUT_FILE, content: `${JSON.stringify(build.standardJsonInput, null, 1)}\n` },
   ];
 }

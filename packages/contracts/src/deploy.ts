@@ -1,20 +1,35 @@
 import { FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
+import type { OracleKind, VrfPlan } from '@kingdoms/shared/deployPlan';
 import { breedFeeTablesBaseUnits } from '@kingdoms/shared/drago/breed';
 import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
-import { type Abi, type Address, type Hex, zeroAddress } from 'viem';
+import {
+  type Abi,
+  type Address,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  type Hash,
+  type Hex,
+  keccak256,
+  type LocalAccount,
+  type TransactionReceipt,
+  zeroAddress,
+} from 'viem';
 import { BRIDGE_KIND, BRIDGE_ROUTES, type BridgeKind, bridgeNetworkOf } from './bridge';
-import { type ChainEndpoint, confirm, deployBytecode, type LocalClient, localClient } from './clients';
-import { bridgeGatewayAbi, rewardPayoutAbi } from './generated/abis';
+import { type AccountClient, accountClient, type ChainEndpoint } from './clients';
+import {
+  anvilInstaller,
+  create2Address,
+  create2Calldata,
+  DETERMINISTIC_DEPLOYER,
+  ensureDeterministicDeployer,
+} from './create2';
+import { bridgeGatewayAbi, chainlinkVrfOracleAbi, rewardPayoutAbi } from './generated/abis';
 import { contractBytecode } from './generated/bytecode';
 import { type ContractName, contractAbis } from './generated/registry';
-import {
-  claimOwnershipCall,
-  DEV_RANDOMNESS,
-  deployedRandomnessOracle,
-  type RandomnessPlan,
-  vrfOracleConstructorArgs,
-} from './randomnessPlan';
-import { grantRoleCall, type RoleName } from './roles';
+import { rawKeyAccount } from './keyAccounts';
+import { DEV_RANDOMNESS, type RandomnessPlan, vrfOracleConstructorArgs } from './randomnessPlan';
+import { accessControlAbi, type RoleName, roleId } from './roles';
 
 export type { ContractName } from './generated/registry';
 
@@ -92,25 +107,97 @@ export const DEVNET_MONEY_LIMITS: MoneyLimits = {
   },
 };
 
-interface DeployContext {
-  client: LocalClient;
+/**
+ * The randomness oracle each oracle kind of a plan deploys (randomnessPlan.ts), in the place
+ * CONTRACT_PLACEMENT gives `DevRandomnessOracle`. `vrf` is the Chainlink VRF v2.5 adapter: its
+ * recipe below takes the plan's `oracle.vrf.<network>` settings as `context.vrf`.
+ */
+export const ORACLE_CONTRACTS = {
+  dev: 'DevRandomnessOracle',
+  vrf: 'ChainlinkVrfOracle',
+} as const satisfies Record<OracleKind, ContractName>;
+
+const ORACLE_NAMES: readonly ContractName[] = Object.values(ORACLE_CONTRACTS);
+
+/** `names` with the oracle of `kind` in the oracle's slot (before Drago and Egg). */
+export function placeRandomnessOracle(names: readonly ContractName[], kind: OracleKind): ContractName[] {
+  return names.map((name) => (ORACLE_NAMES.includes(name) ? ORACLE_CONTRACTS[kind] : name));
+}
+
+/** The contracts of network `key` with the plan's oracle in the oracle's place. */
+export function placementOf(key: NetworkKey, kind: OracleKind = 'dev'): ContractName[] {
+  return placeRandomnessOracle(CONTRACT_PLACEMENT[key], kind);
+}
+
+/** The salt of the devnet plan (plans/devnet.json) and of chain tests' deployments. */
+export const DEVNET_SALT: Hex = '0x6b696e67646f6d732d706f7274616c2f6465766e65742f310000000000000000';
+
+/** What the recipes know of the chain being planned. */
+export interface DeployContext {
+  chainId: number;
+  /** The network this chain is (its egg ids, its bridge routes); undefined for a test chain of no known network. */
+  network?: { key: NetworkKey; chainIdOf(target: NetworkKey): number };
   deployer: Address;
   limits: MoneyLimits;
-  /** Which randomness oracle the chain gets (randomnessPlan.ts). */
-  randomness: RandomnessPlan;
-  /** Addresses deployed so far on this chain. */
+  salt: Hex;
+  /** The chain's randomness oracle contract (ORACLE_CONTRACTS of the plan's oracle kind). */
+  oracle: ContractName;
+  /** The chain's Chainlink VRF settings, for a `vrf` plan. */
+  vrf?: VrfPlan;
+  /** Addresses planned so far on this chain (CREATE2: known before anything is sent). */
   deployed: Partial<Record<ContractName, Address>>;
+}
+
+/** A read that shows a step took effect, for the check after a deploy (`eth_call`). */
+export interface StepCheck {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+  expected: unknown;
+}
+
+/** One transaction of a deployment, from the deployer. */
+export interface DeployStep {
+  /** What it does: `A2Z` (a creation) or `Drago: grantRole(MINTER_ROLE, Egg)`. */
+  label: string;
+  to: Address;
+  data: Hex;
+  value?: bigint;
+  /** Set for a contract creation through the deterministic deployment proxy. */
+  create?: { contract: ContractName; address: Address; constructorArgs: readonly unknown[]; initCode: Hex };
+  check?: StepCheck;
 }
 
 interface Recipe {
   constructorArgs?(context: DeployContext): readonly unknown[];
-  afterDeploy?(address: Address, context: DeployContext): Promise<void>;
+  afterDeploy?(address: Address, context: DeployContext): DeployStep[];
 }
 
 function requireDeployed(context: DeployContext, name: ContractName): Address {
   const address = context.deployed[name];
   if (!address) throw new Error(`${name} must be deployed before the contracts that use it`);
   return address;
+}
+
+const ROLE_ABI = accessControlAbi as Abi;
+
+/** `grantRole(role, account)` on `contract`, checked afterwards with `hasRole`. */
+function grantStep(
+  context: DeployContext,
+  contract: ContractName,
+  role: RoleName,
+  account: Address,
+  accountName: string,
+): DeployStep {
+  const address = requireDeployed(context, contract);
+  const args = [roleId(role), account] as const;
+  return {
+    label: `${contract}: grantRole(${role}, ${accountName})`,
+    to: address,
+    data: encodeFunctionData({ abi: accessControlAbi, functionName: 'grantRole', args }),
+    check: { address, abi: ROLE_ABI, functionName: 'hasRole', args, expected: true },
+  };
 }
 
 /** Contracts not listed take `constructor(address admin)` and need nothing afterwards. */
@@ -123,12 +210,12 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
   // the A2Z it pays from) is up to the operator: the wiring (wiring.ts) grants PAYER_ROLE and funds it.
   RewardPayout: {
     constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer],
-    afterDeploy: setPayoutLimits,
+    afterDeploy: (address, context) => setPayoutLimits('RewardPayout', address, context),
   },
   // Pays drago rental profit in the chain's DST (apps/api/src/modules/payouts), set up as RewardPayout.
   DstPayout: {
     constructorArgs: (context) => [requireDeployed(context, 'DST'), context.deployer],
-    afterDeploy: setPayoutLimits,
+    afterDeploy: (address, context) => setPayoutLimits('DstPayout', address, context),
   },
   // Pays vested A2Z of the chain against the API's vouchers. The deployer owns it and signs until
   // the operator rotates the signer to the API's key and funds it (the wiring, wiring.ts, does both).
@@ -141,46 +228,57 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
     constructorArgs: (context) => [context.deployer, context.deployer],
   },
   // Production randomness (a `vrf` plan, randomnessPlan.ts): Chainlink VRF v2.5 on the plan's
-  // coordinator and subscription. The deployer administers it until the handover; right after
-  // deployment the adapter becomes its own owner (Chainlink's base made the deployer the owner).
+  // coordinator and subscription. The deployer administers it until the handover. Chainlink's base
+  // made the creator (under CREATE2 the factory) the owner; the constructor offers ownership to the
+  // adapter itself and the step right after completes it, so no account owns it.
   ChainlinkVrfOracle: {
-    constructorArgs: (context) => vrfOracleConstructorArgs(context.randomness, context.deployer),
-    async afterDeploy(adapter, context) {
-      await confirm(context.client, await context.client.writeContract(claimOwnershipCall(adapter)));
+    constructorArgs: (context) => {
+      if (!context.vrf) throw new Error('ChainlinkVrfOracle is placed but the plan gives no vrf settings');
+      return vrfOracleConstructorArgs(context.vrf, context.deployer);
     },
+    afterDeploy: (adapter) => [
+      {
+        label: 'ChainlinkVrfOracle: claimOwnership()',
+        to: adapter,
+        data: encodeFunctionData({ abi: chainlinkVrfOracleAbi, functionName: 'claimOwnership' }),
+        check: {
+          address: adapter,
+          abi: chainlinkVrfOracleAbi as Abi,
+          functionName: 'owner',
+          args: [],
+          expected: getAddress(adapter),
+        },
+      },
+    ],
   },
   // Dragos ask the chain's oracle for rehatch randomness, so Drago is one of its consumers.
   Drago: {
-    constructorArgs: (context) => [context.deployer, requireOracle(context)],
-    async afterDeploy(drago, context) {
-      await grantOracleConsumer(context, drago);
-    },
+    constructorArgs: (context) => [context.deployer, requireDeployed(context, context.oracle)],
+    afterDeploy: (drago, context) => [grantStep(context, context.oracle, 'CONSUMER_ROLE', drago, 'Drago')],
   },
   // Eggs hatch into the chain's Drago through its oracle (where no Drago was deployed before the
   // Egg, eggs do not hatch), laying ids from the network's own range (FIRST_EGG_ID_BY_NETWORK; a
   // test chain of no known network starts at 20001). The deployer signs genesis deliveries until
   // the seed rotates the relayer signer to the API's key.
   Egg: {
-    constructorArgs: (context) => {
-      const network = bridgeNetworkOf(context.client.chain.id);
+    constructorArgs: (context) => [
+      context.deployer,
+      context.deployed.Drago ?? zeroAddress,
+      context.deployed[context.oracle] ?? zeroAddress,
+      context.deployer,
+      BigInt(FIRST_EGG_ID_BY_NETWORK[context.network?.key ?? 'arenaz']),
+    ],
+    afterDeploy(egg, context) {
+      if (!context.deployed.Drago) return [];
       return [
-        context.deployer,
-        context.deployed.Drago ?? zeroAddress,
-        deployedRandomnessOracle(context.deployed) ?? zeroAddress,
-        context.deployer,
-        BigInt(network ? FIRST_EGG_ID_BY_NETWORK[network.key] : FIRST_EGG_ID_BY_NETWORK.arenaz),
+        grantStep(context, 'Drago', 'MINTER_ROLE', egg, 'Egg'),
+        grantStep(context, context.oracle, 'CONSUMER_ROLE', egg, 'Egg'),
       ];
-    },
-    async afterDeploy(egg, context) {
-      const drago = context.deployed.Drago;
-      if (!drago) return;
-      await grantRole(context, drago, 'MINTER_ROLE', egg);
-      await grantOracleConsumer(context, egg);
     },
   },
   // Breeds the chain's dragos into its eggs for A2Z and DST. The fee tables come from the shared
   // rules (one source for the page and the contract); fees go to the deployer as treasury until the
-  // admin sets another. It counts breedings (Drago.BREEDER_ROLE) and lays the eggs (Egg.MINTER_ROLE).
+  // handover makes the Safe the treasury. It counts breedings (Drago.BREEDER_ROLE) and lays the eggs (Egg.MINTER_ROLE).
   DragoBreeding: {
     constructorArgs: (context) => {
       const fees = breedFeeTablesBaseUnits();
@@ -195,10 +293,10 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
         fees.dst,
       ];
     },
-    async afterDeploy(breeding, context) {
-      await grantRole(context, requireDeployed(context, 'Drago'), 'BREEDER_ROLE', breeding);
-      await grantRole(context, requireDeployed(context, 'Egg'), 'MINTER_ROLE', breeding);
-    },
+    afterDeploy: (breeding, context) => [
+      grantStep(context, 'Drago', 'BREEDER_ROLE', breeding, 'DragoBreeding'),
+      grantStep(context, 'Egg', 'MINTER_ROLE', breeding, 'DragoBreeding'),
+    ],
   },
   // Locks genesis eggs of Ethereum's Egg for the relayer to deliver on Arena-Z.
   GenesisEggGate: {
@@ -217,45 +315,61 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
       context.deployed.WLOKA ?? zeroAddress,
       context.deployed.Resource ?? zeroAddress,
     ],
-    async afterDeploy(gateway, context) {
+    afterDeploy(gateway, context) {
+      const steps: DeployStep[] = [];
+      const abi = bridgeGatewayAbi as Abi;
       for (const [kind, limit] of Object.entries(context.limits.bridgeDaily) as [BridgeKind, bigint][]) {
-        await confirm(
-          context.client,
-          await context.client.writeContract({
-            address: gateway,
+        steps.push({
+          label: `BridgeGateway: setDailyLimit(${kind}, ${limit})`,
+          to: gateway,
+          data: encodeFunctionData({
             abi: bridgeGatewayAbi,
             functionName: 'setDailyLimit',
             args: [BRIDGE_KIND[kind], limit],
           }),
-        );
+          check: {
+            address: gateway,
+            abi,
+            functionName: 'dailyLimit',
+            args: [BRIDGE_KIND[kind]],
+            expected: limit,
+          },
+        });
       }
       const { Drago, DST, WLOKA, Resource } = context.deployed;
       // Dragos arriving are minted (locked ones are unlocked, which needs no role).
-      if (Drago) await grantRole(context, Drago, 'MINTER_ROLE', gateway);
+      if (Drago) steps.push(grantStep(context, 'Drago', 'MINTER_ROLE', gateway, 'BridgeGateway'));
       // DST, wLOKA and resources are burned on send and minted on receive.
-      for (const token of [DST, WLOKA, Resource]) {
+      for (const [name, token] of [
+        ['DST', DST],
+        ['WLOKA', WLOKA],
+        ['Resource', Resource],
+      ] as const) {
         if (!token) continue;
-        await grantRole(context, token, 'MINTER_ROLE', gateway);
-        await grantRole(context, token, 'BURNER_ROLE', gateway);
+        steps.push(grantStep(context, name, 'MINTER_ROLE', gateway, 'BridgeGateway'));
+        steps.push(grantStep(context, name, 'BURNER_ROLE', gateway, 'BridgeGateway'));
       }
-      const network = bridgeNetworkOf(context.client.chain.id);
-      if (!network) return; // a test chain of no known network: routes are the test's to set
+      const network = context.network;
+      if (!network) return steps; // a test chain of no known network: routes are the test's to set
       for (const [kind, targets] of Object.entries(BRIDGE_ROUTES[network.key]) as [
         BridgeKind,
         NetworkKey[],
       ][]) {
         for (const target of targets) {
-          await confirm(
-            context.client,
-            await context.client.writeContract({
-              address: gateway,
+          const args = [BRIDGE_KIND[kind], BigInt(network.chainIdOf(target))] as const;
+          steps.push({
+            label: `BridgeGateway: setRoute(${kind}, ${target})`,
+            to: gateway,
+            data: encodeFunctionData({
               abi: bridgeGatewayAbi,
               functionName: 'setRoute',
-              args: [BRIDGE_KIND[kind], BigInt(chainIdOf(target, network.env)), true],
+              args: [...args, true],
             }),
-          );
+            check: { address: gateway, abi, functionName: 'routeEnabled', args, expected: true },
+          });
         }
       }
+      return steps;
     },
   },
   StickerMerge: {
@@ -264,42 +378,215 @@ const RECIPES: Partial<Record<ContractName, Recipe>> = {
       requireDeployed(context, 'GoodsTicket'),
     ],
     // The merge burns stickers and is the only contract that may mint goods tickets.
-    async afterDeploy(merge, context) {
-      await grantRole(context, requireDeployed(context, 'Sticker'), 'BURNER_ROLE', merge);
-      await grantRole(context, requireDeployed(context, 'GoodsTicket'), 'MINTER_ROLE', merge);
-    },
+    afterDeploy: (merge, context) => [
+      grantStep(context, 'Sticker', 'BURNER_ROLE', merge, 'StickerMerge'),
+      grantStep(context, 'GoodsTicket', 'MINTER_ROLE', merge, 'StickerMerge'),
+    ],
   },
 };
 
 /** Sets a payout pool's limits (RewardPayout and DstPayout share the ABI). */
-async function setPayoutLimits(payout: Address, context: DeployContext): Promise<void> {
+function setPayoutLimits(name: ContractName, payout: Address, context: DeployContext): DeployStep[] {
   const { maxPerPayout, dailyLimit } = context.limits.payout;
-  await confirm(
-    context.client,
-    await context.client.writeContract({
-      address: payout,
-      abi: rewardPayoutAbi,
-      functionName: 'setLimits',
-      args: [maxPerPayout, dailyLimit],
-    }),
-  );
+  const abi = rewardPayoutAbi as Abi;
+  return [
+    {
+      label: `${name}: setLimits(${maxPerPayout}, ${dailyLimit})`,
+      to: payout,
+      data: encodeFunctionData({
+        abi: rewardPayoutAbi,
+        functionName: 'setLimits',
+        args: [maxPerPayout, dailyLimit],
+      }),
+      check: { address: payout, abi, functionName: 'maxPerPayout', args: [], expected: maxPerPayout },
+    },
+  ];
 }
 
-/** Grants `role` on `contract` to `account`, from the deployer (the contracts' first admin). */
-async function grantRole(context: DeployContext, contract: Address, role: RoleName, account: Address) {
-  await confirm(context.client, await context.client.writeContract(grantRoleCall(contract, role, account)));
+/** The creation of `name` with `args` through the deterministic deployment proxy under the context's salt. */
+export function createStep(name: ContractName, args: readonly unknown[], salt: Hex): DeployStep {
+  const initCode = encodeDeployData({
+    abi: contractAbis[name] as Abi,
+    bytecode: contractBytecode[name] as Hex,
+    args,
+  });
+  const address = create2Address(salt, initCode);
+  return {
+    label: name,
+    to: DETERMINISTIC_DEPLOYER,
+    data: create2Calldata(salt, initCode),
+    create: { contract: name, address, constructorArgs: args, initCode },
+  };
 }
 
-/** Lets `consumer` request randomness from the chain's oracle. */
-async function grantOracleConsumer(context: DeployContext, consumer: Address): Promise<void> {
-  await grantRole(context, requireOracle(context), 'CONSUMER_ROLE', consumer);
+/**
+ * Every transaction that deploys and wires `names` on one chain, in order, with every address
+ * known beforehand (CREATE2). Nothing is read from the chain: the same context gives the same steps.
+ */
+export function planContractSteps(
+  names: readonly ContractName[],
+  context: Omit<DeployContext, 'deployed'>,
+): { steps: DeployStep[]; contracts: Partial<Record<ContractName, Address>> } {
+  const full: DeployContext = { ...context, deployed: {} };
+  const steps: DeployStep[] = [];
+  for (const name of names) {
+    const recipe: Recipe = RECIPES[name] ?? {};
+    const step = createStep(name, recipe.constructorArgs?.(full) ?? [full.deployer], full.salt);
+    const address = step.create?.address as Address;
+    full.deployed[name] = address;
+    steps.push(step, ...(recipe.afterDeploy?.(address, full) ?? []));
+  }
+  return { steps, contracts: full.deployed };
 }
 
-/** The chain's randomness oracle, whichever kind (DevRandomnessOracle or ChainlinkVrfOracle). */
-function requireOracle(context: DeployContext): Address {
-  const oracle = deployedRandomnessOracle(context.deployed);
-  if (!oracle) throw new Error('The randomness oracle must be deployed before the contracts that use it');
-  return oracle;
+/** What the journal keeps of one step (deployJournal.ts writes it to disk). */
+export interface JournalEntry {
+  label: string;
+  to: Address;
+  /** keccak256 of the step's calldata: a rerun with another plan or build is refused, not mixed in. */
+  dataHash: Hex;
+  /** `sent`: signed and written here before it was sent; `done`: mined; `found`: the contract was already there. */
+  status: 'sent' | 'done' | 'found';
+  nonce?: number;
+  hash?: Hash;
+  /** The signed transaction, so a resume re-sends exactly it (same nonce, same hash). */
+  raw?: Hex;
+  blockNumber?: number;
+}
+
+/** Where a run keeps its steps' progress: memory for the devnet, a file for real networks. */
+export interface StepJournal {
+  get(index: number): JournalEntry | undefined;
+  /** Must be durable when it returns (the file journal writes synchronously). */
+  set(index: number, entry: JournalEntry): void;
+}
+
+export function memoryJournal(): StepJournal {
+  const entries: JournalEntry[] = [];
+  return {
+    get: (index) => entries[index],
+    set: (index, entry) => {
+      entries[index] = entry;
+    },
+  };
+}
+
+/** Points a test or an operator can stop a run at (`kill` stand-ins): after a signed step is journaled, after it is sent. */
+export interface ExecutionHooks {
+  onSigned?(step: DeployStep): void | Promise<void>;
+  onSent?(step: DeployStep): void | Promise<void>;
+  log?(line: string): void;
+}
+
+/** "Already known" and its kin: the node has the transaction already (a resume re-sending it). */
+const ALREADY_SENT = /already known|already imported|known transaction|transaction already exists/i;
+
+/**
+ * Sends `steps` in order from the client's account, journaled: each transaction is signed, its hash
+ * and raw form written to the journal, then sent and waited for. Run again with the same journal it
+ * goes on where it stopped: a journaled transaction is awaited (re-sent if the node lost it), a done
+ * step is skipped, a creation whose contract is already at its address is not sent again. Returns
+ * the first block a contract was created in (where indexers start), if this journal saw one.
+ */
+export async function executeSteps(
+  client: AccountClient,
+  steps: readonly DeployStep[],
+  journal: StepJournal,
+  hooks: ExecutionHooks = {},
+): Promise<{ firstCreateBlock?: number }> {
+  const account = client.account.address;
+  let firstCreateBlock: number | undefined;
+  for (const [index, step] of steps.entries()) {
+    const dataHash = keccak256(step.data);
+    let entry = journal.get(index);
+    if (entry && (entry.to.toLowerCase() !== step.to.toLowerCase() || entry.dataHash !== dataHash)) {
+      throw new Error(
+        `Step ${index + 1} (${step.label}) is not the journal's (${entry.label}): the plan or the build changed since it was written. Finish with the old plan, or start over with another salt.`,
+      );
+    }
+    if (!entry && step.create) {
+      const code = await client.getCode({ address: step.create.address });
+      if (code && code !== '0x') {
+        entry = { label: step.label, to: step.to, dataHash, status: 'found' };
+        journal.set(index, entry);
+        hooks.log?.(`${step.label}: already at ${step.create.address}`);
+      }
+    }
+    if (entry?.status === 'found') continue;
+    if (entry?.status === 'done') {
+      if (step.create && entry.blockNumber !== undefined) firstCreateBlock ??= entry.blockNumber;
+      continue;
+    }
+    if (entry?.hash && entry.raw && entry.nonce !== undefined) {
+      await resendIfLost(
+        client,
+        entry as Required<Pick<JournalEntry, 'hash' | 'raw' | 'nonce'>> & JournalEntry,
+      );
+    } else {
+      const nonce = await client.getTransactionCount({ address: account, blockTag: 'pending' });
+      const request = await client.prepareTransactionRequest({
+        to: step.to,
+        data: step.data,
+        value: step.value ?? 0n,
+        nonce,
+      });
+      const raw = await client.account.signTransaction(
+        request as Parameters<LocalAccount['signTransaction']>[0],
+      );
+      entry = { label: step.label, to: step.to, dataHash, status: 'sent', nonce, hash: keccak256(raw), raw };
+      journal.set(index, entry);
+      await hooks.onSigned?.(step);
+      await client.sendRawTransaction({ serializedTransaction: raw });
+      await hooks.onSent?.(step);
+    }
+    const hash = entry.hash as Hash;
+    const receipt = await awaitReceipt(client, entry as SentEntry);
+    if (receipt.status !== 'success') {
+      throw new Error(`Step ${index + 1} (${step.label}) reverted on chain ${client.chain.id}: ${hash}`);
+    }
+    journal.set(index, { ...entry, status: 'done', blockNumber: Number(receipt.blockNumber) });
+    if (step.create) firstCreateBlock ??= Number(receipt.blockNumber);
+    hooks.log?.(`${step.label}: ${step.create ? `${step.create.address} ` : ''}${hash}`);
+  }
+  return { firstCreateBlock };
+}
+
+type SentEntry = JournalEntry & { hash: Hash; raw: Hex; nonce: number };
+
+/** How many receipt polls before a node that may have dropped the transaction is given it again. */
+const POLLS_BEFORE_RESEND = 50;
+
+/**
+ * Polls the receipt of a journaled transaction at the client's polling interval (a plain loop: a
+ * wait driven by new blocks can miss a block mined between its first look and its watch). Every
+ * POLLS_BEFORE_RESEND polls the transaction is given to the node again if it lost it. It waits as
+ * long as it takes: a transaction priced too low is the operator's to see (the log) and replace.
+ */
+async function awaitReceipt(client: AccountClient, entry: SentEntry): Promise<TransactionReceipt> {
+  for (let poll = 1; ; poll += 1) {
+    const receipt = await client.getTransactionReceipt({ hash: entry.hash }).catch(() => undefined);
+    if (receipt) return receipt;
+    if (poll % POLLS_BEFORE_RESEND === 0) await resendIfLost(client, entry);
+    await new Promise((resolve) => setTimeout(resolve, client.pollingInterval));
+  }
+}
+
+/** A journaled transaction not known to be mined: re-sent when the node lost it; an error when its nonce went to another. */
+async function resendIfLost(client: AccountClient, entry: SentEntry) {
+  const mined = () => client.getTransactionReceipt({ hash: entry.hash }).then(Boolean, () => false);
+  if (await mined()) return;
+  const used = await client.getTransactionCount({ address: client.account.address, blockTag: 'latest' });
+  if (used > entry.nonce) {
+    if (await mined()) return;
+    throw new Error(
+      `The deployer's nonce ${entry.nonce} went to another transaction than the journal's ${entry.hash} (${entry.label}): look at the deployer's transactions before going on`,
+    );
+  }
+  try {
+    await client.sendRawTransaction({ serializedTransaction: entry.raw });
+  } catch (error) {
+    if (!ALREADY_SENT.test((error as Error).message)) throw error;
+  }
 }
 
 /**
@@ -322,7 +609,10 @@ export interface DeployOptions<K extends NetworkKey> {
   limits?: MoneyLimits;
 }
 
-/** Deploys the contracts of every given chain (chains in parallel, contracts in order). */
+/**
+ * Deploys the contracts of every given chain (chains in parallel, contracts in order) the way the
+ * devnet plan does (deployRun.ts), for chain tests: a raw devnet key, the devnet salt, no journal file.
+ */
 export async function deployContracts<K extends NetworkKey>(
   options: DeployOptions<K>,
 ): Promise<{ [P in K]: ChainContracts<PlacedContract<P>> }> {
@@ -337,6 +627,17 @@ export async function deployContracts<K extends NetworkKey>(
   };
 }
 
+/** The network a devnet or production chain id is (test chains of other ids are none). */
+export function knownNetworkOf(chainId: number): DeployContext['network'] {
+  const network = bridgeNetworkOf(chainId);
+  if (!network) return undefined;
+  return { key: network.key, chainIdOf: (target) => chainIdOf(target, network.env) };
+}
+
+/**
+ * Deploys `names` on one chain (see deployContracts); a dev chain gets the deployment proxy if it
+ * lacks it. `randomness` says which oracle `names` holds (placeRandomnessOracle) and its settings.
+ */
 export async function deployChain<N extends ContractName>(
   names: readonly N[],
   endpoint: ChainEndpoint,
@@ -344,31 +645,21 @@ export async function deployChain<N extends ContractName>(
   limits: MoneyLimits = DEVNET_MONEY_LIMITS,
   randomness: RandomnessPlan = DEV_RANDOMNESS,
 ): Promise<ChainContracts<N>> {
-  const client = localClient(endpoint, deployerKey);
-  const context: DeployContext = {
-    client,
+  const client = accountClient(endpoint, rawKeyAccount(deployerKey));
+  await ensureDeterministicDeployer(client, anvilInstaller(endpoint.rpcUrl));
+  const { steps, contracts } = planContractSteps(names, {
+    chainId: endpoint.chainId,
+    network: knownNetworkOf(endpoint.chainId),
     deployer: client.account.address,
     limits,
-    randomness,
-    deployed: {},
-  };
-  let startBlock: bigint | undefined;
-  for (const name of names) {
-    const recipe: Recipe = RECIPES[name] ?? {};
-    const args = recipe.constructorArgs?.(context) ?? [context.deployer];
-    const { address, blockNumber } = await deployBytecode(
-      client,
-      contractAbis[name] as Abi,
-      contractBytecode[name] as Hex,
-      args,
-    );
-    startBlock ??= blockNumber;
-    context.deployed[name] = address;
-    await recipe.afterDeploy?.(address, context);
-  }
-  // Every name in `names` was deployed above (or this threw), so the partial map is complete.
+    salt: DEVNET_SALT,
+    oracle: ORACLE_CONTRACTS[randomness.kind],
+    vrf: randomness.kind === 'vrf' ? randomness.vrf : undefined,
+  });
+  const { firstCreateBlock } = await executeSteps(client, steps, memoryJournal());
+  // Every name in `names` was planned above, so the partial map is complete.
   return {
-    contracts: context.deployed as ChainContracts<N>['contracts'],
-    startBlock: Number(startBlock ?? 0n),
+    contracts: contracts as ChainContracts<N>['contracts'],
+    startBlock: firstCreateBlock ?? 0,
   };
 }

@@ -5,6 +5,7 @@ import {
   encodeFunctionData,
   type Hash,
   type Hex,
+  isAddressEqual,
   keccak256,
   toHex,
   zeroHash,
@@ -51,8 +52,15 @@ export const isAccessControlled = (name: ContractName) => abiHas(name, 'hasRole'
 export const isOwnable = (name: ContractName) => abiHas(name, 'transferOwnership');
 export const hasGuardianRole = (name: ContractName) => abiHas(name, 'GUARDIAN_ROLE');
 
+/** What reading roles needs of a client (a devnet client or the deploy command's). */
+export type ContractReader = Pick<LocalClient, 'readContract'>;
+
 /** The roles `account` holds on an AccessControl contract, read with `hasRole` for every known role. */
-export async function rolesOf(client: LocalClient, contract: Address, account: Address): Promise<RoleName[]> {
+export async function rolesOf(
+  client: ContractReader,
+  contract: Address,
+  account: Address,
+): Promise<RoleName[]> {
   const held = await Promise.all(
     ROLE_NAMES.map((role) =>
       client.readContract({
@@ -66,79 +74,138 @@ export async function rolesOf(client: LocalClient, contract: Address, account: A
   return ROLE_NAMES.filter((_, i) => held[i]);
 }
 
+/** One transaction of the handover, from the deployer. */
+export interface HandoverCall {
+  to: Address;
+  data: Hex;
+  /** What it does, for logs and the deploy journal (`Drago: grantRole(MINTER_ROLE, Timelock)`). */
+  label: string;
+}
+
+export interface HandoverCallsOptions {
+  /** Reads the roles `deployer` holds now and the owners of the Ownable contracts. */
+  reader: ContractReader;
+  deployer: Address;
+  contracts: Partial<Record<ContractName, Address>>;
+  timelock: Address;
+  governance: Address;
+  guardian: Address;
+}
+
 /**
- * Deploys the chain's Timelock and moves every power to it (see the file comment). Returns the
- * Timelock's address. Safe to run on any subset of the contracts (a chain test's few).
+ * The handover's transactions in sending order (see the file comment), from the roles the deployer
+ * holds now: every admin and minter power to the timelock, the guardian's pause role, the Safe as
+ * breeding treasury, ownerships to the timelock, then every role renounced (admin last).
  */
-export async function handOverToTimelock(options: HandoverOptions): Promise<Address> {
-  const { deployer, governance, guardian } = options;
-  const self = deployer.account.address;
-  const timelock =
-    options.contracts.Timelock ??
-    (
-      await deployBytecode(deployer, timelockAbi as Abi, contractBytecode.Timelock as Hex, [
-        options.minDelaySeconds,
-        [governance],
-        [governance],
-      ])
-    ).address;
-  const pipeline = new TxPipeline(deployer);
-  const send = (to: Address, data: Hex) =>
-    pipeline.send((nonce) => deployer.sendTransaction({ to, data, nonce }));
-  const renounce: { contract: Address; roles: RoleName[] }[] = [];
+export async function handoverCalls(options: HandoverCallsOptions): Promise<HandoverCall[]> {
+  const { reader, deployer: self, timelock, governance, guardian } = options;
+  const calls: HandoverCall[] = [];
+  const renounce: { name: ContractName; contract: Address; roles: RoleName[] }[] = [];
   for (const [name, address] of Object.entries(options.contracts) as [ContractName, Address][]) {
     if (name === 'Timelock') continue;
     if (isAccessControlled(name)) {
-      const held = await rolesOf(deployer, address, self);
+      const held = await rolesOf(reader, address, self);
       for (const role of held.filter((r) => TIMELOCK_POWERS.includes(r))) {
-        await send(address, grant(role, timelock));
+        calls.push({
+          to: address,
+          data: grant(role, timelock),
+          label: `${name}: grantRole(${role}, Timelock)`,
+        });
       }
-      if (hasGuardianRole(name)) await send(address, grant('GUARDIAN_ROLE', guardian));
+      if (hasGuardianRole(name)) {
+        calls.push({
+          to: address,
+          data: grant('GUARDIAN_ROLE', guardian),
+          label: `${name}: grantRole(GUARDIAN_ROLE, guardian)`,
+        });
+      }
       // The admin role last: the renounces before it need no admin, but nothing after it could run.
       const ordered = [
         ...held.filter((r) => r !== 'DEFAULT_ADMIN_ROLE'),
         ...held.filter((r) => r === 'DEFAULT_ADMIN_ROLE'),
       ];
-      renounce.push({ contract: address, roles: ordered });
+      renounce.push({ name, contract: address, roles: ordered });
     }
     if (name === 'DragoBreeding') {
       // Breeding fees went to the deployer as treasury: from now on they go to the Safe.
-      await send(
-        address,
-        encodeFunctionData({ abi: dragoBreedingAbi, functionName: 'setTreasury', args: [governance] }),
-      );
+      calls.push({
+        to: address,
+        data: encodeFunctionData({ abi: dragoBreedingAbi, functionName: 'setTreasury', args: [governance] }),
+        label: `${name}: setTreasury(governance)`,
+      });
     }
     if (name === 'Vesting') {
-      await send(
-        address,
-        encodeFunctionData({ abi: vestingAbi, functionName: 'setGuardian', args: [guardian] }),
-      );
+      calls.push({
+        to: address,
+        data: encodeFunctionData({ abi: vestingAbi, functionName: 'setGuardian', args: [guardian] }),
+        label: `${name}: setGuardian(guardian)`,
+      });
     }
     // Only what the deployer owns moves: ChainlinkVrfOracle owns itself (its powers are roles).
-    if (isOwnable(name) && (await ownerOf(deployer, address)) === self) {
-      await send(
-        address,
-        encodeFunctionData({ abi: vestingAbi, functionName: 'transferOwnership', args: [timelock] }),
-      );
+    if (isOwnable(name) && isAddressEqual(await ownerOf(reader, address), self)) {
+      calls.push({
+        to: address,
+        data: encodeFunctionData({ abi: vestingAbi, functionName: 'transferOwnership', args: [timelock] }),
+        label: `${name}: transferOwnership(Timelock)`,
+      });
     }
   }
-  for (const { contract, roles } of renounce) {
+  for (const { name, contract, roles } of renounce) {
     for (const role of roles) {
-      await send(
-        contract,
-        encodeFunctionData({
+      calls.push({
+        to: contract,
+        data: encodeFunctionData({
           abi: accessControlAbi,
           functionName: 'renounceRole',
           args: [roleId(role), self],
         }),
-      );
+        label: `${name}: renounceRole(${role})`,
+      });
     }
+  }
+  return calls;
+}
+
+/** The Timelock's constructor arguments: self-administered, the governance its only proposer and executor. */
+export function timelockConstructorArgs(minDelaySeconds: bigint, governance: Address) {
+  return [minDelaySeconds, [governance], [governance]] as const;
+}
+
+/**
+ * Deploys the chain's Timelock and moves every power to it (see the file comment). Returns the
+ * Timelock's address. Safe to run on any subset of the contracts (a chain test's few). The deploy
+ * command (deploy.ts) runs the same `handoverCalls` through its journal.
+ */
+export async function handOverToTimelock(options: HandoverOptions): Promise<Address> {
+  const { deployer, governance, guardian } = options;
+  const timelock =
+    options.contracts.Timelock ??
+    (
+      await deployBytecode(
+        deployer,
+        timelockAbi as Abi,
+        contractBytecode.Timelock as Hex,
+        timelockConstructorArgs(options.minDelaySeconds, governance),
+      )
+    ).address;
+  const pipeline = new TxPipeline(deployer);
+  const calls = await handoverCalls({
+    reader: deployer,
+    deployer: deployer.account.address,
+    contracts: options.contracts,
+    timelock,
+    governance,
+    guardian,
+  });
+  for (const { to, data } of calls) {
+    await pipeline.send((nonce) => deployer.sendTransaction({ to, data, nonce }));
   }
   await pipeline.settle();
   return timelock;
 }
 
-function ownerOf(client: LocalClient, contract: Address): Promise<Address> {
+/** An Ownable's owner (every Ownable here has OpenZeppelin's or Chainlink's `owner()`: Vesting's ABI serves). */
+export function ownerOf(client: ContractReader, contract: Address): Promise<Address> {
   return client.readContract({ address: contract, abi: vestingAbi, functionName: 'owner' });
 }
 

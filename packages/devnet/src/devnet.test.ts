@@ -10,8 +10,10 @@ import {
   devnetAccount,
 } from '@kingdoms/contracts/accounts';
 import { bridgeTypedData } from '@kingdoms/contracts/bridge';
+import type { ChainEndpoint } from '@kingdoms/contracts/clients';
 import { localClient } from '@kingdoms/contracts/clients';
 import { type ContractName, contractOf } from '@kingdoms/contracts/contractOf';
+import { loadPlan, planChain, verifyPlanOnChain } from '@kingdoms/contracts/deployRun';
 import {
   a2zAbi,
   bridgeGatewayAbi,
@@ -153,6 +155,31 @@ describe('startDevnet', () => {
       expect(onDisk.chains[key].rpcUrl).toBe(`http://127.0.0.1:${ports[key]}`);
       expect(onDisk.chains[key].explorerUrl).toBe(`http://127.0.0.1:9999/explorer/${key}`);
     }
+  });
+
+  it("is the devnet plan deployed through the deploy command's code: its CREATE2 addresses, code, wiring and handover", async () => {
+    const plan = loadPlan('devnet');
+    const deployer = devnetAccount(DEVNET_ROLES.deployer).address;
+    const endpoints = Object.fromEntries(
+      NETWORK_KEYS.map((key) => [
+        key,
+        { rpcUrl: devnet.deployment.chains[key].rpcUrl, chainId: devnet.deployment.chains[key].chainId },
+      ]),
+    ) as Record<NetworkKey, ChainEndpoint>;
+    for (const key of NETWORK_KEYS) {
+      const planned = planChain(plan, key, deployer);
+      expect(devnet.deployment.chains[key].contracts).toEqual({
+        ...planned.contracts,
+        Timelock: planned.timelock.create.address,
+      });
+    }
+    expect(
+      await verifyPlanOnChain({
+        plan,
+        deployer,
+        endpoints,
+      }),
+    ).toEqual([]);
   });
 
   it.each(NETWORK_KEYS)('answers eth_chainId on the %s RPC url', async (key) => {

@@ -7,10 +7,12 @@ import {
   devnetAccount,
 } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
-import { confirm, localClient } from '@kingdoms/contracts/clients';
-import { deployContracts } from '@kingdoms/contracts/deploy';
-import { handOverToTimelock } from '@kingdoms/contracts/governance';
-import { type Deployment, deploymentSchema } from '@kingdoms/shared/deployment';
+import { type ChainEndpoint, confirm, localClient } from '@kingdoms/contracts/clients';
+import { DeployJournal } from '@kingdoms/contracts/deployJournal';
+import { broadcastPlan, deploymentOf, loadPlan } from '@kingdoms/contracts/deployRun';
+import { rawKeyAccount } from '@kingdoms/contracts/keyAccounts';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import type { DeployPlan } from '@kingdoms/shared/deployPlan';
 import { chainIdOf, NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
 import { type Address, parseEther } from 'viem';
 import { DEVNET_PORT_ENV, devnetPortsFromEnv } from './ports';
@@ -73,47 +75,38 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     log(`Devnet chains up: ${NETWORK_KEYS.map((k) => `${k} ${anvils[k].rpcUrl}`).join(', ')}`);
     const endpoints = mapNetworks((key) => ({ rpcUrl: anvils[key].rpcUrl, chainId: anvils[key].chainId }));
     const deployerKey = devnetAccount(DEVNET_ROLES.deployer).privateKey;
-    const deployed = await deployContracts({ chains: endpoints, deployerKey });
+    const account = rawKeyAccount(deployerKey);
+    // The devnet plan (packages/contracts/plans/devnet.json) through the deploy command's code: the
+    // contracts phase, the demo world's seed, then the handover phase (journal in memory).
+    const plan = devnetPlan(endpoints, options.governance);
+    const journal = DeployJournal.inMemory(plan.network);
+    const run = { plan, account, endpoints, journal, devChains: true } as const;
+    const deployed = await broadcastPlan({ ...run, phases: ['contracts'] });
     await seedDevnet({
       chains: mapNetworks((key) => ({ ...endpoints[key], ...deployed[key] })),
       deployerKey,
       metadataOrigin: options.metadataOrigin,
     });
-    const minDelaySeconds = options.governance?.minDelaySeconds ?? 0;
-    const governance = options.governance?.address ?? DEVNET_GOVERNANCE.address;
-    const timelocks = await Promise.all(
+    await Promise.all(
       NETWORK_KEYS.map(async (key) => {
         const deployer = localClient(endpoints[key], deployerKey);
         for (const to of [DEVNET_GOVERNANCE.address, DEVNET_GUARDIAN.address]) {
           await confirm(deployer, await deployer.sendTransaction({ to, value: GOVERNANCE_FUNDING }));
         }
-        return handOverToTimelock({
-          deployer,
-          contracts: deployed[key].contracts,
-          governance,
-          guardian: DEVNET_GUARDIAN.address,
-          minDelaySeconds: BigInt(minDelaySeconds),
-        });
       }),
     );
+    const handedOver = await broadcastPlan({ ...run, phases: ['handover'] });
 
-    const deployment = deploymentSchema.parse({
-      env: 'devnet',
-      governance: {
-        deployer: devnetAccount(DEVNET_ROLES.deployer).address,
-        governance,
-        guardian: DEVNET_GUARDIAN.address,
-        minDelaySeconds,
-        production: options.governance?.production ?? false,
-      },
-      chains: mapNetworks((key) => ({
-        chainId: endpoints[key].chainId,
-        rpcUrl: endpoints[key].rpcUrl,
-        explorerUrl: `${explorerBaseUrl}/${key}`,
+    const deployment: Deployment = deploymentOf(
+      plan,
+      account.address,
+      mapNetworks((key) => ({
         startBlock: deployed[key].startBlock,
-        contracts: { ...deployed[key].contracts, Timelock: timelocks[NETWORK_KEYS.indexOf(key)] },
+        contracts: { ...deployed[key].contracts, ...handedOver[key].contracts },
       })),
-    });
+      endpoints,
+      { explorerUrl: (key) => `${explorerBaseUrl}/${key}`, production: options.governance?.production },
+    );
     await mkdir(options.outDir, { recursive: true });
     const deploymentFile = path.join(options.outDir, DEPLOYMENT_FILE_NAME);
     await writeFile(deploymentFile, `${JSON.stringify(deployment, null, 2)}\n`);
@@ -123,6 +116,23 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     await stop();
     throw error;
   }
+}
+
+/** The devnet plan on these chains, with the governance the options give (a test's Safe or delay). */
+function devnetPlan(
+  endpoints: Record<NetworkKey, ChainEndpoint>,
+  governance: DevnetOptions['governance'],
+): DeployPlan {
+  const plan = loadPlan('devnet');
+  return {
+    ...plan,
+    governance: {
+      ...plan.governance,
+      address: governance?.address ?? plan.governance.address,
+      minDelaySeconds: governance?.minDelaySeconds ?? plan.governance.minDelaySeconds,
+    },
+    chains: mapNetworks((key) => ({ ...plan.chains[key], ...endpoints[key] })),
+  };
 }
 
 function mapNetworks<T>(make: (key: NetworkKey) => T): Record<NetworkKey, T> {

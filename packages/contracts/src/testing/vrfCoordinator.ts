@@ -1,3 +1,4 @@
+import { type VrfPlan, vrfPlanSchema } from '@kingdoms/shared/deployPlan';
 import {
   type Abi,
   type Address,
@@ -10,7 +11,6 @@ import {
 import { confirm, deployBytecode, type LocalClient } from '../clients';
 import { chainlinkVrfCoordinatorMockAbi } from '../generated/abis';
 import { chainlinkVrfCoordinatorMockBytecode } from '../generated/bytecode';
-import type { VrfOracleSettings } from '../randomnessPlan';
 import { sendCall } from './chainCalls';
 
 /** The mock's fees, as Chainlink's examples set them: 0.1 LINK base fee, 1 gwei, 0.004 ETH per LINK. */
@@ -59,9 +59,14 @@ export async function startVrfCoordinator(subscriptionOwner: LocalClient) {
   return {
     coordinator,
     subscriptionId,
-    /** The `vrf` plan settings for an adapter on this coordinator and subscription. */
-    settings(overrides: Partial<VrfOracleSettings> = {}): VrfOracleSettings {
-      return { coordinator, keyHash: TEST_KEY_HASH, subscriptionId, ...overrides };
+    /** The `vrf` plan settings for an adapter on this coordinator and subscription (the plan's defaults otherwise). */
+    settings(overrides: Partial<VrfPlan> = {}): VrfPlan {
+      const settings = vrfPlanSchema.parse({
+        coordinator,
+        keyHash: TEST_KEY_HASH,
+        subscriptionId: subscriptionId.toString(),
+      });
+      return { ...settings, ...overrides };
     },
     addConsumer(consumer: Address): Promise<TransactionReceipt> {
       return call('addConsumer', [subscriptionId, consumer]);

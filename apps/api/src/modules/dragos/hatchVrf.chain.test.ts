@@ -1,10 +1,10 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
-import { deployChain } from '@kingdoms/contracts/deploy';
+import { deployChain, placeRandomnessOracle } from '@kingdoms/contracts/deploy';
 import { chainlinkVrfOracleAbi, eggAbi } from '@kingdoms/contracts/generated/abis';
 import { freePort } from '@kingdoms/contracts/ports';
-import { placeRandomnessOracle, type RandomnessPlan } from '@kingdoms/contracts/randomnessPlan';
+import type { RandomnessPlan } from '@kingdoms/contracts/randomnessPlan';
 import { startVrfCoordinator, type TestVrfCoordinator } from '@kingdoms/contracts/testing/vrfCoordinator';
 import { inventoryReplySchema } from '@kingdoms/shared/api/dragos';
 import type { Deployment } from '@kingdoms/shared/deployment';
@@ -64,7 +64,7 @@ describe.each(testDatabases())('hatching through Chainlink VRF on $name', ({ ope
     vrf = await startVrfCoordinator(localClient(endpoint, subscriptionOwner.privateKey));
     const plan: RandomnessPlan = { kind: 'vrf', vrf: vrf.settings() };
     const deployed = await deployChain(
-      placeRandomnessOracle(['DevRandomnessOracle', 'Drago', 'Egg'], plan),
+      placeRandomnessOracle(['DevRandomnessOracle', 'Drago', 'Egg'], plan.kind),
       endpoint,
       deployerKey,
       undefined,
