@@ -1,13 +1,7 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
 import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
 import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
-import { freePort } from '@kingdoms/contracts/ports';
-import { DEPLOYMENT_FILE_NAME } from '@kingdoms/devnet/devnet';
 import { nonceEndpoint, SIWE_STATEMENT, verifyEndpoint } from '@kingdoms/shared/api/auth';
 import { type AnyEndpoint, servedPath } from '@kingdoms/shared/api/endpoint';
 import {
@@ -23,18 +17,11 @@ import { type Address, encodeFunctionData, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  type ApiProcess,
-  devnetOutDir,
-  startBlockHashes,
-  startDevnetApiProcess,
-  writeDevnetApiSettings,
-} from '../../scripts/lib/devnetApi';
 import { seriousAxeViolations } from '../harness/axe';
 import { readDeployment } from '../harness/chain';
+import { startSecondApi } from '../harness/secondApi';
 import { connectThroughPicker, walletPageSession } from '../harness/walletPage';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const baseUrl = inject('baseUrl');
 const deploymentFile = inject('deploymentFile');
 const deployment = readDeployment(deploymentFile);
@@ -111,41 +98,6 @@ async function apiSession(apiUrl: string, index: number) {
   const verified = await call(verifyEndpoint, { message, signature: await account.signMessage({ message }) });
   expect(verified.body.result).toBe(1);
   return { address: account.address.toLowerCase(), call };
-}
-
-/**
- * A second API process on the same chains, with its own port and database and the roulette event
- * window given by `env`: the shared stack's event stays open for the other tests. `restart` runs
- * it again on the same database and port with other settings (a window that has since ended).
- */
-async function startSecondApi(env: NodeJS.ProcessEnv): Promise<{
-  url: string;
-  restart(env: NodeJS.ProcessEnv): Promise<void>;
-  stop(): Promise<void>;
-}> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-roulette-'));
-  await mkdir(devnetOutDir(dataDir), { recursive: true });
-  await copyFile(deploymentFile, path.join(devnetOutDir(dataDir), DEPLOYMENT_FILE_NAME));
-  const apiPort = await freePort();
-  await writeDevnetApiSettings(dataDir, {
-    apiPort,
-    host: '127.0.0.1',
-    startBlockHashes: await startBlockHashes(deployment),
-  });
-  const start = (settings: NodeJS.ProcessEnv) =>
-    startDevnetApiProcess({ repoRoot, dataDir, env: { LOG_LEVEL: 'warn', ...settings } });
-  let api: ApiProcess = await start(env);
-  return {
-    url: api.url,
-    async restart(settings) {
-      await api.stop();
-      api = await start(settings);
-    },
-    async stop() {
-      await api.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 // --- Page helpers ---------------------------------------------------------------------------------
@@ -310,7 +262,7 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
         ROULETTE_EVENT_END: String(end),
         ROULETTE_PERIOD_SECONDS: '20',
       });
-      ended = await startSecondApi(window(start + 7_200));
+      ended = await startSecondApi(deploymentFile, deployment, window(start + 7_200));
       const player = 4;
       const address = devnetAccount(player).address;
       await giveBoxes(deployment, address, 1n);

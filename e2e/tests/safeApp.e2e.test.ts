@@ -1,23 +1,12 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import { freePort } from '@kingdoms/contracts/ports';
-import { DEPLOYMENT_FILE_NAME } from '@kingdoms/devnet/devnet';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type ApiProcess,
-  devnetOutDir,
-  startBlockHashes,
-  startDevnetApiProcess,
-  writeDevnetApiSettings,
-} from '../../scripts/lib/devnetApi';
 import { launchBrowser, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
+import { startSecondApi } from '../harness/secondApi';
 
 /**
  * The portal as a Safe App: a small page on another local origin stands in for the Safe{Wallet}
@@ -27,7 +16,6 @@ import { readDeployment } from '../harness/chain';
  * goes to that chain's anvil. The portal runs on a second API with SAFE_APP_ORIGINS naming that
  * page's origin; the shared stack, without the setting, must refuse to be framed.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const baseUrl = inject('baseUrl');
 const deploymentFile = inject('deploymentFile');
 const deployment = readDeployment(deploymentFile);
@@ -104,30 +92,6 @@ async function startSafeUi(port: number, portalUrl: () => string): Promise<Serve
   return server;
 }
 
-/** A second API on the same chains with its own port and database, and SAFE_APP_ORIGINS set. */
-async function startSecondApi(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-safe-app-'));
-  await mkdir(devnetOutDir(dataDir), { recursive: true });
-  await copyFile(deploymentFile, path.join(devnetOutDir(dataDir), DEPLOYMENT_FILE_NAME));
-  await writeDevnetApiSettings(dataDir, {
-    apiPort: await freePort(),
-    host: '127.0.0.1',
-    startBlockHashes: await startBlockHashes(deployment),
-  });
-  const api: ApiProcess = await startDevnetApiProcess({
-    repoRoot,
-    dataDir,
-    env: { LOG_LEVEL: 'warn', ...env },
-  });
-  return {
-    url: api.url,
-    async stop() {
-      await api.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const portalFrame = (page: Page): Frame => {
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
   if (!frame) throw new Error('the Safe UI stand-in has no frame');
@@ -150,7 +114,7 @@ describe('the portal as a Safe App', () => {
     safeUiUrl = `http://127.0.0.1:${port}`;
     [browser, api, safeUi] = await Promise.all([
       launchBrowser(),
-      startSecondApi({ SAFE_APP_ORIGINS: safeUiUrl }),
+      startSecondApi(deploymentFile, deployment, { SAFE_APP_ORIGINS: safeUiUrl }),
       startSafeUi(port, () => framed),
     ]);
   }, 120_000);

@@ -1,0 +1,57 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '@kingdoms/contracts/ports';
+import { DEPLOYMENT_FILE_NAME } from '@kingdoms/devnet/devnet';
+import type { Deployment } from '@kingdoms/shared/deployment';
+import {
+  type ApiProcess,
+  devnetOutDir,
+  startBlockHashes,
+  startDevnetApiProcess,
+  writeDevnetApiSettings,
+} from '../../scripts/lib/devnetApi';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface SecondApi {
+  url: string;
+  /** Runs it again on the same database and port with other settings. */
+  restart(env: NodeJS.ProcessEnv): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second API process on the worker's chains, with its own port and database and the settings
+ * `env` (a roulette window that has ended, SAFE_APP_ORIGINS…): the shared stack stays as the
+ * other tests expect it.
+ */
+export async function startSecondApi(
+  deploymentFile: string,
+  deployment: Deployment,
+  env: NodeJS.ProcessEnv,
+): Promise<SecondApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-second-api-'));
+  await mkdir(devnetOutDir(dataDir), { recursive: true });
+  await copyFile(deploymentFile, path.join(devnetOutDir(dataDir), DEPLOYMENT_FILE_NAME));
+  await writeDevnetApiSettings(dataDir, {
+    apiPort: await freePort(),
+    host: '127.0.0.1',
+    startBlockHashes: await startBlockHashes(deployment),
+  });
+  const start = (settings: NodeJS.ProcessEnv) =>
+    startDevnetApiProcess({ repoRoot, dataDir, env: { LOG_LEVEL: 'warn', ...settings } });
+  let api: ApiProcess = await start(env);
+  return {
+    url: api.url,
+    async restart(settings) {
+      await api.stop();
+      api = await start(settings);
+    },
+    async stop() {
+      await api.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
