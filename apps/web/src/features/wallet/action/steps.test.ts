@@ -1,5 +1,6 @@
 import { erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
+import type { ApprovalStep } from '../tx/approvalSteps';
 import {
   batchAt,
   call,
@@ -179,7 +180,7 @@ describe('runSteps (the one runner of a wallet action)', () => {
   });
 
   it('batches only approvals followed by their write on one network', () => {
-    const approval = { token: TOKEN, spender: SPENDER, amount: 1n };
+    const approval: ApprovalStep = { token: TOKEN, spender: SPENDER, amount: 1n };
     expect(batchAt(transfer(1n))).toBeNull();
     expect(batchAt([{ kind: 'approve', approval }])).toBeNull();
     expect(batchAt([{ kind: 'approve', approval }, signIn(ENDPOINT), ...transfer(1n)])).toBeNull();
