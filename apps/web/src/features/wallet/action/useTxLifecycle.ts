@@ -41,6 +41,18 @@ async function indexedWithinWait(chainId: number, blockNumber: bigint): Promise<
   }
 }
 
+/** EIP-5792's 5730: the wallet does not know the batch id (viem wraps it; its causes are walked). */
+function isUnknownBatch(failure: unknown): boolean {
+  for (
+    let cause = failure;
+    typeof cause === 'object' && cause !== null;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
+    if ((cause as { code?: unknown }).code === 5730) return true;
+  }
+  return false;
+}
+
 /** A mined transaction whose receipt says it reverted: the explorer link tells the rest. */
 function revertedOnChain(hash: Hash): UserFacingError {
   // The cause makes it a logged warning: the chain refused what the simulation accepted.
@@ -249,9 +261,13 @@ export function useTxLifecycle({
       let end: Awaited<ReturnType<typeof active.stack.followBatch>>;
       try {
         end = await active.stack.followBatch(active.runtime.config, batch.id);
-      } finally {
-        pendingBatchStore.remove(batch.id);
+      } catch (failure) {
+        // A poll that kept failing leaves the batch for a reload to follow; an id the wallet does
+        // not know (another wallet now, or one that forgot it) is dropped.
+        if (isUnknownBatch(failure)) pendingBatchStore.remove(batch.id);
+        throw failure;
       }
+      pendingBatchStore.remove(batch.id);
       const writeHash = end.hashes.at(-1);
       if (!writeHash) {
         // Failed before anything reached the chain (EIP-5792 400): nothing to link.

@@ -5,7 +5,7 @@ import { deployChain } from '@kingdoms/contracts/deploy';
 import { a2zAbi, dragoAbi } from '@kingdoms/contracts/generated/abis';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { APPROVAL_AMOUNT } from '@kingdoms/shared/wallet/approval';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect } from 'react';
 import { type Address, encodeFunctionData, parseEther } from 'viem';
@@ -273,7 +273,7 @@ describe('useWalletAction approval step (real anvil)', () => {
     expect(screen.getByTestId('error')).toHaveTextContent('');
   }, 60_000);
 
-  it('with EIP-5792: a rejected batch says canceled by user; a batch sent before a reload is followed to its receipt', async () => {
+  it('with EIP-5792: a rejected batch says canceled by user; a batch sent before a reload is followed to its receipt; an unknown one is dropped', async () => {
     const runtime = walletRuntime(await loadRuntimeConfig());
     const taker = devnetAccount(3); // the Dev wallet's third demo account: no allowance yet
     const admin = localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey);
@@ -373,5 +373,26 @@ describe('useWalletAction approval step (real anvil)', () => {
     };
     // The processing dialog's hash is the batch's write.
     expect(screen.getByTestId('hash')).toHaveTextContent(status.receipts.at(-1)!.transactionHash);
+    cleanup();
+
+    // An id the wallet does not know (EIP-5792 5730): an error, and the entry is dropped.
+    pendingBatchStore.add({
+      id: '0x1234',
+      chainId: anvil.chainId,
+      from: taker.address,
+      flowId: 'test.transfer',
+      sentAt: Date.now(),
+    });
+    render(
+      <Providers>
+        <Suspense fallback={null}>
+          <WalletBoundary>
+            <FlowHarness request={request} />
+          </WalletBoundary>
+        </Suspense>
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('error'), { timeout: 30_000 });
+    expect(pendingBatchStore.getSnapshot()).toEqual([]);
   }, 60_000);
 });
