@@ -103,6 +103,11 @@ describe('Pledging', () => {
     expect(await dialogTitlesSeen(p)).toEqual(
       expect.arrayContaining(['Need to approve', 'Pledge processing']),
     );
+    // The EIP-5792 fallback: the test wallet has no atomic batching (asked, not offered), so the
+    // approval and the pledge are two prompts (batching.e2e has the one-prompt case).
+    expect(wallet.requests).toContain('wallet_getCapabilities');
+    expect(wallet.requests).not.toContain('wallet_sendCalls');
+    expect(wallet.requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
     await expect
       .poll(() => p.getByTestId('pledging-tab-my').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('active');

@@ -1,6 +1,17 @@
 import { erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { call, type FailedStep, prepare, runSteps, type StepEffects, signIn, write } from './steps';
+import type { ApprovalStep } from '../tx/approvalSteps';
+import {
+  batchAt,
+  call,
+  type FailedStep,
+  prepare,
+  runSteps,
+  type StepEffects,
+  signIn,
+  UNBATCHED,
+  write,
+} from './steps';
 
 const TOKEN = '0x00000000000000000000000000000000000000a2';
 const SPENDER = '0x0000000000000000000000000000000000000b4e';
@@ -111,5 +122,80 @@ describe('runSteps (the one runner of a wallet action)', () => {
     });
     await runSteps([transfer(2n)], thrown.effects);
     expect(thrown.failures).toEqual([{ failure: broken, step: 'chain' }]);
+  });
+
+  it('sends approvals and their write as one batch when the effects take it', async () => {
+    const { log, effects } = recorder({
+      writeBatch: async (approvals, request) => {
+        log.push(`batch ${approvals.length} approvals + ${request.functionName}`);
+        return `batch receipt of ${request.functionName}`;
+      },
+    });
+    const twoApprovals = write({
+      address: TOKEN,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [SPENDER, 3n],
+      approval: [
+        { token: TOKEN, spender: SPENDER, amount: 3n },
+        { collection: TOKEN, operator: SPENDER },
+      ],
+    });
+    const outcome = await runSteps([signIn(ENDPOINT), twoApprovals, transfer(4n)], effects);
+    // The lone write after the batch runs as before: nothing to batch it with.
+    expect(log).toEqual(['signIn', 'begin', 'batch 2 approvals + transfer', 'write transfer']);
+    expect(outcome).toEqual({ kind: 'done', receipt: 'receipt of transfer', reply: undefined });
+  });
+
+  it('runs the steps one by one when the wallet does not batch, asking once per batch', async () => {
+    let asked = 0;
+    const { log, effects } = recorder({
+      writeBatch: async () => {
+        asked++;
+        return UNBATCHED;
+      },
+    });
+    const outcome = await runSteps([transfer(7n, true), transfer(8n, true)], effects);
+    expect(asked).toBe(2);
+    expect(log).toEqual(['begin', 'approve 7', 'write transfer', 'approve 8', 'write transfer']);
+    expect(outcome.kind).toBe('done');
+  });
+
+  it('a batch that stopped ends the run; a thrown one is the chain’s failure', async () => {
+    const stopped = recorder({ writeBatch: async () => null });
+    expect(await runSteps([transfer(1n, true), call('after', async () => 1)], stopped.effects)).toEqual({
+      kind: 'stopped',
+    });
+    expect(stopped.log).toEqual(['begin']);
+
+    const rejected = new Error('User rejected the request.');
+    const thrown = recorder({
+      writeBatch: async () => {
+        throw rejected;
+      },
+    });
+    expect(await runSteps([transfer(1n, true)], thrown.effects)).toEqual({ kind: 'stopped' });
+    expect(thrown.failures).toEqual([{ failure: rejected, step: 'chain' }]);
+    expect(thrown.log).toEqual(['begin']);
+  });
+
+  it('batches only approvals followed by their write on one network', () => {
+    const approval: ApprovalStep = { token: TOKEN, spender: SPENDER, amount: 1n };
+    expect(batchAt(transfer(1n))).toBeNull();
+    expect(batchAt([{ kind: 'approve', approval }])).toBeNull();
+    expect(batchAt([{ kind: 'approve', approval }, signIn(ENDPOINT), ...transfer(1n)])).toBeNull();
+    const elsewhere = write({
+      address: TOKEN,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [SPENDER, 1n],
+      network: 'polygon',
+    });
+    expect(batchAt([{ kind: 'approve', approval }, ...elsewhere])).toBeNull();
+    expect(batchAt([...transfer(2n, true), ...transfer(3n)])).toMatchObject({
+      approvals: [{ amount: 2n }],
+      request: { functionName: 'transfer', args: [SPENDER, 2n] },
+      length: 2,
+    });
   });
 });

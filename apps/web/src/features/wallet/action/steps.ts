@@ -129,6 +129,15 @@ export interface StepEffects<Receipt> {
   approve: (approval: ApprovalStep, network: NetworkKey | undefined) => Promise<boolean>;
   /** Resolves to the receipt, or null when the flow stopped (it showed why). */
   write: (request: ContractCall) => Promise<Receipt | null>;
+  /**
+   * EIP-5792: a write with the approvals before it, as one wallet prompt when the wallet batches
+   * atomically on the write's chain. Resolves like `write`, or to 'unbatched' when the wallet does
+   * not batch there: the steps then run one by one. Without it, every step runs on its own.
+   */
+  writeBatch?: (
+    approvals: readonly ApprovalStep[],
+    request: ContractCall,
+  ) => Promise<Receipt | null | typeof UNBATCHED>;
   /** A failure of an off-chain step (sign-in, preparation, call): shown. */
   fail: (failure: unknown, step: FailedStep) => void;
   /** A failure of a chain step thrown outside the flow's own handling. */
@@ -142,8 +151,34 @@ export type StepsOutcome<Receipt> =
 
 const STOPPED = { kind: 'stopped' } as const;
 
+/** `writeBatch`'s answer when the wallet cannot batch: run the steps one by one. */
+export const UNBATCHED = 'unbatched';
+
 /**
- * Runs `steps` in order. A sign-in refused, a preparation answering null or a refusal, a call
+ * The approvals at the head of `queue` and the write they precede, when they can go as one batch:
+ * one approval at least, all on the write's network. Null otherwise (a lone write, an approval
+ * followed by anything else).
+ */
+export function batchAt(
+  queue: readonly WalletStep[],
+): { approvals: ApprovalStep[]; request: ContractCall; length: number } | null {
+  const approvals: ApprovalStep[] = [];
+  let index = 0;
+  for (; queue[index]?.kind === 'approve'; index++) {
+    approvals.push((queue[index] as Extract<WalletStep, { kind: 'approve' }>).approval);
+  }
+  const next = queue[index];
+  if (approvals.length === 0 || next?.kind !== 'write') return null;
+  const network = next.request.network;
+  const sameNetwork = queue
+    .slice(0, index)
+    .every((step) => (step as Extract<WalletStep, { kind: 'approve' }>).network === network);
+  return sameNetwork ? { approvals, request: next.request, length: index + 1 } : null;
+}
+
+/**
+ * Runs `steps` in order. Approvals followed by their write go as one batch when `effects` offer
+ * `writeBatch` and the wallet takes it (else one by one). A sign-in refused, a preparation answering null or a refusal, a call
  * answering a refusal, or a flow that stopped (a rejection, a revert) ends the run there.
  */
 export async function runSteps<Receipt>(
@@ -154,6 +189,8 @@ export async function runSteps<Receipt>(
   let receipt: Receipt | undefined;
   let reply: unknown;
   let chainStarted = false;
+  /** Steps left of a batch the wallet refused to take as one: they run one by one. */
+  let oneByOne = 0;
   for (let step = queue.shift(); step; step = queue.shift()) {
     if (step.kind === 'approve' || step.kind === 'write') {
       if (!chainStarted) {
@@ -161,6 +198,19 @@ export async function runSteps<Receipt>(
         effects.beginChain();
       }
       try {
+        const batch = effects.writeBatch && oneByOne === 0 ? batchAt([step, ...queue]) : null;
+        if (batch && effects.writeBatch) {
+          const batched = await effects.writeBatch(batch.approvals, batch.request);
+          if (batched === null) return STOPPED;
+          if (batched !== UNBATCHED) {
+            receipt = batched;
+            queue.splice(0, batch.length - 1);
+            continue;
+          }
+          // The wallet does not batch: this approval, the rest and the write run one by one.
+          oneByOne = batch.length;
+        }
+        if (oneByOne > 0) oneByOne--;
         if (step.kind === 'approve') {
           if (!(await effects.approve(step.approval, step.network))) return STOPPED;
         } else {

@@ -14,9 +14,15 @@ import { useActiveWalletStack } from '../stack/walletStack';
 import type { ApprovalStep } from '../tx/approvalSteps';
 import { watchUntilIndexed } from '../tx/awaitingIndex';
 import type { FollowEnd } from '../tx/followTransaction';
-import { type PendingTx, pendingTxStore, pendingTxsOf } from '../tx/pendingTxStore';
+import {
+  type PendingBatch,
+  type PendingTx,
+  pendingBatchStore,
+  pendingTxStore,
+  pendingTxsOf,
+} from '../tx/pendingTxStore';
 import { refreshReadsAfterTx } from '../tx/refreshReads';
-import type { ContractCall } from './steps';
+import { type ContractCall, UNBATCHED } from './steps';
 
 export type TxPhase = 'idle' | 'switching' | 'approving' | 'signing' | 'processing' | 'success' | 'error';
 
@@ -33,6 +39,18 @@ async function indexedWithinWait(chainId: number, blockNumber: bigint): Promise<
     logger.warn('waiting for the indexer failed', error);
     return false;
   }
+}
+
+/** EIP-5792's 5730: the wallet does not know the batch id (viem wraps it; its causes are walked). */
+function isUnknownBatch(failure: unknown): boolean {
+  for (
+    let cause = failure;
+    typeof cause === 'object' && cause !== null;
+    cause = (cause as { cause?: unknown }).cause
+  ) {
+    if ((cause as { code?: unknown }).code === 5730) return true;
+  }
+  return false;
 }
 
 /** A mined transaction whose receipt says it reverted: the explorer link tells the rest. */
@@ -101,6 +119,15 @@ export interface TxLifecycle {
   approve: (approval: ApprovalStep, network: NetworkKey | undefined) => Promise<boolean>;
   /** Switches network, simulates, sends, follows; the receipt, or null when it stopped (shown). */
   write: (request: ContractCall) => Promise<TransactionReceipt | null>;
+  /**
+   * EIP-5792: the approvals still needed and the write as one `wallet_sendCalls`, followed with
+   * `wallet_getCallsStatus`; the write's receipt, null when it stopped (shown), or UNBATCHED when
+   * the wallet does not batch atomically on the write's chain.
+   */
+  writeBatch: (
+    approvals: readonly ApprovalStep[],
+    request: ContractCall,
+  ) => Promise<TransactionReceipt | null | typeof UNBATCHED>;
   /** A failure of a chain step, shown the flow's way. */
   fail: (cause: unknown) => void;
 }
@@ -224,6 +251,66 @@ export function useTxLifecycle({
     follow(resumable).catch(fail);
   }, [resumable, follow, fail, env]);
 
+  /**
+   * Follows a sent batch until its receipts are known; then its write (the last call) is followed
+   * as a sent transaction, already mined. A batch that failed is shown as a revert.
+   */
+  const followSentBatch = useCallback(
+    async (batch: PendingBatch): Promise<TransactionReceipt | null> => {
+      if (!active) return null;
+      let end: Awaited<ReturnType<typeof active.stack.followBatch>>;
+      try {
+        end = await active.stack.followBatch(active.runtime.config, batch.id);
+      } catch (failure) {
+        // A poll that kept failing leaves the batch for a reload to follow; an id the wallet does
+        // not know (another wallet now, or one that forgot it) is dropped.
+        if (isUnknownBatch(failure)) pendingBatchStore.remove(batch.id);
+        throw failure;
+      }
+      pendingBatchStore.remove(batch.id);
+      const writeHash = end.hashes.at(-1);
+      if (!writeHash) {
+        // Failed before anything reached the chain (EIP-5792 400): nothing to link.
+        throw new UserFacingError('reverted', { cause: new Error(`Batch ${batch.id} failed`) });
+      }
+      setHash(writeHash);
+      if (!end.succeeded) throw revertedOnChain(writeHash);
+      const pendingTx: PendingTx = {
+        hash: writeHash,
+        chainId: batch.chainId,
+        from: batch.from,
+        flowId: batch.flowId,
+        sentAt: batch.sentAt,
+      };
+      followedHash.current = writeHash;
+      pendingTxStore.add(pendingTx);
+      setPhase('processing');
+      return follow(pendingTx);
+    },
+    [active, follow],
+  );
+
+  // Resume: a batch of this action sent before a reload, followed by its id.
+  const batches = useSyncExternalStore(pendingBatchStore.subscribe, pendingBatchStore.getSnapshot);
+  const resumableBatch = batches.find(
+    (batch) => batch.flowId === flowId && batch.from === account.address?.toLowerCase(),
+  );
+  const followedBatch = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!resumableBatch || !active || followedBatch.current === resumableBatch.id) return;
+    followedBatch.current = resumableBatch.id;
+    setRunNetwork(networkByChainId(resumableBatch.chainId, env)?.key);
+    setHash(undefined);
+    setSentAt(resumableBatch.sentAt);
+    setError(undefined);
+    setDismissed(false);
+    setEnded(undefined);
+    setReplaced(undefined);
+    // Sent, its hash not yet known: the wallet's side of the flow, as while it was asked.
+    setPhase('signing');
+    followSentBatch(resumableBatch).catch(fail);
+  }, [resumableBatch, active, followSentBatch, fail, env]);
+
   const lastRun = useRef<(() => Promise<unknown>) | undefined>(undefined);
 
   const begin = useCallback((retry: () => Promise<unknown>) => {
@@ -319,6 +406,54 @@ export function useTxLifecycle({
     [onNetwork, flowId, follow],
   );
 
+  const writeBatch = useCallback(
+    async (
+      approvals: readonly ApprovalStep[],
+      request: ContractCall,
+    ): Promise<TransactionReceipt | null | typeof UNBATCHED> => {
+      const wallet = await onNetwork(request.network);
+      if (!wallet) return null;
+      const { stack, runtime } = wallet.active;
+      if (!(await stack.atomicBatching(runtime.config, wallet.chainId, wallet.from))) return UNBATCHED;
+      const grants = [];
+      for (const approval of approvals) {
+        const grant = await stack.approvalCallIfNeeded(runtime.config, wallet.chainId, wallet.from, approval);
+        if (grant) grants.push(grant);
+      }
+      // Everything granted already: the write alone, simulated first as always.
+      if (grants.length === 0) return write(request);
+      // Not simulated: before its approvals the chain would refuse the write. The wallet
+      // estimates the batch as a whole and says when it would fail.
+      setPhase('signing');
+      const id = await stack.sendBatch(runtime.config, {
+        chainId: wallet.chainId,
+        account: wallet.from,
+        calls: [
+          ...grants,
+          {
+            address: request.address,
+            abi: request.abi,
+            functionName: request.functionName,
+            args: request.args,
+            value: request.value,
+          },
+        ],
+      });
+      const batch: PendingBatch = {
+        id,
+        chainId: wallet.chainId,
+        from: wallet.from.toLowerCase(),
+        flowId,
+        sentAt: Date.now(),
+      };
+      followedBatch.current = id;
+      pendingBatchStore.add(batch);
+      setSentAt(batch.sentAt);
+      return followSentBatch(batch);
+    },
+    [onNetwork, write, flowId, followSentBatch],
+  );
+
   const flow: TransactionFlow = {
     network,
     phase,
@@ -337,5 +472,5 @@ export function useTxLifecycle({
       void lastRun.current?.();
     },
   };
-  return { flow, begin, approve, write, fail };
+  return { flow, begin, approve, write, writeBatch, fail };
 }

@@ -132,6 +132,7 @@ export function useWalletAction<Input = void, Key extends ActionKey = ActionKey>
           beginChain: () => latestTx.current.begin(() => run(input)),
           approve: (approval, on) => latestTx.current.approve(approval, on),
           write: (request) => latestTx.current.write(request),
+          writeBatch: (approvals, request) => latestTx.current.writeBatch(approvals, request),
           failChain: (failure) => latestTx.current.fail(failure),
           fail: (failure, step) =>
             errors.show(failure, {

@@ -20,5 +20,14 @@ export function devWalletAccountOptions(): DevWalletAccountOption[] {
 /** Builds the dev wallet with the demo accounts; provider index i is devnet account DEMO[i]. */
 export function buildDevWallet(chains: readonly Chain[]): DevWalletProvider {
   const accounts = DEMO_ACCOUNT_INDEXES.map((index) => privateKeyToAccount(devnetAccount(index).privateKey));
-  return createDevWalletProvider(accounts, chains);
+  const provider = createDevWalletProvider(accounts, chains);
+  // The prompts a real wallet would have shown, readable by the e2e (how many per action). Only
+  // the devnet ever builds this wallet, and the list holds method names alone.
+  (globalThis as DevWalletGlobal).devWalletPrompts = provider.prompts;
+  return provider;
+}
+
+/** What the Dev wallet puts on the page for the e2e. */
+export interface DevWalletGlobal {
+  devWalletPrompts?: readonly string[];
 }

@@ -4,7 +4,8 @@ import { signMessage } from 'wagmi/actions';
 import { useWagmiAccount } from '../account/useWagmiAccount';
 import { switchNetwork } from '../network/switchNetwork';
 import { prepareSignIn, signInWithEthereum } from '../session/signInWithEthereum';
-import { sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
+import { atomicBatching, followBatch, sendBatch } from '../tx/batchedWrites';
+import { approvalCallIfNeeded, sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
 import { followTransaction, TX_DROPPED_AFTER_MS } from '../tx/followTransaction';
 import { watchPendingTx } from '../tx/watchPendingTx';
 import { walletRuntime } from '../wagmiConfig';
@@ -41,6 +42,10 @@ export const fullWalletStack: WalletStack = {
   watchPendingTx,
   sendApprovalIfNeeded,
   simulateAndWrite,
+  approvalCallIfNeeded,
+  atomicBatching,
+  sendBatch,
+  followBatch,
   prepareSignIn,
   signInWithEthereum,
   signMessage,

@@ -6,7 +6,8 @@ import type { Config } from 'wagmi';
 import type { WalletAccount } from '../account/walletAccount';
 import type { switchNetwork } from '../network/switchNetwork';
 import type { prepareSignIn, signInWithEthereum } from '../session/signInWithEthereum';
-import type { sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
+import type { atomicBatching, followBatch, sendBatch } from '../tx/batchedWrites';
+import type { approvalCallIfNeeded, sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
 import type { FollowEnd } from '../tx/followTransaction';
 import type { PendingTx } from '../tx/pendingTxStore';
 import type { watchPendingTx } from '../tx/watchPendingTx';
@@ -41,6 +42,12 @@ export interface WalletStack {
   watchPendingTx: typeof watchPendingTx;
   sendApprovalIfNeeded: typeof sendApprovalIfNeeded;
   simulateAndWrite: typeof simulateAndWrite;
+  /** The call granting an approval, or undefined when granted (what a batch carries). */
+  approvalCallIfNeeded: typeof approvalCallIfNeeded;
+  /** EIP-5792: whether the wallet batches atomically on a chain, one batch, its end. */
+  atomicBatching: typeof atomicBatching;
+  sendBatch: typeof sendBatch;
+  followBatch: typeof followBatch;
   /** The Sign-In with Ethereum message with a fresh nonce, made before the tap. */
   prepareSignIn: typeof prepareSignIn;
   /** Signs a prepared message (the wallet asked before anything is awaited) and verifies it. */

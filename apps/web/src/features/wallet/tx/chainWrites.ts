@@ -9,6 +9,49 @@ import type { ApprovalStep } from './approvalSteps';
  * without wagmi and viem): the approvals before a write and the write.
  */
 
+/** A contract call as a batch carries it (EIP-5792 `calls`), and as `writeContract` takes it. */
+export interface ContractCallRequest {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+}
+
+/**
+ * Reads whether `approval` is granted already (spec 1 §4's allowance rule, or
+ * `isApprovedForAll`); resolves to the call that grants it, or undefined when granted.
+ */
+export async function approvalCallIfNeeded(
+  config: Config,
+  chainId: number,
+  from: Address,
+  approval: ApprovalStep,
+): Promise<ContractCallRequest | undefined> {
+  if ('collection' in approval) {
+    const { collection, operator } = approval;
+    const approved = await readContract(config, {
+      chainId,
+      address: collection,
+      abi: erc721Abi,
+      functionName: 'isApprovedForAll',
+      args: [from, operator],
+    });
+    if (approved) return undefined;
+    return { address: collection, abi: erc721Abi, functionName: 'setApprovalForAll', args: [operator, true] };
+  }
+  const { token, spender, amount } = approval;
+  const allowance = await readContract(config, {
+    chainId,
+    address: token,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [from, spender],
+  });
+  if (!needsApproval(allowance, amount)) return undefined;
+  return { address: token, abi: erc20Abi, functionName: 'approve', args: [spender, APPROVAL_AMOUNT] };
+}
+
 /**
  * Reads whether `approval` is granted already and, when not, asks the wallet to grant it
  * (`onAsk` first, for the phase); resolves to the approval's hash, or undefined when skipped.
@@ -20,42 +63,10 @@ export async function sendApprovalIfNeeded(
   approval: ApprovalStep,
   onAsk: () => void,
 ): Promise<Hash | undefined> {
-  if ('collection' in approval) {
-    const { collection, operator } = approval;
-    const approved = await readContract(config, {
-      chainId,
-      address: collection,
-      abi: erc721Abi,
-      functionName: 'isApprovedForAll',
-      args: [from, operator],
-    });
-    if (approved) return undefined;
-    onAsk();
-    return writeContract(config, {
-      chainId,
-      address: collection,
-      abi: erc721Abi,
-      functionName: 'setApprovalForAll',
-      args: [operator, true],
-    });
-  }
-  const { token, spender, amount } = approval;
-  const allowance = await readContract(config, {
-    chainId,
-    address: token,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: [from, spender],
-  });
-  if (!needsApproval(allowance, amount)) return undefined;
+  const grant = await approvalCallIfNeeded(config, chainId, from, approval);
+  if (!grant) return undefined;
   onAsk();
-  return writeContract(config, {
-    chainId,
-    address: token,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [spender, APPROVAL_AMOUNT],
-  });
+  return writeContract(config, { chainId, ...grant } as Parameters<typeof writeContract>[1]);
 }
 
 /** What `simulateAndWrite` sends: one contract write of the flow's request, from `account` on `chainId`. */

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   isStillPending,
+  PENDING_BATCHES_STORAGE_KEY,
   PENDING_TXS_STORAGE_KEY,
   type PendingTx,
+  pendingBatchStore,
   pendingTxStore,
   pendingTxsOf,
 } from './pendingTxStore';
@@ -86,5 +88,34 @@ describe('pendingTxStore', () => {
   it('is "still pending" once older than the warning time', () => {
     expect(isStillPending(tx(1, { sentAt: 1_000 }), 5_999, 5_000)).toBe(false);
     expect(isStillPending(tx(1, { sentAt: 1_000 }), 6_000, 5_000)).toBe(true);
+  });
+});
+
+describe('pendingBatchStore (EIP-5792 batches before their hash is known)', () => {
+  afterEach(() => {
+    localStorage.clear();
+    pendingBatchStore.reload();
+  });
+
+  it('keeps a batch id across a reload with a lowercase sender, drops a corrupted entry, removes by id', () => {
+    const batch = {
+      id: '0xba7c4',
+      chainId: 31337,
+      from: '0xAbC0000000000000000000000000000000000001',
+      flowId: 'pledging.pledge',
+      sentAt: 5,
+    };
+    pendingBatchStore.add(batch);
+    localStorage.setItem(
+      PENDING_BATCHES_STORAGE_KEY,
+      JSON.stringify([...JSON.parse(localStorage.getItem(PENDING_BATCHES_STORAGE_KEY) ?? '[]'), { id: 3 }]),
+    );
+    pendingBatchStore.reload();
+    expect(pendingBatchStore.getSnapshot()).toEqual([
+      { ...batch, from: '0xabc0000000000000000000000000000000000001' },
+    ]);
+    pendingBatchStore.remove('0xba7c4');
+    pendingBatchStore.reload();
+    expect(pendingBatchStore.getSnapshot()).toEqual([]);
   });
 });

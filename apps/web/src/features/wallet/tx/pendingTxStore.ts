@@ -87,6 +87,77 @@ export const pendingTxStore = {
   },
 };
 
+/**
+ * An EIP-5792 batch sent but not yet ended: its transaction hash is not known until the wallet's
+ * `wallet_getCallsStatus` shows its receipts, so it is kept by the wallet's batch id. A reload
+ * follows it again; once its receipts are known it leaves this list (its write's hash then goes
+ * through the pending transactions like any other, already mined).
+ */
+export interface PendingBatch {
+  id: string;
+  chainId: number;
+  /** Lowercase sender. */
+  from: string;
+  flowId: string;
+  sentAt: number;
+}
+
+export const PENDING_BATCHES_STORAGE_KEY = 'wallet.pendingBatches';
+
+function isPendingBatch(value: unknown): value is PendingBatch {
+  if (typeof value !== 'object' || value === null) return false;
+  const batch = value as Record<string, unknown>;
+  return (
+    typeof batch.id === 'string' &&
+    batch.id.length > 0 &&
+    typeof batch.chainId === 'number' &&
+    typeof batch.from === 'string' &&
+    typeof batch.flowId === 'string' &&
+    typeof batch.sentAt === 'number'
+  );
+}
+
+function readBatches(): PendingBatch[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_BATCHES_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isPendingBatch) : [];
+  } catch {
+    return []; // a corrupted entry must not break the page
+  }
+}
+
+let batchSnapshot: PendingBatch[] = typeof localStorage === 'undefined' ? [] : readBatches();
+const batchListeners = new Set<() => void>();
+
+function writeBatches(next: PendingBatch[]): void {
+  batchSnapshot = next;
+  localStorage.setItem(PENDING_BATCHES_STORAGE_KEY, JSON.stringify(next));
+  for (const listener of batchListeners) listener();
+}
+
+/** The EIP-5792 batches sent and not yet ended, in local storage like the pending transactions. */
+export const pendingBatchStore = {
+  getSnapshot: (): PendingBatch[] => batchSnapshot,
+  subscribe(listener: () => void): () => void {
+    batchListeners.add(listener);
+    return () => batchListeners.delete(listener);
+  },
+  add(batch: PendingBatch): void {
+    writeBatches([
+      ...batchSnapshot.filter((b) => b.id !== batch.id),
+      { ...batch, from: batch.from.toLowerCase() },
+    ]);
+  },
+  remove(id: string): void {
+    if (batchSnapshot.some((b) => b.id === id)) writeBatches(batchSnapshot.filter((b) => b.id !== id));
+  },
+  /** Re-reads storage (another tab, or a test that seeded it). */
+  reload(): void {
+    batchSnapshot = readBatches();
+    for (const listener of batchListeners) listener();
+  },
+};
+
 /** The pending transactions of one wallet, optionally of one action. */
 export function pendingTxsOf(
   all: readonly PendingTx[],
