@@ -87,6 +87,28 @@ const recipientBalance = () => a2zBalanceOf(anvil, token, RECIPIENT, player.priv
 // The wallet stack these hooks run on, loaded as on a page where a wallet is used.
 beforeAll(() => loadWalletStack());
 
+/** The action harness for `request` inside the app's providers and wallet boundary. */
+function renderFlow(request: Parameters<typeof FlowHarness>[0]['request']) {
+  return render(
+    <Providers>
+      <Suspense fallback={null}>
+        <WalletBoundary>
+          <FlowHarness request={request} />
+        </WalletBoundary>
+      </Suspense>
+    </Providers>,
+  );
+}
+
+/** The Dev wallet's picker entry. */
+function devWalletOption(runtime: ReturnType<typeof walletRuntime>) {
+  const option = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
+    (candidate) => candidate.id === 'devWallet',
+  );
+  if (!option) throw new Error('the devnet runtime config offers the Dev wallet');
+  return option;
+}
+
 describe('useWalletAction approval step (real anvil)', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common', 'wallet']);
@@ -125,18 +147,8 @@ describe('useWalletAction approval step (real anvil)', () => {
       args: [RECIPIENT, parseEther('1')],
       approval: { token, spender: SPENDER, amount: parseEther('5') },
     });
-    render(
-      <Providers>
-        <Suspense fallback={null}>
-          <WalletBoundary>
-            <FlowHarness request={request} />
-          </WalletBoundary>
-        </Suspense>
-      </Providers>,
-    );
-    const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
-      (o) => o.id === 'devWallet',
-    )!;
+    renderFlow(request);
+    const dev = devWalletOption(runtime);
     // The fallback: a wallet without EIP-5792 gets the approval and the write one by one.
     (await runtime.devWallet!.load()).setAtomicBatching(false);
     await act(() => connectWallet(runtime, dev, 0));
@@ -169,18 +181,8 @@ describe('useWalletAction approval step (real anvil)', () => {
       args: [RECIPIENT, 1n],
       approval: { collection, operator: SPENDER },
     });
-    render(
-      <Providers>
-        <Suspense fallback={null}>
-          <WalletBoundary>
-            <FlowHarness request={request} />
-          </WalletBoundary>
-        </Suspense>
-      </Providers>,
-    );
-    const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
-      (o) => o.id === 'devWallet',
-    )!;
+    renderFlow(request);
+    const dev = devWalletOption(runtime);
     (await runtime.devWallet!.load()).setAtomicBatching(false);
     await act(() => connectWallet(runtime, dev, 0));
     expect(await approvedForAll()).toBe(false);
@@ -233,18 +235,8 @@ describe('useWalletAction approval step (real anvil)', () => {
       args: [RECIPIENT, parseEther('1')],
       approval: { token, spender: SPENDER, amount: parseEther('5') },
     });
-    render(
-      <Providers>
-        <Suspense fallback={null}>
-          <WalletBoundary>
-            <FlowHarness request={request} />
-          </WalletBoundary>
-        </Suspense>
-      </Providers>,
-    );
-    const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
-      (o) => o.id === 'devWallet',
-    )!;
+    renderFlow(request);
+    const dev = devWalletOption(runtime);
     const provider = await runtime.devWallet!.load();
     provider.setAtomicBatching(true);
     await act(() => connectWallet(runtime, dev, 1));
@@ -288,9 +280,7 @@ describe('useWalletAction approval step (real anvil)', () => {
     });
     const provider = await runtime.devWallet!.load();
     provider.setAtomicBatching(true);
-    const dev = walletOptions(runtime.config.connectors, runtime.runtimeConfig).find(
-      (o) => o.id === 'devWallet',
-    )!;
+    const dev = devWalletOption(runtime);
     await act(() => connectWallet(runtime, dev, 2));
 
     // The wallet's Cancel (EIP-1193 4001) on the batch: told as every rejection is.
@@ -354,15 +344,7 @@ describe('useWalletAction approval step (real anvil)', () => {
       flowId: 'test.transfer',
       sentAt: Date.now(),
     });
-    render(
-      <Providers>
-        <Suspense fallback={null}>
-          <WalletBoundary>
-            <FlowHarness request={request} />
-          </WalletBoundary>
-        </Suspense>
-      </Providers>,
-    );
+    renderFlow(request);
     await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('success'), {
       timeout: 20_000,
     });
@@ -383,15 +365,7 @@ describe('useWalletAction approval step (real anvil)', () => {
       flowId: 'test.transfer',
       sentAt: Date.now(),
     });
-    render(
-      <Providers>
-        <Suspense fallback={null}>
-          <WalletBoundary>
-            <FlowHarness request={request} />
-          </WalletBoundary>
-        </Suspense>
-      </Providers>,
-    );
+    renderFlow(request);
     await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent('error'), { timeout: 30_000 });
     expect(pendingBatchStore.getSnapshot()).toEqual([]);
   }, 60_000);
