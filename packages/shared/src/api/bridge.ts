@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalAddressSchema } from '../address';
 import { BRIDGE_ROUTES } from '../bridge';
 import { PAGE_SIZES } from '../pagination';
+import { baseUnitsSchema as baseUnits } from './amounts';
 import { txHashSchema } from './dragos';
 import { endpoint } from './endpoint';
 import { apiErrorSchema, failureReplySchema } from './envelope';
@@ -21,7 +22,6 @@ import { apiErrorSchema, failureReplySchema } from './envelope';
 
 const tokenId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const page = z.number('page must be a whole number from 1').int().min(1).max(1_000_000);
-const baseUnits = z.string().regex(/^\d+$/);
 const hash = z.string().regex(/^0x[0-9a-f]{64}$/);
 const signature = z.string().regex(/^0x[0-9a-f]{130}$/);
 const unixSeconds = z.number().int();

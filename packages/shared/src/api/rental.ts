@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lowerAddressSchema, optionalAddressSchema } from '../address';
 import { PAGE_SIZES } from '../pagination';
 import { CLAIM_BELOW_MINIMUM_MESSAGE } from '../rental';
+import { heldClaimsSchema } from './amounts';
 import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
@@ -58,7 +59,12 @@ const addressRequest = z.strictObject({ address: optionalAddressSchema });
 const pagedRequest = z.strictObject({ address: optionalAddressSchema, page });
 
 export const rentListReplySchema = z.object({ result: z.literal(1), dragos: z.array(rentedDragoSchema) });
-export const rentInfoReplySchema = z.object({ result: z.literal(1), unclaimedProfit: z.number() });
+export const rentInfoReplySchema = z.object({
+  result: z.literal(1),
+  unclaimedProfit: z.number(),
+  /** DST claims held back by the payout contract's rules: "delayed, under review" (issue 41). */
+  heldClaims: heldClaimsSchema,
+});
 export const rentManageListReplySchema = z.object({
   result: z.literal(1),
   dragos: z.array(rentedDragoSchema),
@@ -193,7 +199,7 @@ export const rentInfoEndpoint = endpoint({
   example: { address: EXAMPLE_ADDRESS },
   reply: rentInfoReplySchema,
   access: 'anyone',
-  summary: "A lender's unclaimed rental profit in DSA",
+  summary: "A lender's unclaimed rental profit in DSA, and their DST claims held for review",
 });
 
 export const rentManageListEndpoint = endpoint({

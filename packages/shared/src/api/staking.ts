@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lowerAddressSchema, optionalAddressSchema } from '../address';
 import { COMMENT_MAX_LENGTH, CONTINENT_MAX, CONTINENT_MIN } from '../staking';
+import { baseUnitsSchema as baseUnits, heldClaimsSchema } from './amounts';
 import { emptyBodySchema, endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
@@ -12,7 +13,6 @@ import { walletSignatureSchema } from './walletSignature';
  */
 
 const continent = z.number().int().min(CONTINENT_MIN).max(CONTINENT_MAX);
-const baseUnits = z.string().regex(/^\d+$/);
 
 export const continentEntrySchema = z.object({
   continent: z.number().int(),
@@ -74,11 +74,8 @@ export const myStakingReplySchema = z.object({
     /** continents with a stake above 0, in continent order */
     continents: z.array(z.object({ continent: z.number().int(), value: baseUnits, tier: z.number().int() })),
     staking: z.object({ total: baseUnits, comment: z.string() }),
-    /**
-     * Reward claims the payout contract holds back by its rules (paused, over a limit): "delayed,
-     * under review" until paid (issue 41). Oldest first; empty when none.
-     */
-    heldClaims: z.array(z.object({ amount: baseUnits })),
+    /** Reward claims held back by the payout contract's rules: "delayed, under review". */
+    heldClaims: heldClaimsSchema,
   }),
 });
 export type MyStakingReply = z.infer<typeof myStakingReplySchema>;

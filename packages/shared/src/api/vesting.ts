@@ -6,6 +6,7 @@ import {
   VESTING_STATUSES,
   VESTING_TITLE_MAX_LENGTH,
 } from '../vesting';
+import { baseUnitsSchema as baseUnits } from './amounts';
 import { endpoint } from './endpoint';
 import { failureReplySchema } from './envelope';
 import { text } from './text';
@@ -24,7 +25,6 @@ export const VESTING_STARTED_MIN = 946_684_800;
 export const VESTING_STARTED_MAX = 4_102_444_800;
 const UINT256_MAX = 2n ** 256n - 1n;
 
-const baseUnits = z.string().regex(/^\d+$/);
 const unixSeconds = z.number().int();
 /** A schedule id: the decimal `_id` of the dashboard and the admin list. */
 export const vestingIdSchema = z

@@ -4,6 +4,7 @@ import { NETWORKS } from '@kingdoms/shared/networks';
 import { serveGroup } from '../../http/endpoints';
 import { refuse } from '../../http/refuse';
 import { type ApiModule, defineModule } from '../module';
+import { heldPayoutsOf } from '../payouts';
 import { claimProfit, unclaimedProfit } from './claims';
 import { rentalConfig } from './config';
 import { seedDemoRentals } from './devnetSeed';
@@ -62,6 +63,7 @@ export function createRentalModule(overrides: { ownerOf?: DragoOwnerLookup } = {
           rentInfo: async (body) => ({
             result: 1 as const,
             unclaimedProfit: await unclaimedProfit(db, body.address),
+            heldClaims: body.address ? await heldPayoutsOf(db, body.address, 'rental_profit') : [],
           }),
           rentManageList: async (body) => ({
             result: 1 as const,

@@ -16,6 +16,7 @@ import { testDatabases } from '../../../test/databases';
 import { sessionCookie, sessionTestConfig } from '../../../test/session';
 import type { AppDatabase } from '../../db/connect';
 import { dragosModule } from '../dragos/module';
+import { newPayoutId } from '../payouts';
 import { payoutsModule } from '../payouts/module';
 import { SEEDED_RENTALS, seedDemoRentals } from './devnetSeed';
 import { createRentalModule, rentalModule } from './module';
@@ -293,7 +294,7 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
     });
     expect((await rentOf(db(), OWNED))?.stats).toEqual({ currentDSA: 1015, currentProfit: 710 });
     const info = (await post('/game/drago/rent/info', { address: owner.address })).json();
-    expect(info).toEqual({ result: 1, unclaimedProfit: 710 });
+    expect(info).toEqual({ result: 1, unclaimedProfit: 710, heldClaims: [] });
     expect(code((await mine({ reportId: 'r-3', tokenId: FOREIGN, delta: 5 })).json())).toBe('not_rented');
   });
 
@@ -361,6 +362,36 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
       }),
     ]);
     expect((await post('/game/drago/rent/info', { address: owner.address })).json().unclaimedProfit).toBe(0);
+
+    // Issue 41: while the payout contract holds the claim back (paused, over a limit), the lender
+    // sees it as "delayed, under review"; another purpose's held payout is not theirs to see here.
+    await db()
+      .updateTable('payout')
+      .set({ status: 'held' })
+      .where('id', '=', accepted[0].claim.payoutId)
+      .execute();
+    await db()
+      .insertInto('payout')
+      .values({
+        id: newPayoutId(),
+        network: 'polygon',
+        token: 'A2Z',
+        purpose: 'staking_reward',
+        recipient: lower(owner.address),
+        amount: '5',
+        status: 'held',
+        tx_hash: null,
+        attempts: 0,
+        last_error: null,
+      })
+      .execute();
+    const held = (await post('/game/drago/rent/info', { address: owner.address })).json();
+    expect(held).toEqual({
+      result: 1,
+      unclaimedProfit: 0,
+      heldClaims: [{ amount: (1224n * 10n ** 16n).toString() }],
+    });
+    expect((await post('/game/drago/rent/info', { address: '' })).json().heldClaims).toEqual([]);
   });
 
   it('claim needs the SIWE session of that wallet', async () => {

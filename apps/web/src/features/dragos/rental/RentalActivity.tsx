@@ -10,7 +10,7 @@ import { formatDsa, useRentalClaim } from './useRentalClaim';
 export function useRentalReadyCount(): number | undefined {
   const account = useWalletAccount();
   const info = useRentInfo(account.status === 'connected' ? account.address : undefined);
-  return info.data === undefined ? undefined : canClaim(info.data) ? 1 : 0;
+  return info.data === undefined ? undefined : canClaim(info.data.unclaimed) ? 1 : 0;
 }
 
 /**

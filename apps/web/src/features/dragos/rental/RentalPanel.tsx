@@ -1,3 +1,4 @@
+import { formatAmount } from '@kingdoms/shared/amounts';
 import { formatDateTime } from '@kingdoms/shared/dates';
 import { ratioLabel } from '@kingdoms/shared/rental';
 import { useState } from 'react';
@@ -35,6 +36,19 @@ export function RentalPanel() {
           {t('rental_claim')}
         </Button>
       </div>
+      {/* Issue 41: a claim the payout contract holds back (paused, over a limit) is not lost. */}
+      {rental.heldClaims.map((held, index) => (
+        <p
+          // Held claims have no id of their own here; their order (oldest first) is stable.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          className="rental-panel__held"
+          role="status"
+          data-testid="rental-claim-held"
+        >
+          {t('rental_claim_held', { amount: formatAmount(BigInt(held.amount)) })}
+        </p>
+      ))}
       <Tabs defaultValue="manage">
         <TabList aria-label={t('rental_sections')} size="compact">
           <TabTrigger value="manage">{t('rental_tab_manage')}</TabTrigger>

@@ -35,6 +35,7 @@ async function quietly<T>(what: string, read: () => Promise<T>, empty: T): Promi
   }
 }
 
+/** A lender's unclaimed DSA and their DST claims held for review ("nothing" when the read fails). */
 export function useRentInfo(address: string | undefined) {
   return useQuery({
     queryKey: rentalKeys.info(address ?? ''),
@@ -42,8 +43,11 @@ export function useRentInfo(address: string | undefined) {
     queryFn: () =>
       quietly(
         'info',
-        async () => (await callApi(rentInfoEndpoint, { address: address ?? '' })).unclaimedProfit,
-        0,
+        async () => {
+          const reply = await callApi(rentInfoEndpoint, { address: address ?? '' });
+          return { unclaimed: reply.unclaimedProfit, heldClaims: reply.heldClaims };
+        },
+        { unclaimed: 0, heldClaims: [] },
       ),
   });
 }

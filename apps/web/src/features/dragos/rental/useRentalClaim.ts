@@ -22,7 +22,7 @@ export function useRentalClaim(address: string | undefined) {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const info = useRentInfo(address);
-  const unclaimed = info.data ?? 0;
+  const unclaimed = info.data?.unclaimed ?? 0;
 
   // A signed claim: sign in when needed, the call, "You will receive X DST."; every rental read
   // reloads however it ended.
@@ -63,6 +63,8 @@ export function useRentalClaim(address: string | undefined) {
   return {
     /** Unclaimed DSA (0 until read and when the read fails: spec 2 §8 shows nothing). */
     unclaimed,
+    /** DST claims the payout contract holds back (paused, over a limit): "delayed, under review". */
+    heldClaims: info.data?.heldClaims ?? [],
     /** Whether the read is in (before it, what can be claimed is unknown). */
     loaded: info.data !== undefined,
     /** At least the spec's minimum to claim. */
