@@ -21,7 +21,8 @@ export function usePendingTransactions(): PendingTx[] {
   const queryClient = useQueryClient();
   const all = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
   const mine = pendingTxsOf(all, account.address);
-  const hashes = mine.map((tx) => `${tx.chainId}:${tx.hash}`).join(',');
+  // The account's kind is part of the key: once known to be a contract's, an entry is followed anew.
+  const hashes = mine.map((tx) => `${tx.chainId}:${tx.hash}:${tx.account ?? ''}`).join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `hashes` stands for `mine`'s entries.
   useEffect(() => {
@@ -29,8 +30,18 @@ export function usePendingTransactions(): PendingTx[] {
     if (!active) return;
     let live = true;
     for (const tx of mine) {
-      void active.stack
-        .watchPendingTx(active.runtime.config, tx.hash, tx.chainId)
+      // A contract account's (a Safe's proposal) through the Safe Transaction Service, never
+      // dropped; shared with the sending flow's follow of the same hash.
+      const mined =
+        tx.account === 'contract'
+          ? active.stack
+              .followTransaction(active.runtime.config, tx, active.runtime.runtimeConfig)
+              .then((end) => {
+                if (end.kind !== 'mined') throw new Error(`${tx.hash} ended ${end.kind}`);
+                return end.receipt;
+              })
+          : active.stack.watchPendingTx(active.runtime.config, tx.hash, tx.chainId);
+      void mined
         .then((receipt) => {
           if (!live) return;
           const refresh = () => refreshReadsAfterTx(queryClient);
