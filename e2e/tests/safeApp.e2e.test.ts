@@ -281,8 +281,9 @@ describe('the portal as a Safe App', () => {
           signers: { confirmed: 1, required: 2 },
         }),
       ]);
-      // The safeTxHash is on no explorer: no link. The action's button is busy: no second submission.
+      // The safeTxHash is on no explorer: no link; and nothing offers to submit it again.
       expect(await frame.getByTestId('explorer-link').count()).toBe(0);
+      expect(await frame.getByRole('button', { name: 'Try again' }).count()).toBe(0);
       const watchEnded = async () => {
         const state = await portalFrame(page)
           .getByTestId('tx-ended')
@@ -317,15 +318,14 @@ describe('the portal as a Safe App', () => {
       if (!tx) throw new Error('the service lost the proposal');
       await safe.execute(tx, service!.confirmations(safeTxHash), SECOND_SIGNER);
       await expect.poll(() => stakeOf(deployment, safe.address, 2)).toBe(parseEther('100'));
-      await expect
-        .poll(() => portalFrame(page).getByTestId('pledging-tab-my').getAttribute('data-state'), {
-          timeout: 20_000,
-        })
-        .toBe('active');
+      // The dialog closes with the receipt and the entry leaves the pending store.
+      await expect.poll(() => portalFrame(page).getByTestId('tx-awaiting-signers').count()).toBe(0);
+      await expect.poll(stored).toEqual([]);
+      // Indexed: My Pledging lists the Safe's stake (the resumed flow stays on the page's tab).
+      await portalFrame(page).getByTestId('pledging-tab-my').click();
       await expect
         .poll(() => portalFrame(page).getByTestId('my-continent-row-2').textContent(), { timeout: 20_000 })
         .toContain('100.00');
-      expect(await stored()).toEqual([]);
       await watchEnded();
       expect(ended).toEqual([]);
       expect(proposed).toHaveLength(1);
