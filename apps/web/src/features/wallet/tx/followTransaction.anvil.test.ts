@@ -52,6 +52,17 @@ const serviceFetch: typeof fetch = async (input) => {
     : new Response('{"detail":"Not found."}', { status: 404 });
 };
 
+/** A real transaction on the chain (an A2Z transfer by the player), mined at once. */
+function sendRealTransaction(): Promise<Hash> {
+  const executor = localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey);
+  return executor.writeContract({
+    address: token,
+    abi: a2zAbi,
+    functionName: 'transfer',
+    args: [devnetAccount(DEVNET_ROLES.deployer).address, 1n],
+  });
+}
+
 const until = async (check: () => boolean) => {
   await expect.poll(check, { timeout: 10_000, interval: 20 }).toBe(true);
 };
@@ -102,19 +113,60 @@ describe('followTransaction: contract accounts (issue 44 item 1, real anvil)', (
     expect(settled).toBe(false);
 
     // An owner executes: a real transaction on the chain, which the service then names.
-    const executor = localClient({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }, player.privateKey);
-    const execution = await executor.writeContract({
-      address: token,
-      abi: a2zAbi,
-      functionName: 'transfer',
-      args: [devnetAccount(DEVNET_ROLES.deployer).address, 1n],
-    });
+    const execution = await sendRealTransaction();
     record = { ...record, isExecuted: true, isSuccessful: true, transactionHash: execution };
     const result = await end;
     expect(result.kind).toBe('mined');
     expect(result.kind === 'mined' && result.receipt.transactionHash).toBe(execution);
     expect(result.kind === 'mined' && result.receipt.status).toBe('success');
     expect(stored()).toBeUndefined();
+  }, 30_000);
+
+  it("a Safe call that failed inside its execution (the service's isSuccessful: false) ends as reverted", async () => {
+    const { config } = walletRuntime(runtimeConfig);
+    const execution = await sendRealTransaction();
+    const failedHash: Hash = `0x${'fa'.repeat(32)}`;
+    const answers: typeof fetch = async () =>
+      new Response(
+        JSON.stringify({
+          safeTxHash: failedHash,
+          confirmationsRequired: 2,
+          confirmations: [{ owner: devnetAccount(1).address }, { owner: devnetAccount(2).address }],
+          isExecuted: true,
+          isSuccessful: false,
+          transactionHash: execution,
+        }),
+      );
+    const proposal: PendingTx = {
+      hash: failedHash,
+      chainId: anvil.chainId,
+      from: token,
+      flowId: 'test.safe',
+      sentAt: 0,
+    };
+    const result = await followTransaction(config, proposal, {
+      droppedAfterMs: 0,
+      safeTxServiceUrl: () => SERVICE,
+      fetch: answers,
+    });
+    expect(result.kind === 'mined' && [result.receipt.transactionHash, result.receipt.status]).toEqual([
+      execution,
+      'reverted',
+    ]);
+  }, 30_000);
+
+  it("a contract account whose wallet sends a real transaction (a smart account) ends with that hash's receipt, no service needed", async () => {
+    const { config } = walletRuntime(runtimeConfig);
+    const sent = await sendRealTransaction();
+    const tx: PendingTx = {
+      hash: sent,
+      chainId: anvil.chainId,
+      from: token,
+      flowId: 'test.smart',
+      sentAt: 0,
+    };
+    const result = await followTransaction(config, tx, { droppedAfterMs: 0 });
+    expect(result.kind === 'mined' && result.receipt.transactionHash).toBe(sent);
   }, 30_000);
 
   it("an EOA's hash the node does not know is dropped with the same delay (the contrast)", async () => {
