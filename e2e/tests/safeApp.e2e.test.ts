@@ -1,11 +1,23 @@
 import { createServer, type Server } from 'node:http';
-import { devnetAccount } from '@kingdoms/contracts/accounts';
+import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { contractOf } from '@kingdoms/contracts/contractOf';
+import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { freePort } from '@kingdoms/contracts/ports';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { getAddress } from 'viem';
+import { type Address, encodeFunctionData, type Hash, type Hex, maxUint256, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { amountFormReady } from '../harness/amountForm';
 import { launchBrowser, openPage } from '../harness/browser';
-import { readDeployment } from '../harness/chain';
+import { a2zBalance, readDeployment, stakeOf } from '../harness/chain';
+import {
+  confirmAtService,
+  type DeployedSafe,
+  deploySafe,
+  execFromSafe,
+  proposeToService,
+  type SafeTxService,
+  startSafeTxService,
+} from '../harness/safe';
 import { startSecondApi } from '../harness/secondApi';
 
 /**
@@ -13,21 +25,27 @@ import { startSecondApi } from '../harness/secondApi';
  * UI. It frames the portal and answers the Safe Apps SDK's postMessage protocol (as
  * @safe-global/safe-apps-sdk 9 speaks it: `{ id, method, params, env }` in, `{ id, success,
  * version, data | error }` back): getSafeInfo names a Safe on the devnet's Ethereum chain, rpcCall
- * goes to that chain's anvil. The portal runs on a second API with SAFE_APP_ORIGINS naming that
- * page's origin; the shared stack, without the setting, must refuse to be framed.
+ * goes to that chain's anvil, and sendTransactions does what the Safe UI does: the first owner signs
+ * the Safe's transaction hash and proposes it to the Safe Transaction Service. The Safe is a real
+ * 2-of-3 Safe (Safe{Core} 1.4.1 from npm) on the worker's Ethereum anvil, whose owners are devnet
+ * keys; the service is a local stand-in answering its documented endpoints from that chain
+ * (harness/safe.ts). The portal runs on a second API with SAFE_APP_ORIGINS naming that page's
+ * origin and SAFE_TX_SERVICE_URL_ETHEREUM naming the stand-in; the shared stack, without the
+ * setting, must refuse to be framed.
  */
 const baseUrl = inject('baseUrl');
 const deploymentFile = inject('deploymentFile');
 const deployment = readDeployment(deploymentFile);
 const ethereum = deployment.chains.ethereum;
-/** The Safe the stand-in UI reports: its owners are devnet keys (the Safe itself is not deployed). */
-const SAFE_ADDRESS = getAddress('0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe');
+/** The Safe's owners (devnet keys), two of whom must sign: the first proposes, the second executes. */
+const OWNER_KEYS = [devnetAccount(1).privateKey, devnetAccount(2).privateKey, devnetAccount(3).privateKey];
 const OWNERS = [devnetAccount(1).address, devnetAccount(2).address, devnetAccount(3).address];
+const [PROPOSER, SECOND_SIGNER] = OWNER_KEYS as [Hex, Hex, Hex];
 
 /** The stand-in Safe UI's page: frames `portalUrl`, answers the SDK's messages from that origin only. */
-function safeUiPage(portalUrl: string): string {
+function safeUiPage(portalUrl: string, safeAddress: Address): string {
   const safeInfo = {
-    safeAddress: SAFE_ADDRESS,
+    safeAddress,
     chainId: ethereum.chainId,
     threshold: 2,
     owners: OWNERS,
@@ -43,6 +61,16 @@ function safeUiPage(portalUrl: string): string {
     switch (method) {
       case 'getSafeInfo': return safeInfo;
       case 'getEnvironmentInfo': return { origin: location.origin };
+      case 'sendTransactions': {
+        const response = await fetch('/propose', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(params),
+        });
+        const body = await response.json();
+        if (!response.ok) throw new Error(body.error);
+        return { safeTxHash: body.safeTxHash };
+      }
       case 'rpcCall': {
         const response = await fetch('/rpc', {
           method: 'POST',
@@ -70,9 +98,41 @@ function safeUiPage(portalUrl: string): string {
 </script></body></html>`;
 }
 
-/** Serves the stand-in page at / (framing `portalUrl`) and forwards /rpc to the Ethereum anvil. */
-async function startSafeUi(port: number, portalUrl: () => string): Promise<Server> {
+/**
+ * Serves the stand-in page at / (framing `portalUrl`), forwards /rpc to the Ethereum anvil and
+ * takes /propose (the page's sendTransactions): one call, proposed to the service by the first owner.
+ */
+async function startSafeUi(
+  port: number,
+  portalUrl: () => string,
+  safe: DeployedSafe,
+  service: SafeTxService,
+): Promise<Server> {
   const server = createServer(async (request, response) => {
+    if (request.method === 'POST' && request.url === '/propose') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const { txs } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        txs: { to: Address; value?: string; data?: Hex }[];
+      };
+      const [call] = txs;
+      try {
+        if (!call || txs.length !== 1) throw new Error('this stand-in proposes one call at a time');
+        const safeTxHash = await proposeToService(
+          service.url,
+          safe,
+          { to: call.to, value: BigInt(call.value ?? '0'), data: call.data ?? '0x' },
+          PROPOSER,
+        );
+        proposed.push(safeTxHash);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ safeTxHash }));
+      } catch (error) {
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: String((error as Error).message) }));
+      }
+      return;
+    }
     if (request.method === 'POST' && request.url === '/rpc') {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -86,11 +146,14 @@ async function startSafeUi(port: number, portalUrl: () => string): Promise<Serve
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(safeUiPage(portalUrl()));
+    response.end(safeUiPage(portalUrl(), safe.address));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
 }
+
+/** The safeTxHashes the stand-in UI proposed, in order. */
+const proposed: Hash[] = [];
 
 const portalFrame = (page: Page): Frame => {
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
@@ -102,6 +165,8 @@ describe('the portal as a Safe App', () => {
   let browser: Browser;
   let safeUi: Server | undefined;
   let api: Awaited<ReturnType<typeof startSecondApi>> | undefined;
+  let safe: DeployedSafe;
+  let service: SafeTxService | undefined;
   let safeUiUrl = '';
   /** What the stand-in frames: the Safe App API, or the shared stack (no SAFE_APP_ORIGINS). */
   let framed = '';
@@ -112,10 +177,16 @@ describe('the portal as a Safe App', () => {
     // local storage in cross-site frames, as browsers that block third-party storage do
     // (docs/deployment.md, Safe App).
     safeUiUrl = `http://127.0.0.1:${port}`;
+    const launched = launchBrowser();
+    safe = await deploySafe(ethereum, devnetAccount(DEVNET_ROLES.deployer).privateKey, OWNERS, 2);
+    service = await startSafeTxService(safe);
     [browser, api, safeUi] = await Promise.all([
-      launchBrowser(),
-      startSecondApi(deploymentFile, deployment, { SAFE_APP_ORIGINS: safeUiUrl }),
-      startSafeUi(port, () => framed),
+      launched,
+      startSecondApi(deploymentFile, deployment, {
+        SAFE_APP_ORIGINS: safeUiUrl,
+        SAFE_TX_SERVICE_URL_ETHEREUM: service.url,
+      }),
+      startSafeUi(port, () => framed, safe, service),
     ]);
   }, 120_000);
 
@@ -123,6 +194,7 @@ describe('the portal as a Safe App', () => {
     await browser?.close();
     await api?.stop();
     await new Promise((resolve) => safeUi?.close(resolve));
+    await service?.stop();
   });
 
   it("connects the Safe by itself inside the configured Safe UI and shows the Safe's address", async () => {
@@ -132,7 +204,7 @@ describe('the portal as a Safe App', () => {
       await page.goto(safeUiUrl);
       const frame = portalFrame(page);
       const button = frame.getByTestId('wallet-button');
-      const shortened = `${SAFE_ADDRESS.slice(0, 5)}...${SAFE_ADDRESS.slice(-3)}`.toLowerCase();
+      const shortened = `${safe.address.slice(0, 5)}...${safe.address.slice(-3)}`.toLowerCase();
       await expect.poll(() => button.textContent(), { timeout: 30_000 }).toContain(shortened);
       await expect.poll(() => button.getAttribute('data-state')).toBe('connected');
       await expect.poll(() => button.locator('[data-network="ethereum"]').count()).toBe(1);
@@ -144,6 +216,123 @@ describe('the portal as a Safe App', () => {
       await page.context().close();
     }
   }, 60_000);
+
+  it("a Safe's pledge waits for the other signers (1 of 2) across reloads and in the activity centre, never dropped, then is confirmed once the second owner signs and it is executed", async () => {
+    // The Safe's A2Z (minted by the devnet's governance) and its approval of Staking (a Safe
+    // transaction both owners signed), so the pledge is the one transaction proposed.
+    const a2z = contractOf(deployment, 'A2Z', 'ethereum');
+    const staking = contractOf(deployment, 'Staking', 'ethereum');
+    await devnetGovernanceCall(ethereum, {
+      to: a2z.address,
+      data: encodeFunctionData({
+        abi: a2z.abi,
+        functionName: 'mint',
+        args: [safe.address, parseEther('1000')],
+      }),
+    });
+    await execFromSafe(
+      safe,
+      {
+        to: a2z.address,
+        data: encodeFunctionData({
+          abi: a2z.abi,
+          functionName: 'approve',
+          args: [staking.address, maxUint256],
+        }),
+      },
+      [PROPOSER, SECOND_SIGNER],
+      SECOND_SIGNER,
+    );
+    await expect.poll(() => a2zBalance(deployment, 'ethereum', safe.address)).toBe(parseEther('1000'));
+
+    framed = `${api!.url}/pledging`;
+    const page = await openPage(browser);
+    const ended: string[] = [];
+    try {
+      await page.goto(safeUiUrl);
+      let frame = portalFrame(page);
+      await expect
+        .poll(() => frame.getByTestId('wallet-button').getAttribute('data-state'), { timeout: 30_000 })
+        .toBe('connected');
+      await frame.getByTestId('pledging-tab-pledge').click();
+      await frame.getByTestId('add-button-2').click();
+      const dialog = frame.getByTestId('pledge-dialog');
+      await amountFormReady(dialog);
+      await dialog.getByTestId('amount-input').fill('100');
+      await dialog.getByTestId('pledge-submit').click();
+
+      // Proposed by the first owner: the portal follows the safeTxHash through the service.
+      const waiting = () => portalFrame(page).getByTestId('tx-awaiting-signers').textContent();
+      await expect.poll(waiting, { timeout: 30_000 }).toBe('Waiting for the other signers (1 of 2)');
+      const [safeTxHash] = proposed;
+      if (!safeTxHash) throw new Error('nothing was proposed');
+      const stored = async () =>
+        (await portalFrame(page).evaluate(() =>
+          JSON.parse(localStorage.getItem('wallet.pendingTxs') ?? '[]'),
+        )) as {
+          hash: string;
+          account?: string;
+          signers?: { confirmed: number; required: number };
+        }[];
+      expect(await stored()).toEqual([
+        expect.objectContaining({
+          hash: safeTxHash,
+          account: 'contract',
+          signers: { confirmed: 1, required: 2 },
+        }),
+      ]);
+      // The safeTxHash is on no explorer: no link; and nothing offers to submit it again.
+      expect(await frame.getByTestId('explorer-link').count()).toBe(0);
+      expect(await frame.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      const watchEnded = async () => {
+        const state = await portalFrame(page)
+          .getByTestId('tx-ended')
+          .getAttribute('data-ended', { timeout: 100 })
+          .catch(() => null);
+        if (state) ended.push(state);
+      };
+
+      // A reload of the activity centre (another page, a fresh load): the proposal is listed with its signers.
+      frame = portalFrame(page);
+      await frame.goto(`${api!.url}/activity`);
+      const row = () => portalFrame(page).getByTestId('activity-pending-tx');
+      await expect.poll(() => row().getAttribute('data-hash'), { timeout: 30_000 }).toBe(safeTxHash);
+      await expect
+        .poll(() => row().getByTestId('activity-pending-signers').textContent())
+        .toBe('Waiting for the other signers (1 of 2)');
+
+      // The second owner signs at the service: 2 of 2, still waiting for the execution.
+      await confirmAtService(service!.url, safeTxHash, SECOND_SIGNER);
+      await expect
+        .poll(() => row().getByTestId('activity-pending-signers').textContent(), { timeout: 15_000 })
+        .toBe('Waiting for the other signers (2 of 2)');
+
+      // Back on the pledging page (another load): the flow resumes, waiting, never dropped.
+      await portalFrame(page).goto(`${api!.url}/pledging`);
+      await expect.poll(waiting, { timeout: 30_000 }).toBe('Waiting for the other signers (2 of 2)');
+      await watchEnded();
+
+      // The second owner executes it on chain with both signatures: the portal follows the
+      // execution to its receipt and the indexer, and shows My Pledging with the stake.
+      const tx = service!.proposal(safeTxHash);
+      if (!tx) throw new Error('the service lost the proposal');
+      await safe.execute(tx, service!.confirmations(safeTxHash), SECOND_SIGNER);
+      await expect.poll(() => stakeOf(deployment, safe.address, 2)).toBe(parseEther('100'));
+      // The dialog closes with the receipt and the entry leaves the pending store.
+      await expect.poll(() => portalFrame(page).getByTestId('tx-awaiting-signers').count()).toBe(0);
+      await expect.poll(stored).toEqual([]);
+      // Indexed: My Pledging lists the Safe's stake (the resumed flow stays on the page's tab).
+      await portalFrame(page).getByTestId('pledging-tab-my').click();
+      await expect
+        .poll(() => portalFrame(page).getByTestId('my-continent-row-2').textContent(), { timeout: 20_000 })
+        .toContain('100.00');
+      await watchEnded();
+      expect(ended).toEqual([]);
+      expect(proposed).toHaveLength(1);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
 
   it('is not framed by that page where SAFE_APP_ORIGINS is not set (the shared stack)', async () => {
     framed = `${baseUrl}/`;

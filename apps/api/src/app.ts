@@ -8,7 +8,7 @@ import { NETWORK_KEYS } from '@kingdoms/shared/networks';
 import { SAFE_APP_MANIFEST } from '@kingdoms/shared/runtime-config';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createChains, webRpcUrl } from './chains';
+import { createChains, webRpcUrl, webSafeTxServiceUrl } from './chains';
 import type { ApiConfig } from './config';
 import type { AppContext } from './context';
 import { type AppDatabase, openDatabase } from './db/connect';
@@ -95,7 +95,14 @@ export async function buildApp(config: ApiConfig, deps: AppDeps = {}): Promise<F
 
   await registerSecurityHeaders(app, {
     production: config.production,
-    rpcOrigins: NETWORK_KEYS.map((network) => new URL(webRpcUrl(ctx.chains, network)).origin),
+    rpcOrigins: [
+      ...NETWORK_KEYS.map((network) => new URL(webRpcUrl(ctx.chains, network)).origin),
+      // The Safe Transaction Services the web app follows a Safe's transactions through.
+      ...NETWORK_KEYS.flatMap((network) => {
+        const url = webSafeTxServiceUrl(config, network, ctx.chains.deployment?.env ?? 'production');
+        return url ? [new URL(url).origin] : [];
+      }),
+    ],
     safeAppOrigins: config.safeAppOrigins,
     safeAppIconPath: `/${SAFE_APP_MANIFEST.iconPath}`,
   });

@@ -6,7 +6,13 @@ import {
 } from '@kingdoms/contracts/accounts';
 import { rawAccountFromKeyUri, rawKeyUri } from '@kingdoms/contracts/keyAccounts';
 import type { Deployment } from '@kingdoms/shared/deployment';
-import { NETWORK_KEYS, type NetworkKey, networkByKey } from '@kingdoms/shared/networks';
+import {
+  NETWORK_KEYS,
+  type NetworkEnv,
+  type NetworkInfo,
+  type NetworkKey,
+  networkByKey,
+} from '@kingdoms/shared/networks';
 import { createPublicClient, type Hex, type LocalAccount, type PublicClient, type Transport } from 'viem';
 import type { PlatformConfig } from './config';
 import { type RpcLogger, type RpcTransportOptions, rpcTransport } from './lib/rpcTransport';
@@ -58,6 +64,22 @@ export interface Chains {
 /** The RPC the web app reads a network through: this API's (`rpcUrl`), else the network's public one. */
 export function webRpcUrl(chains: Pick<Chains, 'rpcUrl'>, network: NetworkKey): string {
   return chains.rpcUrl(network) ?? networkByKey(network).productionRpcUrl;
+}
+
+/**
+ * The Safe Transaction Service the web app follows a network's Safe transactions through:
+ * SAFE_TX_SERVICE_URL_<NETWORK>, else Safe's own on a production chain; none on a devnet (Safe
+ * runs no service for it) unless set.
+ */
+export function webSafeTxServiceUrl(
+  platform: Pick<PlatformConfig, 'networkOverrides'>,
+  network: NetworkKey,
+  env: NetworkEnv,
+): string | undefined {
+  const override = platform.networkOverrides[network].safeTxServiceUrl;
+  if (override) return override.replace(/\/+$/, '');
+  const info: NetworkInfo = networkByKey(network);
+  return env === 'production' ? info.productionSafeTxServiceUrl : undefined;
 }
 
 export interface ClientOptions {

@@ -53,6 +53,11 @@ export interface PlatformConfig extends PlatformBasics {
         readonly maxFeePerGas: bigint | undefined;
         /** SENDER_MIN_BALANCE_<NETWORK> (ether): below it a sender raises an alert and /readyz a warning. */
         readonly minSenderBalance: bigint | undefined;
+        /**
+         * SAFE_TX_SERVICE_URL_<NETWORK>: the Safe Transaction Service the web app follows a Safe's
+         * transactions through (default: Safe's own on the production chains, none on the devnet).
+         */
+        readonly safeTxServiceUrl: string | undefined;
       }
     >
   >;
@@ -109,6 +114,7 @@ export type ApiConfig = PlatformConfig & ModuleConfigs;
 const networkVariables = {
   ...Object.fromEntries(NETWORK_KEYS.map((key) => [`RPC_URL_${key.toUpperCase()}`, optionalHttpUrlList])),
   ...Object.fromEntries(NETWORK_KEYS.map((key) => [`EXPLORER_URL_${key.toUpperCase()}`, optionalUrl])),
+  ...Object.fromEntries(NETWORK_KEYS.map((key) => [`SAFE_TX_SERVICE_URL_${key.toUpperCase()}`, optionalUrl])),
   ...Object.fromEntries(
     NETWORK_KEYS.map((key) => [`MAX_FEE_GWEI_${key.toUpperCase()}`, optionalDecimal(parseGwei, 'gwei')]),
   ),
@@ -217,6 +223,7 @@ const platformSlice = {
             explorerUrl: vars[`EXPLORER_URL_${key.toUpperCase()}`],
             maxFeePerGas: amounts[`MAX_FEE_GWEI_${key.toUpperCase()}`],
             minSenderBalance: amounts[`SENDER_MIN_BALANCE_${key.toUpperCase()}`],
+            safeTxServiceUrl: vars[`SAFE_TX_SERVICE_URL_${key.toUpperCase()}`],
           },
         ]),
       ) as PlatformConfig['networkOverrides'],

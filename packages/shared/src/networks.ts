@@ -23,6 +23,12 @@ export interface NetworkInfo {
   /** Default public RPC and explorer of the production chain; the devnet overrides both. */
   readonly productionRpcUrl: string;
   readonly productionExplorerUrl: string;
+  /**
+   * The Safe Transaction Service of the production chain (where a Safe's proposals and signatures
+   * are kept until executed); none where Safe runs no service. The devnet has none unless
+   * SAFE_TX_SERVICE_URL_<NETWORK> names one.
+   */
+  readonly productionSafeTxServiceUrl?: string;
 }
 
 export const NETWORKS = [
@@ -36,6 +42,7 @@ export const NETWORKS = [
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     productionRpcUrl: 'https://ethereum-rpc.publicnode.com',
     productionExplorerUrl: 'https://etherscan.io',
+    productionSafeTxServiceUrl: 'https://safe-transaction-mainnet.safe.global',
   },
   {
     index: 1,
@@ -47,6 +54,7 @@ export const NETWORKS = [
     nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
     productionRpcUrl: 'https://polygon-rpc.com',
     productionExplorerUrl: 'https://polygonscan.com',
+    productionSafeTxServiceUrl: 'https://safe-transaction-polygon.safe.global',
   },
   {
     index: 2,

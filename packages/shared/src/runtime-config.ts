@@ -18,6 +18,13 @@ export const runtimeNetworkSchema = z.object({
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
   /** The deployment's contract addresses on this network; look one up with `contractOf`. */
   contracts: z.record(z.string(), addressSchema),
+  /**
+   * The Safe Transaction Service of this network (SAFE_TX_SERVICE_URL_<NETWORK>, or Safe's own on
+   * the production chains): where a Safe account's transaction is followed by its safeTxHash until
+   * the other owners have signed and it is executed. Absent: a contract account's transaction is
+   * still never called dropped, it waits for its hash (issue 44).
+   */
+  safeTxServiceUrl: z.string().optional(),
 });
 export type RuntimeNetwork = z.infer<typeof runtimeNetworkSchema>;
 

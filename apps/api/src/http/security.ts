@@ -35,7 +35,10 @@ export const WALLET_SDK_FRAME_SOURCES = [
 export const WALLET_SDK_FONT_SOURCES = ['https://fonts.reown.com'] as const;
 
 export interface ContentSecurityInputs {
-  /** Origins the web app's wallet code talks to (chain RPCs; the devnet ones are plain http). */
+  /**
+   * Origins the web app's wallet code talks to (chain RPCs, Safe Transaction Services; the devnet
+   * ones are plain http).
+   */
   readonly rpcOrigins: readonly string[];
   readonly production: boolean;
   /**

@@ -47,6 +47,30 @@ describe('buildRuntimeConfig', () => {
     expect(config.networks[1]?.rpcUrl).toBe('https://override.example/rpc');
   });
 
+  it("names each network's Safe Transaction Service: Safe's own in production, SAFE_TX_SERVICE_URL_<NETWORK> on top", () => {
+    const production = buildRuntimeConfig(testConfig(), undefined);
+    expect(production.networks.map((n) => n.safeTxServiceUrl)).toEqual([
+      'https://safe-transaction-mainnet.safe.global',
+      'https://safe-transaction-polygon.safe.global',
+      undefined,
+    ]);
+    const devnet = buildRuntimeConfig(testConfig(), devnetDeployment());
+    expect(devnet.networks.map((n) => n.safeTxServiceUrl)).toEqual([undefined, undefined, undefined]);
+    const standIn = buildRuntimeConfig(
+      testConfig({ SAFE_TX_SERVICE_URL_ETHEREUM: 'http://127.0.0.1:9/' }),
+      devnetDeployment(),
+    );
+    // The trailing slash goes: the web app appends /api/v1/….
+    expect(standIn.networks.map((n) => n.safeTxServiceUrl)).toEqual([
+      'http://127.0.0.1:9',
+      undefined,
+      undefined,
+    ]);
+    expect(() => testConfig({ SAFE_TX_SERVICE_URL_POLYGON: 'not a url' })).toThrow(
+      /SAFE_TX_SERVICE_URL_POLYGON/,
+    );
+  });
+
   it('offers the Dev wallet on the devnet unless DEV_WALLET=false, and only when asked elsewhere', () => {
     expect(buildRuntimeConfig(testConfig(), devnetDeployment()).wallet.devWallet).toBe(true);
     expect(buildRuntimeConfig(testConfig({ DEV_WALLET: 'false' }), devnetDeployment()).wallet.devWallet).toBe(

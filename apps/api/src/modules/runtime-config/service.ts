@@ -1,6 +1,6 @@
 import { NETWORKS } from '@kingdoms/shared/networks';
 import type { RuntimeConfig, RuntimeNetwork } from '@kingdoms/shared/runtime-config';
-import { type Chains, webRpcUrl } from '../../chains';
+import { type Chains, webRpcUrl, webSafeTxServiceUrl } from '../../chains';
 import type { MigrationConfig } from '../migration';
 import { socialRuntimeConfig } from '../migration';
 import type { PlatformFacts } from '../module';
@@ -27,6 +27,7 @@ export function buildRuntimeNetworks(
   return NETWORKS.map((network) => {
     const deployed = deployment?.chains[network.key];
     const override = sources.platform.networkOverrides[network.key];
+    const safeService = webSafeTxServiceUrl(sources.platform, network.key, env);
     return {
       key: network.key,
       index: network.index,
@@ -36,6 +37,7 @@ export function buildRuntimeNetworks(
       explorerUrl: override.explorerUrl ?? deployed?.explorerUrl ?? network.productionExplorerUrl,
       nativeCurrency: { ...network.nativeCurrency },
       contracts: { ...(deployed?.contracts ?? {}) },
+      ...(safeService ? { safeTxServiceUrl: safeService } : {}),
     };
   });
 }

@@ -12,11 +12,12 @@ const AGE_TICK_MS = 1000;
 /**
  * Every pending transaction of the connected wallet, whichever page sent it and on whichever
  * network: the action, the network, its age and the explorer link (of the wallet's replacement
- * once it sped the transaction up). Each ends here as well (the
+ * once it sped the transaction up), and a Safe's proposal waiting for its other signers (k of n).
+ * Each ends here as well (the
  * wallet's watcher removes it with its receipt and refreshes every read).
  */
 export function PendingTransactions() {
-  const { t } = useTranslation('activity');
+  const { t } = useTranslation(['activity', 'wallet']);
   const config = useRuntimeConfig();
   const pending = usePendingTransactions();
   const now = useNow(AGE_TICK_MS, pending.length > 0);
@@ -28,7 +29,10 @@ export function PendingTransactions() {
       ) : (
         <ActivityList>
           {rows.map((row) => {
-            const url = explorerUrl(config, { chainId: row.chainId }, 'tx', row.hash);
+            // A Safe's proposal (safeTxHash) is on no explorer until executed.
+            const url = row.awaitingSigners
+              ? undefined
+              : explorerUrl(config, { chainId: row.chainId }, 'tx', row.hash);
             const age = ageParts(row.ageSeconds);
             return (
               <ActivityItem
@@ -40,6 +44,11 @@ export function PendingTransactions() {
                 <span>{row.network}</span>
                 {row.replaced ? (
                   <span data-testid="activity-pending-replaced">{t('pending_replaced')}</span>
+                ) : null}
+                {row.awaitingSigners ? (
+                  <span data-testid="activity-pending-signers">
+                    {t('wallet:awaiting_signers', row.awaitingSigners)}
+                  </span>
                 ) : null}
                 <span>{t(`age_${age.unit}`, { count: age.count })}</span>
                 {url ? (

@@ -22,6 +22,7 @@ describe('pendingRows', () => {
         network: 'Arena-Z',
         feature: 'roulette',
         ageSeconds: 11,
+        awaitingSigners: undefined,
       },
       {
         hash: HASH_A,
@@ -30,8 +31,27 @@ describe('pendingRows', () => {
         network: 'Ethereum',
         feature: 'my-reward',
         ageSeconds: 60,
+        awaitingSigners: undefined,
       },
     ]);
+  });
+
+  it("shows a Safe's proposal waiting for its signers (k of n), then names its execution (issue 44)", () => {
+    const proposal = {
+      hash: HASH_A,
+      account: 'contract' as const,
+      signers: { confirmed: 1, required: 2 },
+      chainId: 31337,
+      flowId: 'pledging.pledge',
+      sentAt: 1_000,
+    };
+    const [waiting] = pendingRows([proposal], 2_000, 'devnet');
+    expect(waiting).toMatchObject({ hash: HASH_A, awaitingSigners: { confirmed: 1, required: 2 } });
+    const [executed] = pendingRows([{ ...proposal, executedBy: HASH_B }], 2_000, 'devnet');
+    expect(executed).toMatchObject({ hash: HASH_B, awaitingSigners: undefined });
+    // An EOA's transaction never shows signers, whatever is stored.
+    const [eoa] = pendingRows([{ ...proposal, account: 'eoa' }], 2_000, 'devnet');
+    expect(eoa?.awaitingSigners).toBeUndefined();
   });
 
   it('names and links the wallet’s replacement of a sped-up transaction (issue 36)', () => {

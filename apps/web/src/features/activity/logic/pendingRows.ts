@@ -4,6 +4,10 @@ export interface PendingRowInput {
   hash: string;
   /** The wallet's replacement (a speed-up), once seen: the row names and links it instead. */
   replacedBy?: string;
+  /** 'contract': a Safe's proposal, waiting for its owners until `executedBy` is known. */
+  account?: 'contract' | 'eoa';
+  signers?: { confirmed: number; required: number };
+  executedBy?: string;
   chainId: number;
   flowId: string;
   sentAt: number;
@@ -14,6 +18,11 @@ export interface PendingRow {
   hash: string;
   /** The wallet replaced the sent transaction (`hash` is the replacement). */
   replaced: boolean;
+  /**
+   * A Safe's proposal waiting for its other owners, as the Safe Transaction Service counts them:
+   * `hash` is its safeTxHash, which no explorer knows. Its execution's hash replaces it once known.
+   */
+  awaitingSigners: { confirmed: number; required: number } | undefined;
   chainId: number;
   /** The network's name, or 'chain <id>' for one this deployment does not know. */
   network: string;
@@ -28,8 +37,9 @@ export function pendingRows(txs: readonly PendingRowInput[], now: number, env: N
   return [...txs]
     .sort((a, b) => b.sentAt - a.sentAt)
     .map((tx) => ({
-      hash: tx.replacedBy ?? tx.hash,
+      hash: tx.executedBy ?? tx.replacedBy ?? tx.hash,
       replaced: tx.replacedBy !== undefined,
+      awaitingSigners: tx.account === 'contract' && !tx.executedBy ? tx.signers : undefined,
       chainId: tx.chainId,
       network: networkByChainId(tx.chainId, env)?.name ?? `chain ${tx.chainId}`,
       feature: tx.flowId.split('.')[0] ?? tx.flowId,

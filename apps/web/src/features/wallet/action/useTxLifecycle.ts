@@ -13,6 +13,7 @@ import { useWalletAccount } from '../account/useWalletAccount';
 import { useActiveWalletStack } from '../stack/walletStack';
 import type { ApprovalStep } from '../tx/approvalSteps';
 import { watchUntilIndexed } from '../tx/awaitingIndex';
+import type { Signers } from '../tx/contractAccounts';
 import type { FollowEnd } from '../tx/followTransaction';
 import {
   type PendingBatch,
@@ -106,6 +107,14 @@ export interface TransactionFlow {
   replaced: 'repriced' | 'replaced' | undefined;
   /** While processing: the wallet's replacement seen pending, which the dialog follows and links. */
   replacing: Hash | undefined;
+  /**
+   * While processing, a contract account's (a Safe's) proposal waiting for its owners, as the
+   * Safe Transaction Service counts them: the signatures it has and needs. `hash` is then the
+   * `safeTxHash`, which no explorer knows. Undefined otherwise, also once executed.
+   */
+  awaitingSigners: Signers | undefined;
+  /** While processing: the execution of a contract account's proposal, followed to its receipt. */
+  executedBy: Hash | undefined;
   /** After a drop: runs the action again (when this page sent it), else closes the dialog. */
   retry: () => void;
 }
@@ -198,7 +207,11 @@ export function useTxLifecycle({
     async (tx: PendingTx): Promise<TransactionReceipt | null> => {
       // A pending transaction is only followed for a connected wallet, so the stack is there.
       if (!active) return null;
-      const end = await active.stack.followTransaction(active.runtime.config, tx, env);
+      const end = await active.stack.followTransaction(
+        active.runtime.config,
+        tx,
+        active.runtime.runtimeConfig,
+      );
       if (end.kind === 'mined') {
         if (end.replaced) {
           // The success names what was mined, not the hash the wallet replaced.
@@ -364,14 +377,33 @@ export function useTxLifecycle({
       // Spec 1 §4: the approval-wait dialog opens when the approval is sent, closes on receipt.
       overlays.open('approval');
       try {
-        const approvalReceipt = await wallet.active.stack.watchPendingTx(config, approveHash, wallet.chainId);
-        if (approvalReceipt.status !== 'success') throw revertedOnChain(approveHash);
+        const { stack, runtime } = wallet.active;
+        let approvalReceipt: TransactionReceipt;
+        if ((await stack.accountKind(config, wallet.chainId, from)) === 'contract') {
+          // A Safe's approval is a proposal too: followed through the service like the write, in
+          // the pending list (the activity centre shows its signers), never dropped.
+          const proposal: PendingTx = {
+            hash: approveHash,
+            chainId: wallet.chainId,
+            from,
+            flowId: `${flowId}.approval`,
+            sentAt: Date.now(),
+            account: 'contract',
+          };
+          pendingTxStore.add(proposal);
+          const end = await stack.followTransaction(config, proposal, runtime.runtimeConfig);
+          if (end.kind !== 'mined') throw revertedOnChain(approveHash);
+          approvalReceipt = end.receipt;
+        } else {
+          approvalReceipt = await stack.watchPendingTx(config, approveHash, wallet.chainId);
+        }
+        if (approvalReceipt.status !== 'success') throw revertedOnChain(approvalReceipt.transactionHash);
       } finally {
         overlays.close('approval');
       }
       return true;
     },
-    [onNetwork, overlays],
+    [onNetwork, overlays, flowId],
   );
 
   const write = useCallback(
@@ -454,6 +486,7 @@ export function useTxLifecycle({
     [onNetwork, write, flowId, followSentBatch],
   );
 
+  const shown = phase === 'processing' ? pending.find((tx) => tx.hash === hash) : undefined;
   const flow: TransactionFlow = {
     network,
     phase,
@@ -465,7 +498,9 @@ export function useTxLifecycle({
     dismissed,
     ended,
     replaced,
-    replacing: phase === 'processing' ? pending.find((tx) => tx.hash === hash)?.replacedBy : undefined,
+    replacing: shown?.replacedBy,
+    awaitingSigners: shown?.account === 'contract' && !shown.executedBy ? shown.signers : undefined,
+    executedBy: shown?.executedBy,
     retry: () => {
       setEnded(undefined);
       setDismissed(true);

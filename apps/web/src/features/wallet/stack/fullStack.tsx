@@ -1,12 +1,12 @@
 import type { Abi } from 'viem';
 import { useReadContract, WagmiContext } from 'wagmi';
-import { signMessage } from 'wagmi/actions';
+import { getPublicClient, signMessage } from 'wagmi/actions';
 import { useWagmiAccount } from '../account/useWagmiAccount';
 import { switchNetwork } from '../network/switchNetwork';
 import { prepareSignIn, signInWithEthereum } from '../session/signInWithEthereum';
 import { atomicBatching, followBatch, sendBatch } from '../tx/batchedWrites';
 import { approvalCallIfNeeded, sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
-import { followTransaction, TX_DROPPED_AFTER_MS } from '../tx/followTransaction';
+import { accountKind, followTransaction, TX_DROPPED_AFTER_MS } from '../tx/followTransaction';
 import { watchPendingTx } from '../tx/watchPendingTx';
 import { walletRuntime } from '../wagmiConfig';
 import type { HoldingRead, WalletStack } from './walletStackTypes';
@@ -37,8 +37,17 @@ export const fullWalletStack: WalletStack = {
   useAccount: useWagmiAccount,
   useHoldingRead: useWagmiHoldingRead,
   switchNetwork,
-  followTransaction: (config, tx, env) =>
-    followTransaction(config, tx, { droppedAfterMs: TX_DROPPED_AFTER_MS[env] }),
+  followTransaction: (config, tx, runtimeConfig) =>
+    followTransaction(config, tx, {
+      droppedAfterMs: TX_DROPPED_AFTER_MS[runtimeConfig.env],
+      safeTxServiceUrl: (chainId) =>
+        runtimeConfig.networks.find((network) => network.chainId === chainId)?.safeTxServiceUrl,
+    }),
+  accountKind: (config, chainId, address) => {
+    const client = getPublicClient(config, { chainId });
+    if (!client) throw new Error(`No client for chain ${chainId}`);
+    return accountKind(client, address);
+  },
   watchPendingTx,
   sendApprovalIfNeeded,
   simulateAndWrite,

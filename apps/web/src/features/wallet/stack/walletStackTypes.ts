@@ -1,4 +1,3 @@
-import type { NetworkEnv } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import type { ComponentType, ReactNode } from 'react';
 import type { Abi, Address, Hex } from 'viem';
@@ -38,7 +37,13 @@ export interface WalletStack {
   useAccount(): WalletAccount;
   useHoldingRead: HoldingRead;
   switchNetwork: typeof switchNetwork;
-  followTransaction(config: Config, tx: PendingTx, env: NetworkEnv): Promise<FollowEnd>;
+  /**
+   * Follows a sent transaction to its end (followTransaction.ts); a contract account's through the
+   * network's Safe Transaction Service of `runtimeConfig`, never dropped.
+   */
+  followTransaction(config: Config, tx: PendingTx, runtimeConfig: RuntimeConfig): Promise<FollowEnd>;
+  /** Whether the account is a contract account (a Safe) on the chain: `eth_getCode`. */
+  accountKind(config: Config, chainId: number, address: Address): Promise<'contract' | 'eoa'>;
   watchPendingTx: typeof watchPendingTx;
   sendApprovalIfNeeded: typeof sendApprovalIfNeeded;
   simulateAndWrite: typeof simulateAndWrite;

@@ -61,4 +61,21 @@ describe('ProcessingDialog states (issue 26 item 3)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it("a Safe's proposal: waiting for the other signers (k of n), the safeTxHash unlinked, no drop, no retry (issue 44)", () => {
+    show({
+      awaitingSigners: { confirmed: 1, required: 2 },
+      sentAt: Date.now() - 60 * 60_000,
+      onRetry: vi.fn(),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Processing' });
+    expect(within(dialog).getByTestId('tx-awaiting-signers')).toHaveTextContent(
+      'Waiting for the other signers (1 of 2)',
+    );
+    expect(within(dialog).getByText(HASH)).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('explorer-link')).toBeNull();
+    // An hour on: still no "still pending" note about a busy network, and nothing to submit again.
+    expect(within(dialog).queryByText(/Still pending/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

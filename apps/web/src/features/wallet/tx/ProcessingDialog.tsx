@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { explorerUrl } from '../../../shared/config/explorer';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { Dialog } from '../../../shared/ui/Dialog';
+import type { Signers } from './contractAccounts';
 
 /** After this long the processing dialog adds a "still pending" note (shorter on the devnet). */
 export const STILL_PENDING_AFTER_MS = { devnet: 5_000, production: 3 * 60_000 } as const;
@@ -24,6 +25,11 @@ export interface ProcessingDialogProps {
   replacing?: boolean;
   /** `hash` is the wallet's replacement, mined: the success state, closed by the person. */
   confirmedReplacement?: boolean;
+  /**
+   * `hash` is a Safe's `safeTxHash` waiting for its other owners (k of n): said instead of the
+   * network's wait, and not linked (no explorer knows it). Such a transaction is never dropped.
+   */
+  awaitingSigners?: Signers;
 }
 
 /** Shown from the transaction hash until its receipt: the hash links to the chain's explorer. */
@@ -39,6 +45,7 @@ export function ProcessingDialog({
   onRetry,
   replacing = false,
   confirmedReplacement = false,
+  awaitingSigners,
 }: ProcessingDialogProps) {
   const { t } = useTranslation(['wallet', 'errors']);
   const config = useRuntimeConfig();
@@ -56,7 +63,7 @@ export function ProcessingDialog({
     return () => clearTimeout(timer);
   }, [sentAt, warnAfter]);
 
-  const url = explorerUrl(config, { chainId }, 'tx', hash);
+  const url = awaitingSigners ? undefined : explorerUrl(config, { chainId }, 'tx', hash);
   const explorer = (
     <p className="processing-dialog__hash">
       {url ? (
@@ -109,14 +116,26 @@ export function ProcessingDialog({
       title={title ?? t('processing_title')}
       className="processing-dialog"
     >
-      <p>{message ?? t('processing_text')}</p>
+      {awaitingSigners ? (
+        <>
+          <p role="status" data-testid="tx-awaiting-signers">
+            {t('awaiting_signers', {
+              confirmed: awaitingSigners.confirmed,
+              required: awaitingSigners.required,
+            })}
+          </p>
+          <p>{t('awaiting_signers_text')}</p>
+        </>
+      ) : (
+        <p>{message ?? t('processing_text')}</p>
+      )}
       {replacing ? (
         <p role="status" data-testid="tx-replacing">
           {t('replacing_text')}
         </p>
       ) : null}
       {explorer}
-      {stillPending ? (
+      {stillPending && !awaitingSigners ? (
         <p className="processing-dialog__still-pending" role="status">
           {t('still_pending')}
         </p>

@@ -11,7 +11,8 @@ export interface TransactionProgressProps {
 /**
  * The processing dialog of a flow, from the hash until the receipt, with the explorer link; a
  * transaction resumed after a reload shows here too, and so does a cancelled or dropped one, and a
- * replacement the wallet sent (its hash while pending, then its success). TransactionButton renders one itself (from its action's `flow`); a
+ * replacement the wallet sent (its hash while pending, then its success), and a Safe's proposal
+ * waiting for its other signers (then its execution's hash). TransactionButton renders one itself (from its action's `flow`); a
  * page whose button lives in a popup that closes on the hash mounts this at page level instead.
  */
 export function TransactionProgress({ flow, title, message }: TransactionProgressProps) {
@@ -28,8 +29,9 @@ export function TransactionProgress({ flow, title, message }: TransactionProgres
         !flow.dismissed
       }
       onClose={flow.dismiss}
-      hash={flow.replacing ?? flow.hash}
+      hash={flow.executedBy ?? flow.replacing ?? flow.hash}
       replacing={flow.replacing !== undefined}
+      awaitingSigners={flow.awaitingSigners}
       confirmedReplacement={confirmedReplacement}
       chainId={flow.chainId}
       sentAt={flow.sentAt}

@@ -2,6 +2,7 @@ import type { Address, Hash, Hex, PublicClient, TransactionReceipt } from 'viem'
 import type { Config } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
 import { createLogger } from '../../../shared/lib/logger';
+import { isContractCode, nextContractFollowStep, readSafeMultisigTx } from './contractAccounts';
 import { type PendingTx, pendingTxStore } from './pendingTxStore';
 
 /**
@@ -11,6 +12,10 @@ import { type PendingTx, pendingTxStore } from './pendingTxStore';
  * follower watches three things each poll: the hash's receipt, whether the node still knows the
  * hash, and the sender's mined nonce. The sender and nonce are kept in the pending store, so a
  * reload can still find a replacement mined while the page was closed.
+ *
+ * A contract account (a Safe) is followed another way (contractAccounts.ts): its hash is a
+ * proposal's `safeTxHash`, asked of the Safe Transaction Service until executed, then the
+ * execution is followed to its receipt. It is never dropped.
  */
 
 /** After this long unknown to the node (not pending, not mined, nonce free) a transaction is dropped. */
@@ -130,6 +135,56 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface FollowOptions {
   droppedAfterMs: number;
+  /** The Safe Transaction Service of a chain (/config.json's `safeTxServiceUrl`), if it has one. */
+  safeTxServiceUrl?: (chainId: number) => string | undefined;
+  /** The service's fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+/** Whether `address` is a contract account on the client's chain (eth_getCode). */
+export async function accountKind(client: PublicClient, address: Address): Promise<'contract' | 'eoa'> {
+  return isContractCode(await client.getCode({ address })) ? 'contract' : 'eoa';
+}
+
+/**
+ * Follows a contract account's transaction: its hash's own receipt (a smart account that sends a
+ * real transaction), else the Safe Transaction Service's record of it as a `safeTxHash` (the
+ * signers, then the execution's hash, followed to its receipt). No "dropped": it waits as long
+ * as the owners take. A service that fails is asked again at the next poll.
+ */
+async function followContractAccount(
+  client: PublicClient,
+  tx: PendingTx,
+  options: FollowOptions,
+): Promise<FollowEnd> {
+  const service = options.safeTxServiceUrl?.(tx.chainId);
+  let executedBy = tx.executedBy;
+  let succeeded: boolean | undefined;
+  for (;;) {
+    const receipt = await orNull(client.getTransactionReceipt({ hash: executedBy ?? tx.hash }));
+    let proposal = null;
+    if (!receipt && !executedBy && service) {
+      try {
+        proposal = await readSafeMultisigTx(service, tx.hash, options.fetch);
+      } catch (error) {
+        logger.warn('the Safe Transaction Service did not answer; asking again', error);
+      }
+    }
+    const step = nextContractFollowStep({ receipt, proposal });
+    if (step.kind === 'mined') {
+      // The Safe's call failed inside a successful execution (ExecutionFailure): a revert to the person.
+      const mined = succeeded === false ? { ...step.receipt, status: 'reverted' as const } : step.receipt;
+      return { kind: 'mined', receipt: mined };
+    }
+    if (step.kind === 'executed') {
+      executedBy = step.hash;
+      succeeded = step.succeeded;
+      pendingTxStore.update(tx.hash, { executedBy });
+      continue;
+    }
+    if (step.signers) pendingTxStore.update(tx.hash, { signers: step.signers });
+    await sleep(client.pollingInterval);
+  }
 }
 
 /**
@@ -159,6 +214,9 @@ async function pendingReplacement(
 async function follow(config: Config, tx: PendingTx, options: FollowOptions): Promise<FollowEnd> {
   const client = getPublicClient(config, { chainId: tx.chainId });
   if (!client) throw new Error(`No client for chain ${tx.chainId}`);
+  const account = tx.account ?? (await accountKind(client, tx.from as Address));
+  if (tx.account === undefined) pendingTxStore.update(tx.hash, { account });
+  if (account === 'contract') return followContractAccount(client, tx, options);
   let state: FollowState = { nonce: tx.nonce, unknownSince: undefined };
   let original: TxShape | undefined;
   for (;;) {

@@ -56,6 +56,29 @@ describe('pendingTxStore', () => {
     expect(pendingTxStore.getSnapshot()).toEqual([]);
   });
 
+  it("keeps a contract account's kind, signers and execution across a reload, and refuses malformed ones", () => {
+    pendingTxStore.add(tx(1));
+    pendingTxStore.update(tx(1).hash, { account: 'contract' });
+    pendingTxStore.update(tx(1).hash, { signers: { confirmed: 1, required: 2 } });
+    pendingTxStore.update(tx(1).hash, { signers: { confirmed: 2, required: 2 }, executedBy: tx(8).hash });
+    pendingTxStore.reload();
+    expect(pendingTxStore.getSnapshot()).toEqual([
+      {
+        ...tx(1, { account: 'contract', signers: { confirmed: 2, required: 2 }, executedBy: tx(8).hash }),
+        from: '0xabc0000000000000000000000000000000000001',
+      },
+    ]);
+    for (const bad of [
+      { account: 'safe' },
+      { signers: { confirmed: '1', required: 2 } },
+      { executedBy: '0x1' },
+    ]) {
+      localStorage.setItem(PENDING_TXS_STORAGE_KEY, JSON.stringify([{ ...tx(2), ...bad }]));
+      pendingTxStore.reload();
+      expect(pendingTxStore.getSnapshot()).toEqual([]);
+    }
+  });
+
   it('survives a reload (a fresh read of storage) and forgets mined ones', () => {
     pendingTxStore.add(tx(1));
     pendingTxStore.add(tx(2, { flowId: 'pledging.stake' }));

@@ -1,4 +1,5 @@
 import type { Hash } from 'viem';
+import type { Signers } from './contractAccounts';
 
 /**
  * Transactions sent but not yet mined, kept in local storage so a reload or a wallet switch
@@ -23,9 +24,29 @@ export interface PendingTx {
    * seen pending or mined: what the processing dialog and the activity centre name and link.
    */
   replacedBy?: Hash;
+  /**
+   * 'contract' when the sender has code (a Safe, a smart account), once asked (`eth_getCode`): its
+   * hash may be a Safe's `safeTxHash`, followed through the Safe Transaction Service and never
+   * called dropped (contractAccounts.ts); 'eoa' otherwise.
+   */
+  account?: 'contract' | 'eoa';
+  /** A contract account's proposal: the signatures it has and needs, as the service last said. */
+  signers?: Signers;
+  /** A contract account's proposal once executed: the execution's transaction hash. */
+  executedBy?: Hash;
 }
 
 export const PENDING_TXS_STORAGE_KEY = 'wallet.pendingTxs';
+
+function isOptionalHash(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && /^0x[0-9a-f]{64}$/i.test(value));
+}
+
+function isSigners(value: unknown): value is Signers {
+  if (typeof value !== 'object' || value === null) return false;
+  const { confirmed, required } = value as Record<string, unknown>;
+  return Number.isInteger(confirmed) && Number.isInteger(required);
+}
 
 function isPendingTx(value: unknown): value is PendingTx {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,8 +59,10 @@ function isPendingTx(value: unknown): value is PendingTx {
     typeof tx.flowId === 'string' &&
     typeof tx.sentAt === 'number' &&
     (tx.nonce === undefined || typeof tx.nonce === 'number') &&
-    (tx.replacedBy === undefined ||
-      (typeof tx.replacedBy === 'string' && /^0x[0-9a-f]{64}$/i.test(tx.replacedBy)))
+    isOptionalHash(tx.replacedBy) &&
+    (tx.account === undefined || tx.account === 'contract' || tx.account === 'eoa') &&
+    (tx.signers === undefined || isSigners(tx.signers)) &&
+    isOptionalHash(tx.executedBy)
   );
 }
 
@@ -61,6 +84,10 @@ function write(next: PendingTx[]): void {
   for (const listener of listeners) listener();
 }
 
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export const pendingTxStore = {
   getSnapshot: (): PendingTx[] => snapshot,
   subscribe(listener: () => void): () => void {
@@ -70,10 +97,19 @@ export const pendingTxStore = {
   add(tx: PendingTx): void {
     write([...snapshot.filter((t) => t.hash !== tx.hash), { ...tx, from: tx.from.toLowerCase() }]);
   },
-  /** Adds what was learnt about a pending transaction (its nonce, its replacement). */
-  update(hash: string, change: Partial<Pick<PendingTx, 'nonce' | 'replacedBy'>>): void {
+  /**
+   * Adds what was learnt about a pending transaction (its nonce, its replacement, its account's
+   * kind, a proposal's signers and execution).
+   */
+  update(
+    hash: string,
+    change: Partial<Pick<PendingTx, 'nonce' | 'replacedBy' | 'account' | 'signers' | 'executedBy'>>,
+  ): void {
     const current = snapshot.find((t) => t.hash === hash);
-    if (current && Object.entries(change).some(([key, value]) => current[key as keyof PendingTx] !== value)) {
+    if (
+      current &&
+      Object.entries(change).some(([key, value]) => !sameValue(current[key as keyof PendingTx], value))
+    ) {
       write(snapshot.map((t) => (t.hash === hash ? { ...t, ...change } : t)));
     }
   },

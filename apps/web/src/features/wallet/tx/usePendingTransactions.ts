@@ -1,6 +1,7 @@
 import { networkByChainId } from '@kingdoms/shared/networks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Address } from 'viem';
 import { useWalletAccount } from '../account/useWalletAccount';
 import { useActiveWalletStack } from '../stack/walletStack';
 import { watchUntilIndexed } from './awaitingIndex';
@@ -21,7 +22,8 @@ export function usePendingTransactions(): PendingTx[] {
   const queryClient = useQueryClient();
   const all = useSyncExternalStore(pendingTxStore.subscribe, pendingTxStore.getSnapshot);
   const mine = pendingTxsOf(all, account.address);
-  const hashes = mine.map((tx) => `${tx.chainId}:${tx.hash}`).join(',');
+  // The account's kind is part of the key: once known, an entry is watched (the right way).
+  const hashes = mine.map((tx) => `${tx.chainId}:${tx.hash}:${tx.account ?? ''}`).join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `hashes` stands for `mine`'s entries.
   useEffect(() => {
@@ -29,8 +31,29 @@ export function usePendingTransactions(): PendingTx[] {
     if (!active) return;
     let live = true;
     for (const tx of mine) {
-      void active.stack
-        .watchPendingTx(active.runtime.config, tx.hash, tx.chainId)
+      if (tx.account === undefined) {
+        // Not known yet whether the sender is a contract (its follow asks too): asked here, the
+        // entry is then watched the right way (a receipt wait on a safeTxHash would never end).
+        void active.stack
+          .accountKind(active.runtime.config, tx.chainId, tx.from as Address)
+          .then((kind) => pendingTxStore.update(tx.hash, { account: kind }))
+          .catch(() => {
+            // Asked again when the entries change, or by the sending page's follow.
+          });
+        continue;
+      }
+      // A contract account's (a Safe's proposal) through the Safe Transaction Service, never
+      // dropped; shared with the sending flow's follow of the same hash.
+      const mined =
+        tx.account === 'contract'
+          ? active.stack
+              .followTransaction(active.runtime.config, tx, active.runtime.runtimeConfig)
+              .then((end) => {
+                if (end.kind !== 'mined') throw new Error(`${tx.hash} ended ${end.kind}`);
+                return end.receipt;
+              })
+          : active.stack.watchPendingTx(active.runtime.config, tx.hash, tx.chainId);
+      void mined
         .then((receipt) => {
           if (!live) return;
           const refresh = () => refreshReadsAfterTx(queryClient);
