@@ -145,6 +145,75 @@ contract ChainlinkVrfOracleTest is Test {
         consumer.request(unclaimed);
     }
 
+    /// @notice No adapter without an admin: nobody could configure or pause it.
+    function test_refusesAZeroAdmin() public {
+        vm.expectRevert(VRFConsumerBaseV2Plus.ZeroAddress.selector);
+        new ChainlinkVrfOracle(address(0), address(coordinator), _config(1_000_000));
+    }
+
+    /// @notice The admin moves the adapter to another coordinator; from then on only that one
+    /// delivers words, and the old one is refused.
+    function test_adminSwitchesTheCoordinator() public {
+        uint256 requestId = consumer.request(oracle);
+        (,,, uint256 vrfRequestId) = oracle.requests(requestId);
+        ChainlinkVrfCoordinatorMock next = new ChainlinkVrfCoordinatorMock(1e17, 1e9, 4e15);
+        oracle.setVrfCoordinator(address(next));
+        vm.assertEq(address(oracle.s_vrfCoordinator()), address(next), "coordinator");
+        uint256[] memory words = new uint256[](1);
+        words[0] = 7;
+        vm.prank(address(coordinator));
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                VRFConsumerBaseV2Plus.OnlyCoordinatorCanFulfill.selector, address(coordinator), address(next)
+            )
+        );
+        oracle.rawFulfillRandomWords(vrfRequestId, words);
+        vm.prank(address(next));
+        oracle.rawFulfillRandomWords(vrfRequestId, words);
+        vm.assertEq(consumer.words(requestId), 7, "word");
+    }
+
+    /// @notice A delivery without a word is refused, and the request stays open for a real one.
+    function test_refusesADeliveryWithoutWords() public {
+        uint256 requestId = consumer.request(oracle);
+        (,,, uint256 vrfRequestId) = oracle.requests(requestId);
+        vm.prank(address(coordinator));
+        vm.expectRevert(ChainlinkVrfOracle.NoRandomWords.selector);
+        oracle.rawFulfillRandomWords(vrfRequestId, new uint256[](0));
+        vm.assertFalse(oracle.isFulfilled(requestId), "fulfilled without a word");
+    }
+
+    /// @notice A configuration without a gas lane or a subscription, or with confirmations outside
+    /// Chainlink's 3..200, is refused and the stored one stays.
+    function testFuzz_refusesAnInvalidConfiguration(uint16 requestConfirmations) public {
+        ChainlinkVrfOracle.VrfConfig memory config = _config(500_000);
+        config.keyHash = bytes32(0);
+        vm.expectRevert(ChainlinkVrfOracle.InvalidKeyHash.selector);
+        oracle.setVrfConfig(config);
+
+        config = _config(500_000);
+        config.subscriptionId = 0;
+        vm.expectRevert(ChainlinkVrfOracle.InvalidSubscription.selector);
+        oracle.setVrfConfig(config);
+
+        config = _config(500_000);
+        config.requestConfirmations = requestConfirmations;
+        bool inRange = requestConfirmations >= oracle.MIN_REQUEST_CONFIRMATIONS()
+            && requestConfirmations <= oracle.MAX_REQUEST_CONFIRMATIONS();
+        if (!inRange) {
+            vm.expectRevert(
+                abi.encodeWithSelector(
+                    ChainlinkVrfOracle.RequestConfirmationsOutOfRange.selector, requestConfirmations
+                )
+            );
+        }
+        oracle.setVrfConfig(config);
+        (bytes32 keyHash,, uint16 stored, uint32 callbackGasLimit,) = oracle.vrfConfig();
+        vm.assertEq(keyHash, KEY_HASH, "key hash");
+        vm.assertEq(stored, inRange ? requestConfirmations : 3, "confirmations");
+        vm.assertEq(callbackGasLimit, inRange ? 500_000 : 1_000_000, "callback gas");
+    }
+
     function _config(uint32 callbackGasLimit) private view returns (ChainlinkVrfOracle.VrfConfig memory) {
         return ChainlinkVrfOracle.VrfConfig({
             keyHash: KEY_HASH,
