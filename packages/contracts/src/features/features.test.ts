@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +21,26 @@ describe('contract features (found by file, issue 39)', () => {
     // Stale: run `npx tsx scripts/writeContractFeatureIndex.ts`.
     expect(readFileSync(join(FEATURES_DIR, 'index.ts'), 'utf8')).toBe(renderContractFeatureIndex(files));
     expect(CONTRACT_FEATURES.map((feature) => feature.name)).toEqual(files);
+  });
+
+  it('finds a new feature file with no edit outside it: the list gains its one import and one entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-features-'));
+    try {
+      cpSync(FEATURES_DIR, dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'example.ts'),
+        "import { defineContractFeature } from './feature';\n\nexport const contractFeature = defineContractFeature({\n  name: 'example',\n  contracts: { MysteryBox: { order: 45, networks: ['arenaz'] } },\n});\n",
+      );
+      const before = renderContractFeatureIndex(contractFeatureFiles(FEATURES_DIR)).split('\n');
+      const after = renderContractFeatureIndex(contractFeatureFiles(dir)).split('\n');
+      expect(after.filter((line) => !before.includes(line))).toEqual([
+        "import { contractFeature as example } from './example';",
+        '  example,',
+      ]);
+      expect(before.filter((line) => !after.includes(line))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('place every chain’s contracts in the order the deployments were made in (CREATE2 addresses and journals depend on it)', () => {
