@@ -12,6 +12,7 @@ import {
   axeOnRoute,
   connectDevWallet,
   REFLOW_BROWSERS,
+  REFLOW_WIDTH,
   reflowOnRoute,
   visitRoute,
 } from '../harness/routeSweep';
@@ -56,41 +57,49 @@ async function eachRoute(page: Page, check: (route: ResolvedRouteSample) => Prom
   return found;
 }
 
-describe.each(AXE_LAYOUTS)('axe on the example feature, $name', ({ name, options }) => {
+/**
+ * Each reflow browser (desktop, phone) with the axe layout of its kind: one page for both sweeps,
+ * its viewport narrowed to the reflow width between them (the page's modules load once).
+ */
+const BROWSERS = REFLOW_BROWSERS.map((reflow) => {
+  const isPhone = Boolean(reflow.options.isMobile);
+  const axe = AXE_LAYOUTS.find((layout) => Boolean(layout.options.isMobile) === isPhone);
+  if (!axe) throw new Error(`no axe layout for the ${reflow.name} browser`);
+  return { name: reflow.name, axe, reflow };
+});
+
+describe.each(BROWSERS)('the example feature in a $name browser', ({ name, axe, reflow }) => {
   let page: Page;
   beforeAll(async () => {
-    page = await openPage(browser, options);
+    page = await openPage(browser, axe.options);
   });
   afterAll(async () => {
     await page?.context().close();
   });
 
-  it('has no serious or critical violations on its page', async () => {
-    expect(await eachRoute(page, (route) => axeOnRoute(page, `${name} ${route.path}`))).toEqual([]);
+  it(`has no serious or critical axe violations on its page (${axe.name})`, async () => {
+    expect(await eachRoute(page, (route) => axeOnRoute(page, `${axe.name} ${route.path}`))).toEqual([]);
+  });
+
+  it(`scrolls its page not sideways at ${REFLOW_WIDTH} px`, async () => {
+    const viewport = reflow.options.viewport;
+    if (!viewport) throw new Error(`the ${name} reflow browser has no viewport`);
+    await page.setViewportSize(viewport);
+    expect(await eachRoute(page, (route) => reflowOnRoute(page, `${name} ${route.path}`))).toEqual([]);
   });
 });
-
-describe.each(REFLOW_BROWSERS)(
-  'reflow of the example feature at 320 px in a $name browser',
-  ({ name, options }) => {
-    it('scrolls its page not sideways', async () => {
-      const page = await openPage(browser, options);
-      try {
-        expect(await eachRoute(page, (route) => reflowOnRoute(page, `${name} ${route.path}`))).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
-    });
-  },
-);
 
 describe('the activity centre of the test build', () => {
   it('shows the example feature’s part to a connected wallet, with no serious violation', async () => {
     const page = await openPage(browser, AXE_LAYOUTS[0]?.options);
     try {
       await connectDevWallet(page, web.url);
+      // The badge's parts load once a wallet is connected; leave them to arrive before moving on.
+      await page.waitForLoadState('networkidle');
       await page.goto(`${web.url}/activity`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.getByTestId('example-activity').count()).toBe(1);
+      // The other parts' panels load their own modules as their reads answer.
+      await page.waitForLoadState('networkidle');
       expect(await seriousAxeViolations(page, 'activity centre with the example part')).toEqual([]);
     } finally {
       await page.context().close();
