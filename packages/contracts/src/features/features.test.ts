@@ -7,7 +7,7 @@ import {
   contractFeatureFiles,
   renderContractFeatureIndex,
 } from '../../../../scripts/lib/contractFeatureIndex';
-import { CONTRACT_PLACEMENT, contractRecipes, type PlacedContract, placementFrom } from '../deploy';
+import { contractRecipes, type PlacedContract, placementFrom } from '../deploy';
 import { wiringCalls } from '../wiring';
 import { type ContractFeature, defineContractFeature } from './feature';
 import { CONTRACT_FEATURES } from './index';
@@ -41,49 +41,6 @@ describe('contract features (found by file, issue 39)', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('place every chain’s contracts in the order the deployments were made in (CREATE2 addresses and journals depend on it)', () => {
-    expect(CONTRACT_PLACEMENT).toEqual({
-      ethereum: [
-        'A2Z',
-        'LOKA',
-        'DST',
-        'Staking',
-        'Vesting',
-        'DevRandomnessOracle',
-        'Drago',
-        'Egg',
-        'GenesisEggGate',
-        'BridgeGateway',
-      ],
-      polygon: [
-        'A2Z',
-        'WLOKA',
-        'DST',
-        'Sticker',
-        'GoodsTicket',
-        'StickerMerge',
-        'RewardPayout',
-        'DevRandomnessOracle',
-        'Drago',
-        'Egg',
-        'MysteryBox',
-        'Resource',
-        'BridgeGateway',
-      ],
-      arenaz: [
-        'A2Z',
-        'DST',
-        'DevRandomnessOracle',
-        'Drago',
-        'Egg',
-        'DstPayout',
-        'DragoBreeding',
-        'Resource',
-        'BridgeGateway',
-      ],
-    });
   });
 
   it('types each network’s placed contracts from the declarations (a chain test reads them without a check)', () => {
