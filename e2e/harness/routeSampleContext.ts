@@ -30,8 +30,11 @@ export interface ResolvedRouteSample {
   signedIn: string | undefined;
 }
 
-/** Every route sample as a concrete path on the running stack. */
-export async function resolveRouteSamples(deployment: Deployment): Promise<ResolvedRouteSample[]> {
+/** Every route sample (the app's, or `samples`) as a concrete path on the running stack. */
+export async function resolveRouteSamples(
+  deployment: Deployment,
+  samples: Readonly<Record<string, RouteSample>> = ROUTE_SAMPLES,
+): Promise<ResolvedRouteSample[]> {
   const context: RouteSampleContext = {
     deployment,
     // klay-1001 is a seeded old-chain kingdom (the migration e2e opens it too).
@@ -40,7 +43,7 @@ export async function resolveRouteSamples(deployment: Deployment): Promise<Resol
     // A seeded epic drago on Arena-Z.
     sampleDrago: DEV_WALLET_DRAGOS.atMaxBreedCount,
   };
-  return Object.entries(ROUTE_SAMPLES).map(([pattern, sample]: [string, RouteSample]) => ({
+  return Object.entries(samples).map(([pattern, sample]: [string, RouteSample]) => ({
     pattern,
     path: sample.path(context),
     chrome: sample.chrome,

@@ -23,23 +23,29 @@ export interface RouteSample {
 }
 
 /**
- * The web features' manifests, found by file as the web app finds them (app/routes.ts): the
- * harness reads their routes and samples without knowing any feature. Read from the folder (not
- * `import.meta.glob`), so the bench, run by tsx outside Vite, loads them too.
+ * The manifests of the feature folders in `dir` (each `<name>/feature.ts`), found by file as the
+ * web app finds them (app/routes.ts) and keyed as its glob keys them (`<keyPrefix><name>/feature.ts`):
+ * the harness reads their routes and samples without knowing any feature. Read from the folder
+ * (not `import.meta.glob`), so the bench, run by tsx outside Vite, loads them too.
  */
+export async function featureManifestsIn(
+  dir: string,
+  keyPrefix: string,
+): Promise<Record<string, FeatureManifest>> {
+  return Object.fromEntries(
+    await Promise.all(
+      readdirSync(dir)
+        .filter((name) => existsSync(path.join(dir, name, 'feature.ts')))
+        .map(async (name) => {
+          const module = (await import(path.join(dir, name, 'feature.ts'))) as { default: FeatureManifest };
+          return [`${keyPrefix}${name}/feature.ts`, module.default] as const;
+        }),
+    ),
+  );
+}
+
 const FEATURES = fileURLToPath(new URL('../../apps/web/src/features/', import.meta.url));
-const manifests: Record<string, FeatureManifest> = Object.fromEntries(
-  await Promise.all(
-    readdirSync(FEATURES)
-      .filter((name) => existsSync(path.join(FEATURES, name, 'feature.ts')))
-      .map(async (name) => {
-        const module = (await import(path.join(FEATURES, name, 'feature.ts'))) as {
-          default: FeatureManifest;
-        };
-        return [`../features/${name}/feature.ts`, module.default] as const;
-      }),
-  ),
-);
+const manifests = await featureManifestsIn(FEATURES, '../features/');
 
 /**
  * One concrete URL for every pattern of the web app's route table, as each feature's manifest

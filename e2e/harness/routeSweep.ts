@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { gotoReady } from './browser';
+import { seriousAxeViolations } from './axe';
+import { gotoReady, MOBILE_USER_AGENT } from './browser';
 import type { ResolvedRouteSample } from './routeSampleContext';
 import { walletButton } from './walletPage';
 
@@ -121,4 +122,60 @@ export async function forEachTab(page: Page, check: (label: string) => Promise<v
     await page.waitForLoadState('networkidle');
     await check(` (tab ${name})`);
   }
+}
+
+/** The layouts the axe sweep visits every route in (issues 11, 36): a 1280 px desktop and a 360 px phone. */
+export const AXE_LAYOUTS: readonly { name: string; options: BrowserContextOptions }[] = [
+  { name: 'desktop 1280', options: { viewport: { width: 1280, height: 900 } } },
+  {
+    name: 'phone 360',
+    options: {
+      viewport: { width: 360, height: 780 },
+      userAgent: MOBILE_USER_AGENT,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
+
+/**
+ * WCAG 2.2 1.4.10 Reflow: 320 CSS px without sideways scrolling, which is also what a desktop
+ * window at 400 % zoom (or 200 % of a 640 px window) gets. A desktop browser keeps the desktop
+ * layout (spec 1 §1: chosen from the user agent), so the desktop-only pages show with their
+ * wallet data there, unlike on a phone. Tables may scroll inside their own box.
+ */
+export const REFLOW_WIDTH = 320;
+export const REFLOW_BROWSERS: readonly { name: string; options: BrowserContextOptions }[] = [
+  // The default user agent: desktop Chromium.
+  { name: 'desktop', options: { viewport: { width: REFLOW_WIDTH, height: 800 } } },
+  {
+    name: 'phone',
+    options: {
+      viewport: { width: REFLOW_WIDTH, height: 800 },
+      userAgent: MOBILE_USER_AGENT,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
+
+/** The axe sweep's check of the route on screen (`label` names it): its serious violations, on the page and each of its tabs. */
+export async function axeOnRoute(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  // Each tab of every tab set too (issue 36: a selected tab named a panel the page had not
+  // rendered, while its data was loading or had failed).
+  await forEachTab(page, async (tab) => {
+    found.push(...(await seriousAxeViolations(page, `${label}${tab}`)));
+  });
+  return found;
+}
+
+/** The reflow sweep's check of the route on screen (`label` names it): what scrolls sideways at REFLOW_WIDTH, on the page and each of its tabs. */
+export async function reflowOnRoute(page: Page, label: string): Promise<string[]> {
+  const overflowing: string[] = [];
+  await forEachTab(page, async (tab) => {
+    const overflow = await sidewaysOverflow(page, `${label}${tab}`, REFLOW_WIDTH);
+    if (overflow) overflowing.push(overflow);
+  });
+  return overflowing;
 }

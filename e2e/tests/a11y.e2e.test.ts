@@ -1,11 +1,11 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe';
-import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
+import { gotoReady, launchBrowser, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
 import { settled } from '../harness/dialog';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
-import { connectDevWallet, forEachTab, visitRoute } from '../harness/routeSweep';
+import { AXE_LAYOUTS, axeOnRoute, connectDevWallet, visitRoute } from '../harness/routeSweep';
 import { walletButton } from '../harness/walletPage';
 
 /**
@@ -30,29 +30,12 @@ async function sweep(page: Page, label: string, connected: boolean): Promise<str
   const found: string[] = [];
   for (const route of routes) {
     await visitRoute(page, baseUrl, route, connected);
-    // Each tab of every tab set too (issue 36: a selected tab named a panel the page had not
-    // rendered, while its data was loading or had failed).
-    await forEachTab(page, async (tab) => {
-      found.push(...(await seriousAxeViolations(page, `${label} ${route.path}${tab}`)));
-    });
+    found.push(...(await axeOnRoute(page, `${label} ${route.path}`)));
   }
   return found;
 }
 
-const LAYOUTS: readonly { name: string; options: BrowserContextOptions }[] = [
-  { name: 'desktop 1280', options: { viewport: { width: 1280, height: 900 } } },
-  {
-    name: 'phone 360',
-    options: {
-      viewport: { width: 360, height: 780 },
-      userAgent: MOBILE_USER_AGENT,
-      isMobile: true,
-      hasTouch: true,
-    },
-  },
-];
-
-describe.each(LAYOUTS)('axe on every registered route, $name', ({ name, options }) => {
+describe.each(AXE_LAYOUTS)('axe on every registered route, $name', ({ name, options }) => {
   let page: Page;
   beforeAll(async () => {
     page = await openPage(browser, options);

@@ -1,11 +1,17 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import walletEn from '../../apps/web/src/features/wallet/locales/en.json';
 import commonEn from '../../apps/web/src/i18n/locales/en.json';
 import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
-import { connectDevWallet, forEachTab, sidewaysOverflow, visitRoute } from '../harness/routeSweep';
+import {
+  connectDevWallet,
+  REFLOW_BROWSERS,
+  reflowOnRoute,
+  sidewaysOverflow,
+  visitRoute,
+} from '../harness/routeSweep';
 import { walletButton } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -124,27 +130,10 @@ async function walletMenuEntries(page: Page): Promise<string[]> {
 }
 
 /*
- * WCAG 2.2 1.4.10 Reflow: 320 CSS px without sideways scrolling, which is also what a desktop
- * window at 400 % zoom (or 200 % of a 640 px window) gets. A desktop browser keeps the desktop
- * layout (spec 1 §1: chosen from the user agent), so the desktop-only pages show with their
- * wallet data there, unlike on a phone. Tables may scroll inside their own box. Each browser
- * visits every route as a visitor first (the header's Connect Wallet, issue 36), then with the
- * Dev wallet connected and signed in where a page asks (My Reward's vesting cards).
+ * WCAG 2.2 1.4.10 Reflow (REFLOW_BROWSERS of harness/routeSweep.ts). Each browser visits every
+ * route as a visitor first (the header's Connect Wallet, issue 36), then with the Dev wallet
+ * connected and signed in where a page asks (My Reward's vesting cards).
  */
-const REFLOW_WIDTH = 320;
-const REFLOW_BROWSERS: readonly { name: string; options: BrowserContextOptions }[] = [
-  // The default user agent: desktop Chromium.
-  { name: 'desktop', options: { viewport: { width: REFLOW_WIDTH, height: 800 } } },
-  {
-    name: 'phone',
-    options: {
-      viewport: { width: REFLOW_WIDTH, height: 800 },
-      userAgent: MOBILE_USER_AGENT,
-      isMobile: true,
-      hasTouch: true,
-    },
-  },
-];
 
 /**
  * On a page that shows the wallet's data only after a sign-in (My Reward's vesting cards), signs
@@ -180,10 +169,7 @@ describe.each(REFLOW_BROWSERS)('reflow at 320 px in a $name browser', ({ name, o
       // Desktop only: a phone shows the desktop notice in the page's place.
       if (connected && name === 'desktop') await signInWhenAsked(page, route, `${name} ${route.path}`);
       // Each tab too: the bridge's token tabs, My Drago's rental tables, pledging's tabs…
-      await forEachTab(page, async (tab) => {
-        const overflow = await sidewaysOverflow(page, `${name} ${route.path}${tab}`, REFLOW_WIDTH);
-        if (overflow) overflowing.push(overflow);
-      });
+      overflowing.push(...(await reflowOnRoute(page, `${name} ${route.path}`)));
       await eachRoute?.(route);
     }
     return overflowing;

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { importOrder } from './apiModuleIndex';
+import { filesExporting, renderFileIndex } from './fileIndex';
 
 /**
  * The devnet's scenario list (packages/devnet/src/scenarios/index.ts), generated from the
@@ -9,27 +7,18 @@ import { importOrder } from './apiModuleIndex';
  * checked-in file is not what this renders (`npx tsx scripts/writeDevnetScenarioIndex.ts`).
  */
 export function scenarioFiles(scenariosDir: string): string[] {
-  return readdirSync(scenariosDir)
-    .filter((file) => /^[a-z][a-zA-Z0-9]*\.ts$/.test(file) && file !== 'index.ts')
-    .filter((file) => /^export const scenario\b/m.test(readFileSync(join(scenariosDir, file), 'utf8')))
-    .map((file) => file.slice(0, -3))
-    .sort();
+  return filesExporting(scenariosDir, 'scenario');
 }
 
 export function renderScenarioIndex(names: readonly string[]): string {
-  const imports = [
-    ...names.map((name) => ({ from: `./${name}`, line: `import { scenario as ${name} } from './${name}';` })),
-    { from: './chain', line: "import type { DevnetScenario } from './chain';" },
-  ].sort((a, b) => importOrder(a.from, b.from));
-  return [
-    '// Generated from the scenario files by scripts/writeDevnetScenarioIndex.ts: do not edit.',
-    '// scenarios.test.ts fails when it is stale.',
-    ...imports.map(({ line }) => line),
-    '',
-    "/** Every feature's devnet scenario, one per file; seed.ts runs them by their `order`. */",
-    'export const DEVNET_SCENARIOS: readonly DevnetScenario[] = [',
-    ...names.map((name) => `  ${name},`),
-    '];',
-    '',
-  ].join('\n');
+  return renderFileIndex({
+    names,
+    exportName: 'scenario',
+    type: { name: 'DevnetScenario', from: './chain' },
+    source: 'scenario files',
+    listName: 'DEVNET_SCENARIOS',
+    doc: "Every feature's devnet scenario, one per file; seed.ts runs them by their `order`.",
+    writtenBy: 'scripts/writeDevnetScenarioIndex.ts',
+    checkedBy: 'scenarios.test.ts',
+  });
 }

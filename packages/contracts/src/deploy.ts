@@ -1,21 +1,16 @@
-import { FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
-import type { OracleKind, VrfPlan } from '@kingdoms/shared/deployPlan';
-import { breedFeeTablesBaseUnits } from '@kingdoms/shared/drago/breed';
-import { chainIdOf, type NetworkKey } from '@kingdoms/shared/networks';
+import type { OracleKind } from '@kingdoms/shared/deployPlan';
+import { chainIdOf, NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/networks';
 import {
   type Abi,
   type Address,
   encodeDeployData,
-  encodeFunctionData,
-  getAddress,
   type Hash,
   type Hex,
   keccak256,
   type LocalAccount,
   type TransactionReceipt,
-  zeroAddress,
 } from 'viem';
-import { BRIDGE_KIND, BRIDGE_ROUTES, type BridgeKind, bridgeNetworkOf } from './bridge';
+import { bridgeNetworkOf } from './bridge';
 import { type AccountClient, accountClient, type ChainEndpoint } from './clients';
 import {
   anvilInstaller,
@@ -24,74 +19,84 @@ import {
   DETERMINISTIC_DEPLOYER,
   ensureDeterministicDeployer,
 } from './create2';
-import { bridgeGatewayAbi, chainlinkVrfOracleAbi, rewardPayoutAbi } from './generated/abis';
+import type {
+  ContractFeature,
+  ContractRecipe,
+  DeployContext,
+  DeployStep,
+  MoneyLimits,
+} from './features/feature';
+import { CONTRACT_FEATURES } from './features/index';
 import { contractBytecode } from './generated/bytecode';
 import { type ContractName, contractAbis } from './generated/registry';
 import { rawKeyAccount } from './keyAccounts';
-import { DEV_RANDOMNESS, type RandomnessPlan, vrfOracleConstructorArgs } from './randomnessPlan';
-import { accessControlAbi, type RoleName, roleId } from './roles';
+import { DEV_RANDOMNESS, type RandomnessPlan } from './randomnessPlan';
 
+export type { DeployContext, DeployStep, MoneyLimits, StepCheck } from './features/feature';
 export type { ContractName } from './generated/registry';
 
-/**
- * Which contracts live on which chain, in deployment order (a contract may use the addresses of
- * those before it). To add a contract: compile it, list it here, and give it a recipe below if
- * its constructor takes more than the admin address or it needs roles wired after deployment.
- */
-export const CONTRACT_PLACEMENT = {
-  // Every network's eggs (ids above 20000) hatch there, into its Drago through its oracle (spec 2
-  // §4, §7), so Drago comes before Egg everywhere. Genesis eggs (Ethereum) still hatch only on
-  // Arena-Z: Egg.hatching refuses genesis ids, and the gate locks them in Ethereum's Egg.
-  ethereum: [
-    'A2Z',
-    'LOKA',
-    'DST',
-    'Staking',
-    'Vesting',
-    'DevRandomnessOracle',
-    'Drago',
-    'Egg',
-    'GenesisEggGate',
-    'BridgeGateway',
-  ],
-  polygon: [
-    'A2Z',
-    'WLOKA',
-    'DST',
-    'Sticker',
-    'GoodsTicket',
-    'StickerMerge',
-    'RewardPayout',
-    'DevRandomnessOracle',
-    'Drago',
-    'Egg',
-    'MysteryBox',
-    'Resource',
-    'BridgeGateway',
-  ],
-  arenaz: [
-    'A2Z',
-    'DST',
-    'DevRandomnessOracle',
-    'Drago',
-    'Egg',
-    'DstPayout',
-    'DragoBreeding',
-    'Resource',
-    'BridgeGateway',
-  ],
-} as const satisfies Record<NetworkKey, readonly ContractName[]>;
+/** Each contract's recipe, from the feature that declares it (`src/features/<feature>.ts`). */
+export type PlacedRecipe = ContractRecipe & { feature: string };
 
 /**
- * The money limits a deployment starts with (contracts start at zero, which refuses everything).
- * Afterwards they change only through the timelock (`governance.ts`). Token amounts in base units.
+ * The recipes of `features` by contract name. Refuses one contract claimed by two features and
+ * two contracts of one order, naming both.
  */
-export interface MoneyLimits {
-  /** RewardPayout (A2Z) and DstPayout (DST): the largest single payout and the rolling daily limit. */
-  payout: { maxPerPayout: bigint; dailyLimit: bigint };
-  /** BridgeGateway: what may arrive per asset and rolling day (dragos and resources in items). */
-  bridgeDaily: Record<BridgeKind, bigint>;
+export function contractRecipes(
+  features: readonly ContractFeature[],
+): Partial<Record<ContractName, PlacedRecipe>> {
+  const recipes: Partial<Record<ContractName, PlacedRecipe>> = {};
+  const byOrder = new Map<number, string>();
+  for (const feature of features) {
+    for (const [name, recipe] of Object.entries(feature.contracts) as [ContractName, ContractRecipe][]) {
+      const claimed = recipes[name];
+      if (claimed) {
+        throw new Error(
+          `Contract features ${claimed.feature} and ${feature.name} claim one contract: ${name}`,
+        );
+      }
+      const before = byOrder.get(recipe.order);
+      if (before) {
+        throw new Error(`Contracts ${before} and ${name} claim one deployment order: ${recipe.order}`);
+      }
+      byOrder.set(recipe.order, name);
+      recipes[name] = { ...recipe, feature: feature.name };
+    }
+  }
+  return recipes;
 }
+
+/** The contracts `recipes` place on network `key`, in deployment order (a contract may use the addresses of those before it). */
+export function placementFrom(
+  recipes: Partial<Record<ContractName, PlacedRecipe>>,
+  key: NetworkKey,
+): ContractName[] {
+  return (Object.entries(recipes) as [ContractName, PlacedRecipe][])
+    .filter(([, recipe]) => recipe.networks.includes(key))
+    .sort(([, a], [, b]) => a.order - b.order)
+    .map(([name]) => name);
+}
+
+/** Every feature's contracts (`features/index.ts`, generated from the feature files). */
+const RECIPES = contractRecipes(CONTRACT_FEATURES);
+
+type DeclaredFeature = (typeof CONTRACT_FEATURES)[number];
+type PlacedIn<F, K extends NetworkKey> = F extends { contracts: infer C }
+  ? {
+      [N in keyof C]-?: C[N] extends { networks: readonly (infer X)[] } ? (K extends X ? N : never) : never;
+    }[keyof C]
+  : never;
+
+/** The contracts the features place on network K. */
+export type PlacedContract<K extends NetworkKey> = PlacedIn<DeclaredFeature, K> & ContractName;
+
+/**
+ * Which contracts live on which chain, in deployment order: built from the features' declarations
+ * (each contract's `networks` and `order`), not a list kept by hand.
+ */
+export const CONTRACT_PLACEMENT = Object.fromEntries(
+  NETWORK_KEYS.map((key) => [key, placementFrom(RECIPES, key)]),
+) as unknown as { [K in NetworkKey]: readonly PlacedContract<K>[] };
 
 /**
  * The devnet's limits: far above anything the demo world or a test pays in a day, so only a test
@@ -110,7 +115,7 @@ export const DEVNET_MONEY_LIMITS: MoneyLimits = {
 /**
  * The randomness oracle each oracle kind of a plan deploys (randomnessPlan.ts), in the place
  * CONTRACT_PLACEMENT gives `DevRandomnessOracle`. `vrf` is the Chainlink VRF v2.5 adapter: its
- * recipe below takes the plan's `oracle.vrf.<network>` settings as `context.vrf`.
+ * recipe (features/randomness.ts) takes the plan's `oracle.vrf.<network>` settings as `context.vrf`.
  */
 export const ORACLE_CONTRACTS = {
   dev: 'DevRandomnessOracle',
@@ -131,277 +136,6 @@ export function placementOf(key: NetworkKey, kind: OracleKind = 'dev'): Contract
 
 /** The salt of the devnet plan (plans/devnet.json) and of chain tests' deployments. */
 export const DEVNET_SALT: Hex = '0x6b696e67646f6d732d706f7274616c2f6465766e65742f310000000000000000';
-
-/** What the recipes know of the chain being planned. */
-export interface DeployContext {
-  chainId: number;
-  /** The network this chain is (its egg ids, its bridge routes); undefined for a test chain of no known network. */
-  network?: { key: NetworkKey; chainIdOf(target: NetworkKey): number };
-  deployer: Address;
-  limits: MoneyLimits;
-  salt: Hex;
-  /** The chain's randomness oracle contract (ORACLE_CONTRACTS of the plan's oracle kind). */
-  oracle: ContractName;
-  /** The chain's Chainlink VRF settings, for a `vrf` plan. */
-  vrf?: VrfPlan;
-  /** Addresses planned so far on this chain (CREATE2: known before anything is sent). */
-  deployed: Partial<Record<ContractName, Address>>;
-}
-
-/** A read that shows a step took effect, for the check after a deploy (`eth_call`). */
-export interface StepCheck {
-  address: Address;
-  abi: Abi;
-  functionName: string;
-  args: readonly unknown[];
-  expected: unknown;
-}
-
-/** One transaction of a deployment, from the deployer. */
-export interface DeployStep {
-  /** What it does: `A2Z` (a creation) or `Drago: grantRole(MINTER_ROLE, Egg)`. */
-  label: string;
-  to: Address;
-  data: Hex;
-  value?: bigint;
-  /** Set for a contract creation through the deterministic deployment proxy. */
-  create?: { contract: ContractName; address: Address; constructorArgs: readonly unknown[]; initCode: Hex };
-  check?: StepCheck;
-}
-
-interface Recipe {
-  constructorArgs?(context: DeployContext): readonly unknown[];
-  afterDeploy?(address: Address, context: DeployContext): DeployStep[];
-}
-
-function requireDeployed(context: DeployContext, name: ContractName): Address {
-  const address = context.deployed[name];
-  if (!address) throw new Error(`${name} must be deployed before the contracts that use it`);
-  return address;
-}
-
-const ROLE_ABI = accessControlAbi as Abi;
-
-/** `grantRole(role, account)` on `contract`, checked afterwards with `hasRole`. */
-function grantStep(
-  context: DeployContext,
-  contract: ContractName,
-  role: RoleName,
-  account: Address,
-  accountName: string,
-): DeployStep {
-  const address = requireDeployed(context, contract);
-  const args = [roleId(role), account] as const;
-  return {
-    label: `${contract}: grantRole(${role}, ${accountName})`,
-    to: address,
-    data: encodeFunctionData({ abi: accessControlAbi, functionName: 'grantRole', args }),
-    check: { address, abi: ROLE_ABI, functionName: 'hasRole', args, expected: true },
-  };
-}
-
-/** Contracts not listed take `constructor(address admin)` and need nothing afterwards. */
-const RECIPES: Partial<Record<ContractName, Recipe>> = {
-  // Pledges hold the chain's A2Z; the contract has no admin.
-  Staking: {
-    constructorArgs: (context) => [requireDeployed(context, 'A2Z')],
-  },
-  // Pays pledging rewards in the chain's A2Z. The deployer administers it; who else may pay (and
-  // the A2Z it pays from) is up to the operator: the wiring (wiring.ts) grants PAYER_ROLE and funds it.
-  RewardPayout: {
-    constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer],
-    afterDeploy: (address, context) => setPayoutLimits('RewardPayout', address, context),
-  },
-  // Pays drago rental profit in the chain's DST (apps/api/src/modules/payouts), set up as RewardPayout.
-  DstPayout: {
-    constructorArgs: (context) => [requireDeployed(context, 'DST'), context.deployer],
-    afterDeploy: (address, context) => setPayoutLimits('DstPayout', address, context),
-  },
-  // Pays vested A2Z of the chain against the API's vouchers. The deployer owns it and signs until
-  // the operator rotates the signer to the API's key and funds it (the wiring, wiring.ts, does both).
-  Vesting: {
-    constructorArgs: (context) => [requireDeployed(context, 'A2Z'), context.deployer, context.deployer],
-  },
-  // The devnet oracle: the deployer administers it and operates it until the seed grants the
-  // operator role to the API's oracle worker (DEVNET_ORACLE_OPERATOR).
-  DevRandomnessOracle: {
-    constructorArgs: (context) => [context.deployer, context.deployer],
-  },
-  // Production randomness (a `vrf` plan, randomnessPlan.ts): Chainlink VRF v2.5 on the plan's
-  // coordinator and subscription. The deployer administers it until the handover. Chainlink's base
-  // made the creator (under CREATE2 the factory) the owner; the constructor offers ownership to the
-  // adapter itself and the step right after completes it, so no account owns it.
-  ChainlinkVrfOracle: {
-    constructorArgs: (context) => {
-      if (!context.vrf) throw new Error('ChainlinkVrfOracle is placed but the plan gives no vrf settings');
-      return vrfOracleConstructorArgs(context.vrf, context.deployer);
-    },
-    afterDeploy: (adapter) => [
-      {
-        label: 'ChainlinkVrfOracle: claimOwnership()',
-        to: adapter,
-        data: encodeFunctionData({ abi: chainlinkVrfOracleAbi, functionName: 'claimOwnership' }),
-        check: {
-          address: adapter,
-          abi: chainlinkVrfOracleAbi as Abi,
-          functionName: 'owner',
-          args: [],
-          expected: getAddress(adapter),
-        },
-      },
-    ],
-  },
-  // Dragos ask the chain's oracle for rehatch randomness, so Drago is one of its consumers.
-  Drago: {
-    constructorArgs: (context) => [context.deployer, requireDeployed(context, context.oracle)],
-    afterDeploy: (drago, context) => [grantStep(context, context.oracle, 'CONSUMER_ROLE', drago, 'Drago')],
-  },
-  // Eggs hatch into the chain's Drago through its oracle (where no Drago was deployed before the
-  // Egg, eggs do not hatch), laying ids from the network's own range (FIRST_EGG_ID_BY_NETWORK; a
-  // test chain of no known network starts at 20001). The deployer signs genesis deliveries until
-  // the seed rotates the relayer signer to the API's key.
-  Egg: {
-    constructorArgs: (context) => [
-      context.deployer,
-      context.deployed.Drago ?? zeroAddress,
-      context.deployed[context.oracle] ?? zeroAddress,
-      context.deployer,
-      BigInt(FIRST_EGG_ID_BY_NETWORK[context.network?.key ?? 'arenaz']),
-    ],
-    afterDeploy(egg, context) {
-      if (!context.deployed.Drago) return [];
-      return [
-        grantStep(context, 'Drago', 'MINTER_ROLE', egg, 'Egg'),
-        grantStep(context, context.oracle, 'CONSUMER_ROLE', egg, 'Egg'),
-      ];
-    },
-  },
-  // Breeds the chain's dragos into its eggs for A2Z and DST. The fee tables come from the shared
-  // rules (one source for the page and the contract); fees go to the deployer as treasury until the
-  // handover makes the Safe the treasury. It counts breedings (Drago.BREEDER_ROLE) and lays the eggs (Egg.MINTER_ROLE).
-  DragoBreeding: {
-    constructorArgs: (context) => {
-      const fees = breedFeeTablesBaseUnits();
-      return [
-        context.deployer,
-        requireDeployed(context, 'Drago'),
-        requireDeployed(context, 'Egg'),
-        requireDeployed(context, 'A2Z'),
-        requireDeployed(context, 'DST'),
-        context.deployer,
-        fees.a2z,
-        fees.dst,
-      ];
-    },
-    afterDeploy: (breeding, context) => [
-      grantStep(context, 'Drago', 'BREEDER_ROLE', breeding, 'DragoBreeding'),
-      grantStep(context, 'Egg', 'MINTER_ROLE', breeding, 'DragoBreeding'),
-    ],
-  },
-  // Locks genesis eggs of Ethereum's Egg for the relayer to deliver on Arena-Z.
-  GenesisEggGate: {
-    constructorArgs: (context) => [requireDeployed(context, 'Egg')],
-  },
-  // The chain's bridge (src/bridge.ts): it holds the assets this chain bridges (a zero slot is an
-  // asset it does not), mints and burns them, and may send each only along BRIDGE_ROUTES. The
-  // deployer signs deliveries until the seed rotates the relayer signer to the API's key.
-  BridgeGateway: {
-    constructorArgs: (context) => [
-      context.deployer,
-      context.deployer,
-      context.deployed.Drago ?? zeroAddress,
-      context.deployed.DST ?? zeroAddress,
-      context.deployed.LOKA ?? zeroAddress,
-      context.deployed.WLOKA ?? zeroAddress,
-      context.deployed.Resource ?? zeroAddress,
-    ],
-    afterDeploy(gateway, context) {
-      const steps: DeployStep[] = [];
-      const abi = bridgeGatewayAbi as Abi;
-      for (const [kind, limit] of Object.entries(context.limits.bridgeDaily) as [BridgeKind, bigint][]) {
-        steps.push({
-          label: `BridgeGateway: setDailyLimit(${kind}, ${limit})`,
-          to: gateway,
-          data: encodeFunctionData({
-            abi: bridgeGatewayAbi,
-            functionName: 'setDailyLimit',
-            args: [BRIDGE_KIND[kind], limit],
-          }),
-          check: {
-            address: gateway,
-            abi,
-            functionName: 'dailyLimit',
-            args: [BRIDGE_KIND[kind]],
-            expected: limit,
-          },
-        });
-      }
-      const { Drago, DST, WLOKA, Resource } = context.deployed;
-      // Dragos arriving are minted (locked ones are unlocked, which needs no role).
-      if (Drago) steps.push(grantStep(context, 'Drago', 'MINTER_ROLE', gateway, 'BridgeGateway'));
-      // DST, wLOKA and resources are burned on send and minted on receive.
-      for (const [name, token] of [
-        ['DST', DST],
-        ['WLOKA', WLOKA],
-        ['Resource', Resource],
-      ] as const) {
-        if (!token) continue;
-        steps.push(grantStep(context, name, 'MINTER_ROLE', gateway, 'BridgeGateway'));
-        steps.push(grantStep(context, name, 'BURNER_ROLE', gateway, 'BridgeGateway'));
-      }
-      const network = context.network;
-      if (!network) return steps; // a test chain of no known network: routes are the test's to set
-      for (const [kind, targets] of Object.entries(BRIDGE_ROUTES[network.key]) as [
-        BridgeKind,
-        NetworkKey[],
-      ][]) {
-        for (const target of targets) {
-          const args = [BRIDGE_KIND[kind], BigInt(network.chainIdOf(target))] as const;
-          steps.push({
-            label: `BridgeGateway: setRoute(${kind}, ${target})`,
-            to: gateway,
-            data: encodeFunctionData({
-              abi: bridgeGatewayAbi,
-              functionName: 'setRoute',
-              args: [...args, true],
-            }),
-            check: { address: gateway, abi, functionName: 'routeEnabled', args, expected: true },
-          });
-        }
-      }
-      return steps;
-    },
-  },
-  StickerMerge: {
-    constructorArgs: (context) => [
-      requireDeployed(context, 'Sticker'),
-      requireDeployed(context, 'GoodsTicket'),
-    ],
-    // The merge burns stickers and is the only contract that may mint goods tickets.
-    afterDeploy: (merge, context) => [
-      grantStep(context, 'Sticker', 'BURNER_ROLE', merge, 'StickerMerge'),
-      grantStep(context, 'GoodsTicket', 'MINTER_ROLE', merge, 'StickerMerge'),
-    ],
-  },
-};
-
-/** Sets a payout pool's limits (RewardPayout and DstPayout share the ABI). */
-function setPayoutLimits(name: ContractName, payout: Address, context: DeployContext): DeployStep[] {
-  const { maxPerPayout, dailyLimit } = context.limits.payout;
-  const abi = rewardPayoutAbi as Abi;
-  return [
-    {
-      label: `${name}: setLimits(${maxPerPayout}, ${dailyLimit})`,
-      to: payout,
-      data: encodeFunctionData({
-        abi: rewardPayoutAbi,
-        functionName: 'setLimits',
-        args: [maxPerPayout, dailyLimit],
-      }),
-      check: { address: payout, abi, functionName: 'maxPerPayout', args: [], expected: maxPerPayout },
-    },
-  ];
-}
 
 /** The creation of `name` with `args` through the deterministic deployment proxy under the context's salt. */
 export function createStep(name: ContractName, args: readonly unknown[], salt: Hex): DeployStep {
@@ -430,7 +164,7 @@ export function planContractSteps(
   const full: DeployContext = { ...context, deployed: {} };
   const steps: DeployStep[] = [];
   for (const name of names) {
-    const recipe: Recipe = RECIPES[name] ?? {};
+    const recipe: Partial<ContractRecipe> = RECIPES[name] ?? {};
     const step = createStep(name, recipe.constructorArgs?.(full) ?? [full.deployer], full.salt);
     const address = step.create?.address as Address;
     full.deployed[name] = address;
@@ -598,9 +332,6 @@ export interface ChainContracts<N extends ContractName = never> {
   /** The block of the first deployment: where indexers start reading events. */
   startBlock: number;
 }
-
-/** The contracts CONTRACT_PLACEMENT puts on network K. */
-export type PlacedContract<K extends NetworkKey> = (typeof CONTRACT_PLACEMENT)[K][number];
 
 export interface DeployOptions<K extends NetworkKey> {
   chains: Record<K, ChainEndpoint>;

@@ -1,17 +1,14 @@
 import { decodeFunctionData, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DEVNET_ORACLE_OPERATOR, DEVNET_RELAYER_SENDER, DEVNET_ROLES, devnetAccount } from './accounts';
+import { RELAYER_SENDER_FUNDING } from './features/bridge';
+import { REWARD_PAYOUT_FUNDING } from './features/pledging';
+import { ORACLE_OPERATOR_FUNDING } from './features/randomness';
+import { DST_PAYOUT_FUNDING } from './features/rental';
+import { VESTING_FUNDING } from './features/vesting';
 import { a2zAbi, bridgeGatewayAbi, vestingAbi } from './generated/abis';
 import { roleId } from './roles';
-import {
-  DEVNET_WIRING,
-  DST_PAYOUT_FUNDING,
-  ORACLE_OPERATOR_FUNDING,
-  RELAYER_SENDER_FUNDING,
-  REWARD_PAYOUT_FUNDING,
-  VESTING_FUNDING,
-  wiringCalls,
-} from './wiring';
+import { DEVNET_WIRING, wiringCalls } from './wiring';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const;
 const anyAbi = [
@@ -59,7 +56,11 @@ describe('wiringCalls', () => {
       value: call.value,
       call: decoded(call.data),
     }));
+    // The features' in their file order (bridge, dragos, pledging, randomness, rental, vesting).
     expect(calls).toEqual([
+      { to: address(104), value: RELAYER_SENDER_FUNDING, call: undefined },
+      { to: address(8), value: undefined, call: { functionName: 'setRelayerSigner', args: [address(101)] } },
+      { to: address(7), value: undefined, call: { functionName: 'setRelayerSigner', args: [address(101)] } },
       {
         to: address(3),
         value: undefined,
@@ -70,6 +71,12 @@ describe('wiringCalls', () => {
         value: undefined,
         call: { functionName: 'mint', args: [address(3), REWARD_PAYOUT_FUNDING] },
       },
+      {
+        to: address(6),
+        value: undefined,
+        call: { functionName: 'grantRole', args: [roleId('OPERATOR_ROLE'), address(103)] },
+      },
+      { to: address(103), value: ORACLE_OPERATOR_FUNDING, call: undefined },
       {
         to: address(4),
         value: undefined,
@@ -86,15 +93,6 @@ describe('wiringCalls', () => {
         value: undefined,
         call: { functionName: 'mint', args: [address(5), VESTING_FUNDING] },
       },
-      { to: address(104), value: RELAYER_SENDER_FUNDING, call: undefined },
-      {
-        to: address(6),
-        value: undefined,
-        call: { functionName: 'grantRole', args: [roleId('OPERATOR_ROLE'), address(103)] },
-      },
-      { to: address(103), value: ORACLE_OPERATOR_FUNDING, call: undefined },
-      { to: address(7), value: undefined, call: { functionName: 'setRelayerSigner', args: [address(101)] } },
-      { to: address(8), value: undefined, call: { functionName: 'setRelayerSigner', args: [address(101)] } },
     ]);
   });
 });

@@ -14,6 +14,11 @@ import type { ChainEndpoint } from '@kingdoms/contracts/clients';
 import { localClient } from '@kingdoms/contracts/clients';
 import { type ContractName, contractOf } from '@kingdoms/contracts/contractOf';
 import { loadPlan, planChain, verifyPlanOnChain } from '@kingdoms/contracts/deployRun';
+import { RELAYER_SENDER_FUNDING } from '@kingdoms/contracts/features/bridge';
+import { REWARD_PAYOUT_FUNDING } from '@kingdoms/contracts/features/pledging';
+import { ORACLE_OPERATOR_FUNDING } from '@kingdoms/contracts/features/randomness';
+import { DST_PAYOUT_FUNDING } from '@kingdoms/contracts/features/rental';
+import { VESTING_FUNDING } from '@kingdoms/contracts/features/vesting';
 import {
   a2zAbi,
   bridgeGatewayAbi,
@@ -34,13 +39,6 @@ import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { freePort, isPortInUse } from '@kingdoms/contracts/ports';
 import { readRoleHoldings } from '@kingdoms/contracts/roleAudit';
 import { expectRevert } from '@kingdoms/contracts/testing/revert';
-import {
-  DST_PAYOUT_FUNDING,
-  ORACLE_OPERATOR_FUNDING,
-  RELAYER_SENDER_FUNDING,
-  REWARD_PAYOUT_FUNDING,
-  VESTING_FUNDING,
-} from '@kingdoms/contracts/wiring';
 import { FIRST_EGG_ID_BY_NETWORK } from '@kingdoms/shared/api/dragos';
 import { deploymentSchema } from '@kingdoms/shared/deployment';
 import { BREED_RESULT, breedPriceBaseUnits, checkBreed } from '@kingdoms/shared/drago/breed';
