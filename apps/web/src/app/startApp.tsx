@@ -9,6 +9,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   rememberLanguage,
 } from '../i18n';
+import { localStore } from '../shared/lib/browserStorage';
 import { App } from './App';
 
 /**
@@ -18,7 +19,7 @@ import { App } from './App';
 export function startApp(root: HTMLElement, prerendered: boolean): void {
   // A marketing page arrives prerendered in the language the server picked by the same rules
   // (the language cookie, else Accept-Language): hydrate in that language, so nothing changes.
-  const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const chosen = localStore().getItem(LANGUAGE_STORAGE_KEY);
   const served = document.documentElement.lang;
   const language =
     prerendered && isSiteLanguage(served) ? served : detectLanguage(chosen, navigator.language);

@@ -1,6 +1,7 @@
 import { languageCookie } from '@kingdoms/shared/language';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localStore } from '../shared/lib/browserStorage';
 import { loadCatalogue, SHELL_NAMESPACE } from './catalogueLoaders';
 import { LANGUAGE_STORAGE_KEY, SITE_LANGUAGES, type SiteLanguage } from './languages';
 
@@ -55,7 +56,7 @@ export async function initI18n(language: SiteLanguage): Promise<I18n> {
  * the server reads to send that language's prerendered page (it cannot read local storage).
  */
 export function rememberLanguage(language: SiteLanguage): void {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  localStore().setItem(LANGUAGE_STORAGE_KEY, language);
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
   document.cookie = languageCookie(language);
 }

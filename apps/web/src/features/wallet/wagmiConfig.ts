@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { type Chain, http, type Transport } from 'viem';
 import { type Config, createConfig, createStorage, injected } from 'wagmi';
+import { localStore } from '../../shared/lib/browserStorage';
 import { chainsOf } from './chains/buildChains';
 import { DevWalletHolder, devWalletConnector } from './connectors/devWalletConnector';
 
@@ -27,7 +28,7 @@ export function walletRuntime(runtimeConfig: RuntimeConfig): WalletRuntime {
     chains: chains as [Chain, ...Chain[]],
     connectors,
     multiInjectedProviderDiscovery: true,
-    storage: createStorage({ storage: typeof window === 'undefined' ? undefined : window.localStorage }),
+    storage: createStorage({ storage: localStore() }),
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])) as Record<number, Transport>,
     // Local chains answer at once; production chains need no faster than wagmi's 4 s default.
     pollingInterval: runtimeConfig.env === 'devnet' ? 500 : 4_000,

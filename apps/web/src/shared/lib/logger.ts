@@ -1,3 +1,5 @@
+import { localStore } from './browserStorage';
+
 /**
  * The web app's one logger: a feature tag on every line and a level, so developers see context
  * and people see nothing they did not ask for. Default level: `debug` in development, `warn` in a
@@ -34,12 +36,8 @@ function isThreshold(value: unknown): value is LogThreshold {
 
 function defaultThreshold(): LogThreshold {
   if (import.meta.env.MODE === 'test') return 'silent';
-  try {
-    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOG_LEVEL_STORAGE_KEY);
-    if (isThreshold(stored)) return stored;
-  } catch {
-    // Storage can be blocked (privacy settings); the build's default applies.
-  }
+  const stored = localStore().getItem(LOG_LEVEL_STORAGE_KEY);
+  if (isThreshold(stored)) return stored;
   return import.meta.env.DEV ? 'debug' : 'warn';
 }
 

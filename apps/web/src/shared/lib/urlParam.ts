@@ -1,4 +1,5 @@
 import { cleanText } from '@kingdoms/shared/api/textRules';
+import { localStore } from './browserStorage';
 
 /**
  * Spec 1 §2: "The query string is saved to local storage at startup (value later appended as
@@ -7,17 +8,17 @@ import { cleanText } from '@kingdoms/shared/api/textRules';
  */
 export const URL_PARAM_STORAGE_KEY = 'urlParam';
 
-export function saveStartupQuery(search: string, storage: Storage = localStorage): void {
+export function saveStartupQuery(search: string, storage: Storage = localStore()): void {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query) storage.setItem(URL_PARAM_STORAGE_KEY, query);
 }
 
-export function storedQuery(storage: Storage = localStorage): string {
+export function storedQuery(storage: Storage = localStore()): string {
   return storage.getItem(URL_PARAM_STORAGE_KEY) ?? '';
 }
 
 /** Appends the saved query as `urlParam` to an http(s) link; other links are left as they are. */
-export function withUrlParam(url: string, storage: Storage = localStorage): string {
+export function withUrlParam(url: string, storage: Storage = localStore()): string {
   const query = storedQuery(storage);
   if (!query || !/^https?:\/\//i.test(url)) return url;
   const target = new URL(url);
@@ -36,7 +37,7 @@ export interface StoredQueryParams {
  * control characters (%00) are dropped: the API refuses them, and they must not cost the visitor
  * their subscription.
  */
-export function storedQueryParams(storage: Storage = localStorage): StoredQueryParams {
+export function storedQueryParams(storage: Storage = localStore()): StoredQueryParams {
   const params = new URLSearchParams(storedQuery(storage));
   const field = (name: string) => cleanText(params.get(name) ?? '');
   return { utm_source: field('utm_source'), utm_medium: field('utm_medium'), ref: field('ref') };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localStore } from '../lib/browserStorage';
 
 /**
  * Counts shown on menu entries (the wallet menu's "Activity": what is ready to claim), per wallet
@@ -13,7 +14,7 @@ const keyOf = (wallet: string, path: string) => `${wallet.toLowerCase()} ${path}
 
 function read(): Badges {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(MENU_BADGES_STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(localStore().getItem(MENU_BADGES_STORAGE_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
@@ -25,7 +26,7 @@ function read(): Badges {
   }
 }
 
-let snapshot: Badges = typeof localStorage === 'undefined' ? {} : read();
+let snapshot: Badges = read();
 const listeners = new Set<() => void>();
 
 export const menuBadges = {
@@ -38,7 +39,7 @@ export const menuBadges = {
     const key = keyOf(wallet, path);
     if ((snapshot[key] ?? 0) === count) return;
     snapshot = { ...snapshot, [key]: count };
-    localStorage.setItem(MENU_BADGES_STORAGE_KEY, JSON.stringify(snapshot));
+    localStore().setItem(MENU_BADGES_STORAGE_KEY, JSON.stringify(snapshot));
     for (const listener of listeners) listener();
   },
 };

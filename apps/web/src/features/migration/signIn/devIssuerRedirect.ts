@@ -1,4 +1,5 @@
 import type { SocialAuthType } from '@kingdoms/shared/migration';
+import { sessionStore } from '../../../shared/lib/browserStorage';
 
 /**
  * The devnet's sign-in: a same-window redirect to the local OpenID issuer (implicit flow). The ID
@@ -45,7 +46,7 @@ export function startDevSignIn(
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): void {
   const pending: PendingSignIn = { ...request, state: randomValue() };
-  sessionStorage.setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
+  sessionStore().setItem(PENDING_SIGN_IN_KEY, JSON.stringify(pending));
   const redirectUri = window.location.origin + window.location.pathname;
   navigate(devIssuerAuthorizeUrl(issuer, clientId, redirectUri, pending.state, randomValue()));
 }
@@ -59,8 +60,8 @@ export function takeDevSignInResult(moveToken: string): (PendingSignIn & { crede
   const credential = fragment.get('id_token');
   if (!credential) return undefined;
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  const stored = sessionStorage.getItem(PENDING_SIGN_IN_KEY);
-  sessionStorage.removeItem(PENDING_SIGN_IN_KEY);
+  const stored = sessionStore().getItem(PENDING_SIGN_IN_KEY);
+  sessionStore().removeItem(PENDING_SIGN_IN_KEY);
   if (!stored) return undefined;
   try {
     const pending = JSON.parse(stored) as PendingSignIn;

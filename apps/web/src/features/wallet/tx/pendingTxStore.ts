@@ -1,4 +1,5 @@
 import type { Hash } from 'viem';
+import { localStore } from '../../../shared/lib/browserStorage';
 import type { Signers } from './contractAccounts';
 
 /**
@@ -68,19 +69,19 @@ function isPendingTx(value: unknown): value is PendingTx {
 
 function read(): PendingTx[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_TXS_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStore().getItem(PENDING_TXS_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isPendingTx) : [];
   } catch {
     return []; // a corrupted entry must not break the page
   }
 }
 
-let snapshot: PendingTx[] = typeof localStorage === 'undefined' ? [] : read();
+let snapshot: PendingTx[] = read();
 const listeners = new Set<() => void>();
 
 function write(next: PendingTx[]): void {
   snapshot = next;
-  localStorage.setItem(PENDING_TXS_STORAGE_KEY, JSON.stringify(next));
+  localStore().setItem(PENDING_TXS_STORAGE_KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 
@@ -155,19 +156,19 @@ function isPendingBatch(value: unknown): value is PendingBatch {
 
 function readBatches(): PendingBatch[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_BATCHES_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStore().getItem(PENDING_BATCHES_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isPendingBatch) : [];
   } catch {
     return []; // a corrupted entry must not break the page
   }
 }
 
-let batchSnapshot: PendingBatch[] = typeof localStorage === 'undefined' ? [] : readBatches();
+let batchSnapshot: PendingBatch[] = readBatches();
 const batchListeners = new Set<() => void>();
 
 function writeBatches(next: PendingBatch[]): void {
   batchSnapshot = next;
-  localStorage.setItem(PENDING_BATCHES_STORAGE_KEY, JSON.stringify(next));
+  localStore().setItem(PENDING_BATCHES_STORAGE_KEY, JSON.stringify(next));
   for (const listener of batchListeners) listener();
 }
 
