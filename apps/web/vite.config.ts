@@ -71,6 +71,14 @@ export function errorCodeLists(): Plugin {
   };
 }
 
+/** The chunk of a file of the `errors` namespace: `errors-<language>`, the shared and features' files. */
+function errorTextsChunk(moduleId: string): string | null {
+  const language = moduleId.match(
+    /[\\/](?:shared[\\/]errors[\\/]locales|locales[\\/]errors)[\\/](\w+)\.json$/,
+  )?.[1];
+  return language ? `errors-${language}` : null;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), errorCodeLists(), recordEvaluatedModules()],
   server: {
@@ -91,7 +99,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // zod in a chunk of its own: left to itself the bundler puts small modules the first
               // screen shares with lazy pages into zod's chunk, and every first load fetched zod.
-              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // The `errors` namespace of a language is one chunk, however many features give
+                // a part of it (src/i18n/sharedCatalogues.ts): one request, as when it was one file.
+                { name: errorTextsChunk, debugName: 'errors-<language>' },
+              ],
             },
           },
         },

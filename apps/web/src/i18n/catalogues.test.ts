@@ -4,12 +4,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
-import { catalogueFile, mergeCatalogues } from './catalogueLoaders';
 import { SITE_LANGUAGES } from './languages';
+import { catalogueFile, mergeCatalogues } from './sharedCatalogues';
 
 type Catalogue = Record<string, unknown>;
 
-// The same files as catalogueLoaders.ts, read eagerly here to compare every namespace.
+// The same files as catalogueLoaders.ts and sharedCatalogues.ts, read eagerly here to compare every namespace.
 const shellFiles = import.meta.glob<Catalogue>('./locales/*.json', { eager: true, import: 'default' });
 const featureFiles = import.meta.glob<Catalogue>(
   ['../features/*/locales/*.json', '../shared/*/locales/*.json', '../features/*/locales/errors/*.json'],

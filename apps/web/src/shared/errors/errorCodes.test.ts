@@ -1,7 +1,7 @@
 import { HTTP_ERROR_CODES } from '@kingdoms/shared/api/envelope';
 import { describe, expect, it } from 'vitest';
-import { catalogueFile } from '../../i18n/catalogueLoaders';
 import { SITE_LANGUAGES } from '../../i18n/languages';
+import { catalogueFile } from '../../i18n/sharedCatalogues';
 import { CLIENT_ERROR_CODES, isKnownErrorCode } from './errorCodes';
 import { DECLARED_ERROR_CODES, DECLARING_FILES } from './testing';
 
