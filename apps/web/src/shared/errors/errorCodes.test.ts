@@ -7,7 +7,7 @@ import { DECLARED_ERROR_CODES, DECLARING_FILES } from './testing';
 
 type ErrorTexts = { error: Record<string, string> };
 
-/** Every file of the `errors` namespace (the same files i18n/catalogueLoaders.ts merges), by path from src/. */
+/** Every file of the `errors` namespace (the same files i18n/sharedCatalogues.ts merges), by path from src/. */
 const files: Record<string, ErrorTexts> = Object.fromEntries(
   Object.entries(
     import.meta.glob<ErrorTexts>(['./locales/*.json', '../../features/*/locales/errors/*.json'], {

@@ -4,7 +4,7 @@
 // live where the codes are owned: a feature's endpoints' codes in
 // features/<feature>/locales/errors/<language>.json, the platform's (HTTP layer, access guards,
 // sign-in, health, the browser's, and a code several features' descriptors declare) in
-// ./locales/<language>.json; i18n/catalogueLoaders.ts merges them into one namespace.
+// ./locales/<language>.json; i18n/sharedCatalogues.ts merges them into one namespace.
 // errorCodes.test.ts holds the merged catalogue to exactly those codes, each given once.
 
 /**
