@@ -42,7 +42,7 @@ function recordEvaluatedModules(): Plugin {
 }
 
 /** What an import of a catalogue file asks for with this query: its `error` keys only. */
-export const ERROR_CODES_QUERY = '?error-codes';
+const ERROR_CODES_QUERY = '?error-codes';
 const ERROR_CODES_MODULE = '\0kingdoms-error-codes:';
 
 /**
