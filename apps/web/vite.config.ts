@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,8 +41,46 @@ function recordEvaluatedModules(): Plugin {
   };
 }
 
+/** What an import of a catalogue file asks for with this query: its `error` keys only. */
+const ERROR_CODES_QUERY = '?error-codes';
+const ERROR_CODES_MODULE = '\0kingdoms-error-codes:';
+
+/**
+ * `import.meta.glob('…/locales/en.json', { query: '?error-codes' })` gives the codes a catalogue
+ * file has texts for (`Object.keys(error)`), not its texts: `isKnownErrorCode`
+ * (src/shared/errors/errorCodes.ts) knows every code without putting every text in the chunks
+ * the pages load first. The module's id ends in `.js`, so the JSON plugin leaves it alone.
+ */
+export function errorCodeLists(): Plugin {
+  return {
+    name: 'kingdoms:error-code-lists',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(ERROR_CODES_QUERY)) return null;
+      const file = source.slice(0, -ERROR_CODES_QUERY.length);
+      const resolved = await this.resolve(file, importer, { skipSelf: true });
+      return resolved ? `${ERROR_CODES_MODULE}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(ERROR_CODES_MODULE)) return null;
+      const file = id.slice(ERROR_CODES_MODULE.length, -'.js'.length);
+      this.addWatchFile(file);
+      const { error } = JSON.parse(readFileSync(file, 'utf8')) as { error?: Record<string, unknown> };
+      return `export default ${JSON.stringify(Object.keys(error ?? {}))};`;
+    },
+  };
+}
+
+/** The chunk of a file of the `errors` namespace: `errors-<language>`, the shared and features' files. */
+function errorTextsChunk(moduleId: string): string | null {
+  const language = moduleId.match(
+    /[\\/](?:shared[\\/]errors[\\/]locales|locales[\\/]errors)[\\/](\w+)\.json$/,
+  )?.[1];
+  return language ? `errors-${language}` : null;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), recordEvaluatedModules()],
+  plugins: [react(), errorCodeLists(), recordEvaluatedModules()],
   server: {
     proxy: Object.fromEntries(
       API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
@@ -60,7 +99,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // zod in a chunk of its own: left to itself the bundler puts small modules the first
               // screen shares with lazy pages into zod's chunk, and every first load fetched zod.
-              groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+              groups: [
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+                // The `errors` namespace of a language is one chunk, however many features give
+                // a part of it (src/i18n/sharedCatalogues.ts): one request, as when it was one file.
+                { name: errorTextsChunk, debugName: 'errors-<language>' },
+              ],
             },
           },
         },

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { errorCodeLists } from './vite.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), errorCodeLists()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -2,7 +2,7 @@ import { DEMO_KINGDOMS } from '@kingdoms/api/modules/migration/demoKingdoms';
 import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import koErrors from '../../apps/web/src/shared/errors/locales/ko.json';
+import koErrors from '../../apps/web/src/features/migration/locales/errors/ko.json';
 import { seriousAxeViolations } from '../harness/axe';
 import { launchBrowser, openPage } from '../harness/browser';
 

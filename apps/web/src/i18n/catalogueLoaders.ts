@@ -5,15 +5,13 @@ type CatalogueLoader = () => Promise<CatalogueModule>;
 
 /**
  * Every catalogue file of the app, found by convention so a new feature needs no edit here:
- * the shell's `common` namespace in src/i18n/locales, each feature's namespace (= its folder
- * name) in src/features/<feature>/locales, and each shared module's (e.g. `errors`, the one
- * catalogue of failure texts) in src/shared/<module>/locales. Each file is its own lazy chunk.
+ * the shell's `common` namespace in src/i18n/locales and each feature's namespace (= its folder
+ * name) in src/features/<feature>/locales; each shared module's (e.g. `errors`, the failure
+ * texts, with the features' parts of it) through sharedCatalogues.ts, a lazy module of its own,
+ * so the first chunks carry none of their files. Each file is its own lazy chunk.
  */
 const shellFiles = import.meta.glob<CatalogueModule>('./locales/*.json');
-const featureFiles = import.meta.glob<CatalogueModule>([
-  '../features/*/locales/*.json',
-  '../shared/*/locales/*.json',
-]);
+const featureFiles = import.meta.glob<CatalogueModule>('../features/*/locales/*.json');
 
 /**
  * Catalogues of packages/shared that the API reads too (namespace → its files), one line each.
@@ -35,7 +33,7 @@ function indexLoaders(): Map<string, CatalogueLoader> {
     if (language) loaders.set(catalogueKey(SHELL_NAMESPACE, language), load);
   }
   for (const [path, load] of Object.entries(featureFiles)) {
-    const match = path.match(/\/(?:features|shared)\/([^/]+)\/locales\/([^/]+)\.json$/);
+    const match = path.match(/\/features\/([^/]+)\/locales\/([^/]+)\.json$/);
     if (match?.[1] && match[2]) loaders.set(catalogueKey(match[1], match[2]), load);
   }
   for (const [namespace, files] of Object.entries(packageFiles)) {
@@ -49,13 +47,9 @@ function indexLoaders(): Map<string, CatalogueLoader> {
 
 const loaders = indexLoaders();
 
-/** All namespaces that have at least one catalogue file. */
-export const ALL_NAMESPACES: readonly string[] = [
-  ...new Set([...loaders.keys()].map((key) => key.slice(0, key.lastIndexOf('/')))),
-];
-
+/** A namespace of the shell, a feature or packages/shared, else a shared module's (sharedCatalogues.ts). */
 export async function loadCatalogue(namespace: string, language: string): Promise<ResourceKey> {
   const load = loaders.get(catalogueKey(namespace, language));
-  if (!load) throw new Error(`No catalogue for namespace "${namespace}" in language "${language}"`);
-  return (await load()).default;
+  if (load) return (await load()).default;
+  return (await import('./sharedCatalogues')).loadSharedCatalogue(namespace, language);
 }

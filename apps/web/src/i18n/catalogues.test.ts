@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { SITE_LANGUAGES } from './languages';
+import { catalogueFile, mergeCatalogues } from './sharedCatalogues';
 
 type Catalogue = Record<string, unknown>;
 
-// The same conventions as catalogueLoaders.ts, read eagerly here to compare every file.
+// The same files as catalogueLoaders.ts and sharedCatalogues.ts, read eagerly here to compare every namespace.
 const shellFiles = import.meta.glob<Catalogue>('./locales/*.json', { eager: true, import: 'default' });
 const featureFiles = import.meta.glob<Catalogue>(
-  ['../features/*/locales/*.json', '../shared/*/locales/*.json'],
+  ['../features/*/locales/*.json', '../shared/*/locales/*.json', '../features/*/locales/errors/*.json'],
   {
     eager: true,
     import: 'default',
@@ -24,24 +25,28 @@ const packageFiles: Record<string, Record<string, Catalogue>> = {
   }),
 };
 
-const catalogues = new Map<string, Map<string, Catalogue>>(); // namespace → language → catalogue
+const parts = new Map<string, Map<string, Catalogue[]>>(); // namespace → language → its files
 function addCatalogue(namespace: string, language: string, catalogue: Catalogue) {
-  const byLanguage = catalogues.get(namespace) ?? new Map<string, Catalogue>();
-  byLanguage.set(language, catalogue);
-  catalogues.set(namespace, byLanguage);
+  const byLanguage = parts.get(namespace) ?? new Map<string, Catalogue[]>();
+  byLanguage.set(language, [...(byLanguage.get(language) ?? []), catalogue]);
+  parts.set(namespace, byLanguage);
 }
-for (const [path, catalogue] of Object.entries(shellFiles)) {
-  addCatalogue('common', path.match(/([^/]+)\.json$/)?.[1] ?? '?', catalogue);
-}
-for (const [path, catalogue] of Object.entries(featureFiles)) {
-  const match = path.match(/\/(?:features|shared)\/([^/]+)\/locales\/([^/]+)\.json$/);
-  if (match?.[1] && match[2]) addCatalogue(match[1], match[2], catalogue);
+for (const [path, catalogue] of Object.entries({ ...shellFiles, ...featureFiles })) {
+  const file = catalogueFile(path);
+  if (file) addCatalogue(file.namespace, file.language, catalogue);
 }
 for (const [namespace, files] of Object.entries(packageFiles)) {
   for (const [path, catalogue] of Object.entries(files)) {
     addCatalogue(namespace, path.match(/([^/]+)\.json$/)?.[1] ?? '?', catalogue);
   }
 }
+/** namespace → language → the catalogue i18next is given (its files merged, as loadCatalogue does). */
+const catalogues = new Map(
+  [...parts].map(([namespace, byLanguage]) => [
+    namespace,
+    new Map([...byLanguage].map(([language, files]) => [language, mergeCatalogues(files) as Catalogue])),
+  ]),
+);
 
 /** Nested objects flatten to dotted keys, as i18next resolves them. */
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, unknown> {

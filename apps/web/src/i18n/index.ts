@@ -1,4 +1,4 @@
-export { ALL_NAMESPACES, SHELL_NAMESPACE } from './catalogueLoaders';
+export { SHELL_NAMESPACE } from './catalogueLoaders';
 export { chooseLanguage, i18next, initI18n, rememberLanguage } from './i18n';
 export {
   detectLanguage,

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp, setupI18n } from '../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { appRoutes } from '../../app/routes';
-import koErrors from '../../shared/errors/locales/ko.json';
+import koErrors from './locales/errors/ko.json';
 import { PENDING_SIGN_IN_KEY } from './signIn/devIssuerRedirect';
 import { GOOGLE_SDK_URL } from './signIn/providerSdks';
 

@@ -9,6 +9,8 @@ import {
   UserRejectedRequestError,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import pledgingEn from '../../features/pledging/locales/errors/en.json';
+import subscribeEn from '../../features/subscribe/locales/errors/en.json';
 import { ApiHttpError, ApiNetworkError, ApiReplyError } from '../api/client';
 import { describeError, isUserRejection, UserFacingError } from './describeError';
 import { CLIENT_ERROR_CODES, errorKey } from './errorCodes';
@@ -34,9 +36,10 @@ describe('the errors catalogue', () => {
     expect(en.error).toMatchObject({
       canceled: 'Transaction canceled by user.',
       no_provider: 'No provider found',
-      already_subscribed: "You're already subscribed.",
-      comment_too_long: 'Comments can contain up to 30 characters.',
     });
+    // The features' own codes, in their folders (merged into the same `errors` namespace).
+    expect(subscribeEn.error).toMatchObject({ already_subscribed: "You're already subscribed." });
+    expect(pledgingEn.error).toMatchObject({ comment_too_long: 'Comments can contain up to 30 characters.' });
   });
 
   it('names each key error.<code>', () => {

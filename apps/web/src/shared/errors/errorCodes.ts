@@ -1,9 +1,23 @@
-import { error as ENGLISH_TEXTS } from './locales/en.json';
+// The `errors` catalogue (`error.<code>`) is keyed by the codes the endpoints' descriptors declare
+// (packages/shared: `errors` on each descriptor, the access guards' `ACCESS_ERRORS`), the HTTP
+// layer's own (`HTTP_ERROR_CODES`) and the browser's below; nothing else lists them. Its texts
+// live where the codes are owned: a feature's endpoints' codes in
+// features/<feature>/locales/errors/<language>.json, the platform's (HTTP layer, access guards,
+// sign-in, health, the browser's, and a code several features' descriptors declare) in
+// ./locales/<language>.json; i18n/sharedCatalogues.ts merges them into one namespace.
+// errorCodes.test.ts holds the merged catalogue to exactly those codes, each given once.
 
-// The `errors` catalogue (./locales/<language>.json, `error.<code>`) is keyed by the codes the
-// endpoints' descriptors declare (packages/shared: `errors` on each descriptor, the access guards'
-// `ACCESS_ERRORS`), the HTTP layer's own (`HTTP_ERROR_CODES`) and the browser's below; nothing
-// else lists them. errorCodes.test.ts holds every catalogue to exactly those codes.
+/**
+ * The codes with a text, by file: the English files read through vite.config.ts's
+ * `errorCodeLists` plugin, which gives a file's `error` keys and not its texts, so this list
+ * (in the first chunks of a page that describes failures) stays small; the texts load with the
+ * `errors` namespace when a page shows one. Every language has the same codes (errorCodes.test.ts).
+ */
+const codeLists = import.meta.glob<readonly string[]>(
+  ['./locales/en.json', '../../features/*/locales/errors/en.json'],
+  { eager: true, query: '?error-codes', import: 'default' },
+);
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(codeLists).flat());
 
 /** Failures the browser itself names: the wallet, the chain, the network, the sign-in SDKs. */
 export const CLIENT_ERROR_CODES = [
@@ -49,7 +63,7 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 /** A code with a text of its own (every declared one: errorCodes.test.ts); any other reads 'request_failed'. */
 export function isKnownErrorCode(code: string): boolean {
-  return Object.hasOwn(ENGLISH_TEXTS, code);
+  return KNOWN_CODES.has(code);
 }
 
 /** The `errors` catalogue key of a code: one scheme for every failure the app shows. */

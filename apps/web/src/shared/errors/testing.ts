@@ -19,11 +19,21 @@ function declaresErrors(value: unknown): value is DeclaresErrors {
   );
 }
 
+/** Each declared code → the packages/shared files declaring it (a descriptor's, the access guards'). */
+export const DECLARING_FILES: ReadonlyMap<string, readonly string[]> = (() => {
+  const files = new Map<string, string[]>();
+  for (const [path, exports] of Object.entries(sharedModules)) {
+    const file = path.replace(/^.*\/packages\/shared\/src\//, '');
+    for (const value of Object.values(exports)) {
+      if (!declaresErrors(value)) continue;
+      for (const code of Object.keys(value.errors)) {
+        const declaring = files.get(code) ?? [];
+        if (!declaring.includes(file)) files.set(code, [...declaring, file]);
+      }
+    }
+  }
+  return files;
+})();
+
 /** The codes the descriptors (and the access guards' holder) declare, each once. */
-export const DECLARED_ERROR_CODES: readonly string[] = [
-  ...new Set(
-    Object.values(sharedModules).flatMap((exports) =>
-      Object.values(exports).flatMap((value) => (declaresErrors(value) ? Object.keys(value.errors) : [])),
-    ),
-  ),
-].sort();
+export const DECLARED_ERROR_CODES: readonly string[] = [...DECLARING_FILES.keys()].sort();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import errors from '../../../shared/errors/locales/en.json';
 import en from './en.json';
+import errors from './errors/en.json';
 
 describe('bridge catalogue', () => {
   it('holds the exact texts of spec 3 §5 and §8', () => {
