@@ -138,7 +138,9 @@ export async function deploySafe(
     return receipt.contractAddress;
   };
   const singleton = await deployed(SAFE.bytecode, SAFE.abi, []);
-  const multiSendCallOnly = await deployed(MULTI_SEND_CALL_ONLY.bytecode, MULTI_SEND_CALL_ONLY.abi, []);
+  const multiSendCallOnly = getAddress(
+    await deployed(MULTI_SEND_CALL_ONLY.bytecode, MULTI_SEND_CALL_ONLY.abi, []),
+  );
   const address = await deployed(SAFE_PROXY.bytecode, SAFE_PROXY.abi, [singleton]);
   await confirm(
     client,
