@@ -167,7 +167,7 @@ export async function deploySafe(
       const call =
         batch.length === 1 && single
           ? { ...single, operation: 0 as const }
-          : { to: multiSendCallOnly, data: multiSendData(batch), operation: 1 as const };
+          : { to: multiSendCallOnly, value: 0n, data: multiSendData(batch), operation: 1 as const };
       return {
         to: getAddress(call.to),
         value: call.value ?? 0n,
