@@ -7,11 +7,15 @@ import type { ChainDeployment } from '@kingdoms/shared/deployment';
 import {
   type Abi,
   type Address,
+  concatHex,
+  encodeFunctionData,
+  encodePacked,
   getAddress,
   type Hash,
   type Hex,
   isAddressEqual,
   recoverAddress,
+  size,
   zeroAddress,
 } from 'viem';
 import { sign } from 'viem/accounts';
@@ -38,7 +42,15 @@ const artifact = (path: string): Artifact =>
   );
 const SAFE = artifact('Safe.sol/Safe.json');
 const SAFE_PROXY = artifact('proxies/SafeProxy.sol/SafeProxy.json');
+const MULTI_SEND_CALL_ONLY = artifact('libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json');
 export const safeAbi = SAFE.abi;
+
+/** One call of a Safe transaction (a Safe App's transaction, as the SDK's sendTransactions takes it). */
+export interface SafeCall {
+  to: Address;
+  value?: bigint;
+  data: Hex;
+}
 
 /** A Safe transaction as the Safe hashes it (no refunds: gas price 0, as the Safe UI proposes). */
 export interface SafeTx {
@@ -71,19 +83,40 @@ const safeTxArgs = (tx: SafeTx) =>
 export interface DeployedSafe {
   address: Address;
   chain: ChainDeployment;
+  /** The MultiSendCallOnly 1.4.1 deployed with it: what the Safe UI batches several calls through. */
+  multiSendCallOnly: Address;
   nonce(): Promise<bigint>;
   threshold(): Promise<bigint>;
   owners(): Promise<readonly Address[]>;
   /** The Safe's own hash of `tx` (what its owners sign, the service's safeTxHash). */
   transactionHash(tx: SafeTx): Promise<Hash>;
-  /** A Safe transaction of one call with the Safe's current nonce. */
-  transaction(call: { to: Address; value?: bigint; data: Hex }): Promise<SafeTx>;
+  /**
+   * A Safe transaction with the Safe's current nonce: one call as itself, several as the Safe UI
+   * sends them, one DELEGATECALL to MultiSendCallOnly with the calls packed (atomic: all or none).
+   */
+  transaction(calls: SafeCall | readonly SafeCall[]): Promise<SafeTx>;
   /** Executes `tx` with these owners' signatures (any order), sent by `executorKey`; the hash. */
   execute(
     tx: SafeTx,
     signatures: readonly { owner: Address; signature: Hex }[],
     executorKey: Hex,
   ): Promise<Hash>;
+}
+
+/**
+ * MultiSendCallOnly's `multiSend(bytes)` of `calls`: each packed as operation (uint8, 0: call), to
+ * (address), value (uint256), data length (uint256) and data, as the contract reads them.
+ */
+export function multiSendData(calls: readonly SafeCall[]): Hex {
+  const packed = concatHex(
+    calls.map((call) =>
+      encodePacked(
+        ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
+        [0, call.to, call.value ?? 0n, BigInt(size(call.data)), call.data],
+      ),
+    ),
+  );
+  return encodeFunctionData({ abi: MULTI_SEND_CALL_ONLY.abi, functionName: 'multiSend', args: [packed] });
 }
 
 /** An owner's signature of a safeTxHash (ECDSA of the hash itself, v 27/28). */
@@ -105,6 +138,9 @@ export async function deploySafe(
     return receipt.contractAddress;
   };
   const singleton = await deployed(SAFE.bytecode, SAFE.abi, []);
+  const multiSendCallOnly = getAddress(
+    await deployed(MULTI_SEND_CALL_ONLY.bytecode, MULTI_SEND_CALL_ONLY.abi, []),
+  );
   const address = await deployed(SAFE_PROXY.bytecode, SAFE_PROXY.abi, [singleton]);
   await confirm(
     client,
@@ -120,16 +156,23 @@ export async function deploySafe(
   const safe: DeployedSafe = {
     address,
     chain,
+    multiSendCallOnly,
     nonce: () => read<bigint>('nonce'),
     threshold: () => read<bigint>('getThreshold'),
     owners: () => read<readonly Address[]>('getOwners'),
     transactionHash: (tx) => read<Hash>('getTransactionHash', [...safeTxArgs(tx), tx.nonce]),
-    async transaction(call) {
+    async transaction(calls) {
+      const batch = Array.isArray(calls) ? (calls as readonly SafeCall[]) : [calls as SafeCall];
+      const [single] = batch;
+      const call =
+        batch.length === 1 && single
+          ? { ...single, operation: 0 as const }
+          : { to: multiSendCallOnly, value: 0n, data: multiSendData(batch), operation: 1 as const };
       return {
         to: getAddress(call.to),
         value: call.value ?? 0n,
         data: call.data,
-        operation: 0,
+        operation: call.operation,
         safeTxGas: 0n,
         baseGas: 0n,
         gasPrice: 0n,
@@ -159,7 +202,7 @@ export async function deploySafe(
 /** Runs `tx` from the Safe at once with the signatures of `ownerKeys` (setup: funding, an approval). */
 export async function execFromSafe(
   safe: DeployedSafe,
-  call: { to: Address; value?: bigint; data: Hex },
+  call: SafeCall,
   ownerKeys: readonly Hex[],
   executorKey: Hex,
 ): Promise<Hash> {
@@ -342,16 +385,17 @@ export async function startSafeTxService(safe: DeployedSafe): Promise<SafeTxServ
 
 /**
  * What the Safe{Wallet} UI does when a Safe App sends transactions (the SDK's `sendTransactions`):
- * one call, with the Safe's next nonce, signed by the proposing owner and proposed to the service
- * over its HTTP endpoint. Resolves to the safeTxHash the app receives.
+ * ONE Safe transaction of the calls (several through MultiSendCallOnly), with the Safe's next
+ * nonce, signed by the proposing owner and proposed to the service over its HTTP endpoint.
+ * Resolves to the safeTxHash the app receives.
  */
 export async function proposeToService(
   service: string,
   safe: DeployedSafe,
-  call: { to: Address; value?: bigint; data: Hex },
+  calls: SafeCall | readonly SafeCall[],
   proposerKey: Hex,
 ): Promise<Hash> {
-  const tx = await safe.transaction(call);
+  const tx = await safe.transaction(calls);
   const safeTxHash = await safe.transactionHash(tx);
   const signature = await ownerSignature(safeTxHash, proposerKey);
   const sender = await recoverAddress({ hash: safeTxHash, signature });

@@ -4,7 +4,15 @@ import { contractOf } from '@kingdoms/contracts/contractOf';
 import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
 import { freePort } from '@kingdoms/contracts/ports';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { type Address, encodeFunctionData, type Hash, type Hex, maxUint256, parseEther } from 'viem';
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hash,
+  type Hex,
+  maxUint256,
+  parseEther,
+} from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { amountFormReady } from '../harness/amountForm';
 import { launchBrowser, openPage } from '../harness/browser';
@@ -45,7 +53,8 @@ const [PROPOSER, SECOND_SIGNER] = OWNER_KEYS as [Hex, Hex, Hex];
 /** The stand-in Safe UI's page: frames `portalUrl`, answers the SDK's messages from that origin only. */
 function safeUiPage(portalUrl: string, safeAddress: Address): string {
   const safeInfo = {
-    safeAddress,
+    // Checksummed, as the Safe UI names it (the provider compares a batch's sender to it as is).
+    safeAddress: getAddress(safeAddress),
     chainId: ethereum.chainId,
     threshold: 2,
     owners: OWNERS,
@@ -70,6 +79,12 @@ function safeUiPage(portalUrl: string, safeAddress: Address): string {
         const body = await response.json();
         if (!response.ok) throw new Error(body.error);
         return { safeTxHash: body.safeTxHash };
+      }
+      case 'getTxBySafeTxHash': {
+        const response = await fetch('/tx/' + params.safeTxHash);
+        const body = await response.json();
+        if (!response.ok) throw new Error(body.error);
+        return body;
       }
       case 'rpcCall': {
         const response = await fetch('/rpc', {
@@ -99,8 +114,10 @@ function safeUiPage(portalUrl: string, safeAddress: Address): string {
 }
 
 /**
- * Serves the stand-in page at / (framing `portalUrl`), forwards /rpc to the Ethereum anvil and
- * takes /propose (the page's sendTransactions): one call, proposed to the service by the first owner.
+ * Serves the stand-in page at / (framing `portalUrl`), forwards /rpc to the Ethereum anvil, takes
+ * /propose (the page's sendTransactions: ONE Safe transaction of the calls, several through
+ * MultiSendCallOnly, proposed to the service by the first owner) and answers /tx/{safeTxHash}
+ * (the page's getTxBySafeTxHash: the Safe UI's transaction details, from the service's record).
  */
 async function startSafeUi(
   port: number,
@@ -108,30 +125,65 @@ async function startSafeUi(
   safe: DeployedSafe,
   service: SafeTxService,
 ): Promise<Server> {
+  /** The calls of each proposal, as the Safe UI decodes a MultiSend. */
+  const callsOf = new Map<string, { to: Address; value: string; data: Hex }[]>();
   const server = createServer(async (request, response) => {
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
     if (request.method === 'POST' && request.url === '/propose') {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const { txs } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         txs: { to: Address; value?: string; data?: Hex }[];
       };
-      const [call] = txs;
       try {
-        if (!call || txs.length !== 1) throw new Error('this stand-in proposes one call at a time');
-        const safeTxHash = await proposeToService(
-          service.url,
-          safe,
-          { to: call.to, value: BigInt(call.value ?? '0'), data: call.data ?? '0x' },
-          PROPOSER,
+        if (txs.length === 0) throw new Error('no transactions');
+        const calls = txs.map((tx) => ({ to: tx.to, value: BigInt(tx.value ?? '0'), data: tx.data ?? '0x' }));
+        const safeTxHash = await proposeToService(service.url, safe, calls, PROPOSER);
+        callsOf.set(
+          safeTxHash,
+          calls.map((call) => ({ ...call, value: call.value.toString() })),
         );
         proposed.push(safeTxHash);
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ safeTxHash }));
+        json(200, { safeTxHash });
       } catch (error) {
-        response.writeHead(400, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: String((error as Error).message) }));
+        json(400, { error: String((error as Error).message) });
       }
       return;
+    }
+    const txPath = request.url?.match(/^\/tx\/(0x[0-9a-fA-F]{64})$/);
+    if (request.method === 'GET' && txPath) {
+      const record = await fetch(`${service.url}/api/v1/multisig-transactions/${txPath[1]}/`);
+      if (!record.ok) return json(404, { error: 'No MultisigTransaction matches the given query.' });
+      const tx = (await record.json()) as {
+        isExecuted: boolean;
+        isSuccessful: boolean | null;
+        transactionHash: Hash | null;
+        confirmations: unknown[];
+        confirmationsRequired: number;
+      };
+      const calls = callsOf.get(txPath[1] as string) ?? [];
+      const txStatus = tx.isExecuted
+        ? tx.isSuccessful
+          ? 'SUCCESS'
+          : 'FAILED'
+        : tx.confirmations.length >= tx.confirmationsRequired
+          ? 'AWAITING_EXECUTION'
+          : 'AWAITING_CONFIRMATIONS';
+      return json(200, {
+        safeAddress: safe.address,
+        txId: `multisig_${safe.address}_${txPath[1]}`,
+        txStatus,
+        txHash: tx.transactionHash,
+        txData: {
+          dataDecoded:
+            calls.length > 1
+              ? { method: 'multiSend', parameters: [{ name: 'transactions', valueDecoded: calls }] }
+              : null,
+        },
+      });
     }
     if (request.method === 'POST' && request.url === '/rpc') {
       const chunks: Buffer[] = [];
@@ -329,6 +381,76 @@ describe('the portal as a Safe App', () => {
       await watchEnded();
       expect(ended).toEqual([]);
       expect(proposed).toHaveLength(1);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it("a Safe's pledge that needs its approval is ONE proposal (approve + stake through MultiSendCallOnly): 1 of 2, across a reload, then executed once the second owner signs", async () => {
+    // The approval of Staking withdrawn (a Safe transaction both owners signed): the pledge needs
+    // approve + stake, which the Safe Apps provider's atomic batching sends as one Safe transaction.
+    const a2z = contractOf(deployment, 'A2Z', 'ethereum');
+    const staking = contractOf(deployment, 'Staking', 'ethereum');
+    await execFromSafe(
+      safe,
+      {
+        to: a2z.address,
+        data: encodeFunctionData({ abi: a2z.abi, functionName: 'approve', args: [staking.address, 0n] }),
+      },
+      [PROPOSER, SECOND_SIGNER],
+      SECOND_SIGNER,
+    );
+    const staked = await stakeOf(deployment, safe.address, 2);
+    const before = proposed.length;
+
+    framed = `${api!.url}/pledging`;
+    const page = await openPage(browser);
+    try {
+      await page.goto(safeUiUrl);
+      const frame = portalFrame(page);
+      await expect
+        .poll(() => frame.getByTestId('wallet-button').getAttribute('data-state'), { timeout: 30_000 })
+        .toBe('connected');
+      await frame.getByTestId('pledging-tab-pledge').click();
+      await frame.getByTestId('add-button-2').click();
+      const dialog = frame.getByTestId('pledge-dialog');
+      await amountFormReady(dialog);
+      await dialog.getByTestId('amount-input').fill('100');
+      await dialog.getByTestId('pledge-submit').click();
+
+      const waiting = () => portalFrame(page).getByTestId('tx-awaiting-signers').textContent();
+      await expect.poll(waiting, { timeout: 30_000 }).toBe('Waiting for the other signers (1 of 2)');
+      // One proposal: a DELEGATECALL to MultiSendCallOnly, the Safe's own hash of it.
+      expect(proposed.slice(before)).toHaveLength(1);
+      const safeTxHash = proposed[before] as Hash;
+      const tx = service!.proposal(safeTxHash);
+      expect(tx).toMatchObject({ to: safe.multiSendCallOnly, operation: 1 });
+      expect(await safe.transactionHash(tx!)).toBe(safeTxHash);
+      const stored = async () =>
+        (await portalFrame(page).evaluate(() => ({
+          txs: JSON.parse(localStorage.getItem('wallet.pendingTxs') ?? '[]'),
+          batches: JSON.parse(localStorage.getItem('wallet.pendingBatches') ?? '[]'),
+        }))) as { txs: { hash: string; account?: string }[]; batches: unknown[] };
+      // The batch is the Safe's pending transaction, by its safeTxHash: followed as one.
+      expect(await stored()).toEqual({
+        txs: [expect.objectContaining({ hash: safeTxHash, account: 'contract' })],
+        batches: [],
+      });
+      expect(await frame.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+
+      // A reload: the flow resumes the proposal, still waiting, never dropped.
+      await portalFrame(page).goto(`${api!.url}/pledging`);
+      await expect.poll(waiting, { timeout: 30_000 }).toBe('Waiting for the other signers (1 of 2)');
+
+      // The second owner signs and executes: approve and stake in one transaction.
+      await confirmAtService(service!.url, safeTxHash, SECOND_SIGNER);
+      await expect.poll(waiting, { timeout: 15_000 }).toBe('Waiting for the other signers (2 of 2)');
+      await safe.execute(tx!, service!.confirmations(safeTxHash), SECOND_SIGNER);
+      await expect.poll(() => stakeOf(deployment, safe.address, 2)).toBe(staked + parseEther('100'));
+      await expect.poll(() => portalFrame(page).getByTestId('tx-awaiting-signers').count()).toBe(0);
+      await expect.poll(stored).toEqual({ txs: [], batches: [] });
+      expect(await portalFrame(page).getByTestId('tx-ended').count()).toBe(0);
+      expect(proposed.slice(before)).toHaveLength(1);
     } finally {
       await page.context().close();
     }

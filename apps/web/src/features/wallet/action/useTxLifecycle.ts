@@ -2,7 +2,7 @@ import { indexedEndpoint } from '@kingdoms/shared/api/chainIndexer';
 import { chainIdOf, type NetworkKey, networkByChainId } from '@kingdoms/shared/networks';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Hash, TransactionReceipt } from 'viem';
+import type { Address, Hash, TransactionReceipt } from 'viem';
 import { callApi } from '../../../shared/api/client';
 import { useRuntimeConfig } from '../../../shared/config/runtimeConfig';
 import { type UserError, UserFacingError } from '../../../shared/errors/describeError';
@@ -266,11 +266,38 @@ export function useTxLifecycle({
 
   /**
    * Follows a sent batch until its receipts are known; then its write (the last call) is followed
-   * as a sent transaction, already mined. A batch that failed is shown as a revert.
+   * as a sent transaction, already mined. A batch that failed is shown as a revert. A Safe's batch
+   * is ONE proposal whose id is its safeTxHash (the Safe Apps provider's `wallet_sendCalls`): it
+   * becomes that contract account's pending transaction, followed like a single Safe transaction
+   * ("Waiting for the other signers (k of n)", then the execution; never dropped), and the pending
+   * list, the activity centre and a reload take it from there.
    */
   const followSentBatch = useCallback(
     async (batch: PendingBatch): Promise<TransactionReceipt | null> => {
       if (!active) return null;
+      const { stack, runtime } = active;
+      if (
+        // Not known whether the sender has code (the node did not answer): the wallet's status follows it.
+        (await stack
+          .accountKind(runtime.config, batch.chainId, batch.from as Address)
+          .catch(() => 'eoa' as const)) === 'contract' &&
+        (await stack.isSafeProposal(batch.chainId, batch.id, runtime.runtimeConfig))
+      ) {
+        const proposal: PendingTx = {
+          hash: batch.id as Hash,
+          chainId: batch.chainId,
+          from: batch.from,
+          flowId: batch.flowId,
+          sentAt: batch.sentAt,
+          account: 'contract',
+        };
+        followedHash.current = proposal.hash;
+        pendingTxStore.add(proposal);
+        pendingBatchStore.remove(batch.id);
+        setHash(proposal.hash);
+        setPhase('processing');
+        return follow(proposal);
+      }
       let end: Awaited<ReturnType<typeof active.stack.followBatch>>;
       try {
         end = await active.stack.followBatch(active.runtime.config, batch.id);

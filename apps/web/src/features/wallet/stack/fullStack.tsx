@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import type { Abi } from 'viem';
 import { useReadContract, WagmiContext } from 'wagmi';
 import { getPublicClient, signMessage } from 'wagmi/actions';
@@ -6,10 +7,25 @@ import { switchNetwork } from '../network/switchNetwork';
 import { prepareSignIn, signInWithEthereum } from '../session/signInWithEthereum';
 import { atomicBatching, followBatch, sendBatch } from '../tx/batchedWrites';
 import { approvalCallIfNeeded, sendApprovalIfNeeded, simulateAndWrite } from '../tx/chainWrites';
-import { accountKind, followTransaction, TX_DROPPED_AFTER_MS } from '../tx/followTransaction';
+import {
+  accountKind,
+  type FollowOptions,
+  followTransaction,
+  isSafeProposal,
+  TX_DROPPED_AFTER_MS,
+} from '../tx/followTransaction';
 import { watchPendingTx } from '../tx/watchPendingTx';
 import { walletRuntime } from '../wagmiConfig';
 import type { HoldingRead, WalletStack } from './walletStackTypes';
+
+/** How transactions are followed on the page's deployment (its env, its Safe Transaction Services). */
+function followOptions(runtimeConfig: RuntimeConfig): FollowOptions {
+  return {
+    droppedAfterMs: TX_DROPPED_AFTER_MS[runtimeConfig.env],
+    safeTxServiceUrl: (chainId) =>
+      runtimeConfig.networks.find((network) => network.chainId === chainId)?.safeTxServiceUrl,
+  };
+}
 
 const useWagmiHoldingRead: HoldingRead = ({ address, abi, functionName, args, chainId, enabled }) => {
   const read = useReadContract({
@@ -38,11 +54,8 @@ export const fullWalletStack: WalletStack = {
   useHoldingRead: useWagmiHoldingRead,
   switchNetwork,
   followTransaction: (config, tx, runtimeConfig) =>
-    followTransaction(config, tx, {
-      droppedAfterMs: TX_DROPPED_AFTER_MS[runtimeConfig.env],
-      safeTxServiceUrl: (chainId) =>
-        runtimeConfig.networks.find((network) => network.chainId === chainId)?.safeTxServiceUrl,
-    }),
+    followTransaction(config, tx, followOptions(runtimeConfig)),
+  isSafeProposal: (chainId, id, runtimeConfig) => isSafeProposal(chainId, id, followOptions(runtimeConfig)),
   accountKind: (config, chainId, address) => {
     const client = getPublicClient(config, { chainId });
     if (!client) throw new Error(`No client for chain ${chainId}`);

@@ -42,6 +42,11 @@ export interface WalletStack {
    * network's Safe Transaction Service of `runtimeConfig`, never dropped.
    */
   followTransaction(config: Config, tx: PendingTx, runtimeConfig: RuntimeConfig): Promise<FollowEnd>;
+  /**
+   * Whether the chain's Safe Transaction Service (of `runtimeConfig`) knows `id` as a proposal: a
+   * Safe's batch id is its safeTxHash, then followed with followTransaction like a Safe's transaction.
+   */
+  isSafeProposal(chainId: number, id: string, runtimeConfig: RuntimeConfig): Promise<boolean>;
   /** Whether the account is a contract account (a Safe) on the chain: `eth_getCode`. */
   accountKind(config: Config, chainId: number, address: Address): Promise<'contract' | 'eoa'>;
   watchPendingTx: typeof watchPendingTx;

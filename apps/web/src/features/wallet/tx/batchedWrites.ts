@@ -11,14 +11,26 @@ import type { ContractCallRequest } from './chainWrites';
  */
 
 /**
- * Whether the wallet reports atomic batching on `chainId` (`atomic.status` 'supported', or 'ready':
- * it will upgrade the account when asked). A wallet without `wallet_getCapabilities` throws: no.
+ * What a wallet answers `wallet_getCapabilities` with for one chain, as far as atomic batching goes:
+ * EIP-5792's `atomic.status` ('supported', or 'ready': it will upgrade the account when asked), or
+ * the older draft's `atomicBatch.supported` that wallets built on it still send (the Safe Apps
+ * provider inside the Safe UI: its `wallet_sendCalls` is one Safe transaction, a MultiSend).
+ */
+export function batchesAtomically(chainCapabilities: unknown): boolean {
+  const capabilities = chainCapabilities as
+    | { atomic?: { status?: unknown }; atomicBatch?: { supported?: unknown } }
+    | undefined;
+  const status = capabilities?.atomic?.status;
+  return status === 'supported' || status === 'ready' || capabilities?.atomicBatch?.supported === true;
+}
+
+/**
+ * Whether the wallet reports atomic batching on `chainId` (batchesAtomically). A wallet without
+ * `wallet_getCapabilities` throws: no.
  */
 export async function atomicBatching(config: Config, chainId: number, account: Address): Promise<boolean> {
   try {
-    const capabilities = await getCapabilities(config, { account, chainId });
-    const status = (capabilities as { atomic?: { status?: string } } | undefined)?.atomic?.status;
-    return status === 'supported' || status === 'ready';
+    return batchesAtomically(await getCapabilities(config, { account, chainId }));
   } catch {
     return false;
   }
@@ -52,12 +64,29 @@ export interface BatchEnd {
 }
 
 /**
- * Polls `wallet_getCallsStatus` until the batch is confirmed or failed (viem retries a failed
- * poll 4 times with backoff; no time limit: a batch may wait for its block as long as a
- * transaction does).
+ * When a `wallet_getCallsStatus` answer ends the batch: confirmed with its receipts, or failed
+ * (EIP-5792's numeric codes: 1xx pending, 200 confirmed, 4xx-6xx failed). A batch the wallet calls
+ * confirmed before it can show the receipts (the Safe Apps provider says 200 once the Safe UI
+ * reports the execution, and no receipts until the node has one) is still waited for: its
+ * receipts are what the flow follows.
  */
-export async function followBatch(config: Config, id: string): Promise<BatchEnd> {
-  const status = await waitForCallsStatus(config, { id, timeout: 0 });
+export function batchEnded({ statusCode, receipts }: { statusCode: number; receipts?: readonly unknown[] }) {
+  if (statusCode >= 200 && statusCode < 300) return (receipts?.length ?? 0) > 0;
+  return statusCode >= 300;
+}
+
+/**
+ * Polls `wallet_getCallsStatus` until the batch ends (batchEnded; viem retries a failed poll 4
+ * times with backoff; no time limit: a batch may wait for its block, or a Safe's for its owners,
+ * as long as a transaction does).
+ */
+export async function followBatch(
+  config: Config,
+  id: string,
+  /** Between polls (the wallet client's, 4 s, unless a test asks faster). */
+  pollingInterval?: number,
+): Promise<BatchEnd> {
+  const status = await waitForCallsStatus(config, { id, timeout: 0, status: batchEnded, pollingInterval });
   const receipts = status.receipts ?? [];
   return {
     succeeded: status.status === 'success' && receipts.every((receipt) => receipt.status === 'success'),

@@ -1,6 +1,6 @@
 import type { TransactionReceipt } from 'viem';
-import { describe, expect, it } from 'vitest';
-import { type FollowState, nextFollowStep, replacementReason } from './followTransaction';
+import { describe, expect, it, vi } from 'vitest';
+import { type FollowState, isSafeProposal, nextFollowStep, replacementReason } from './followTransaction';
 
 const receipt = { status: 'success', transactionHash: `0x${'1'.repeat(64)}` } as TransactionReceipt;
 const DROP = 1_000;
@@ -65,5 +65,51 @@ describe('replacementReason', () => {
     expect(replacementReason(from, call, { to: from as `0x${string}`, value: 1n, input: '0x' })).toBe(
       'replaced',
     );
+  });
+});
+
+describe('isSafeProposal (a contract account’s batch id as a safeTxHash)', () => {
+  const SAFE_TX_HASH = `0x${'5a'.repeat(32)}`;
+  const record = {
+    safeTxHash: SAFE_TX_HASH,
+    confirmationsRequired: 2,
+    confirmations: [{ owner: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }],
+    isExecuted: false,
+  };
+  const options = (fetchImpl: typeof fetch, { url }: { url?: string } = { url: 'http://service.test' }) => ({
+    droppedAfterMs: DROP,
+    safeTxServiceUrl: (chainId: number) => (chainId === 1 ? url : undefined),
+    fetch: fetchImpl,
+  });
+
+  it('is one when the chain’s service knows the id', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(record)));
+    expect(await isSafeProposal(1, SAFE_TX_HASH, options(fetchImpl))).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      `http://service.test/api/v1/multisig-transactions/${SAFE_TX_HASH}/`,
+      expect.anything(),
+    );
+  });
+
+  it('is not when the service does not know it, fails, or the chain has none, or the id is no hash (not asked)', async () => {
+    expect(
+      await isSafeProposal(
+        1,
+        SAFE_TX_HASH,
+        options(async () => new Response('{}', { status: 404 })),
+      ),
+    ).toBe(false);
+    expect(
+      await isSafeProposal(
+        1,
+        SAFE_TX_HASH,
+        options(async () => new Response('{}', { status: 503 })),
+      ),
+    ).toBe(false);
+    const never = vi.fn(async () => new Response(JSON.stringify(record)));
+    expect(await isSafeProposal(2, SAFE_TX_HASH, options(never))).toBe(false);
+    expect(await isSafeProposal(1, SAFE_TX_HASH, options(never, {}))).toBe(false);
+    expect(await isSafeProposal(1, '0x1234', options(never))).toBe(false);
+    expect(never).not.toHaveBeenCalled();
   });
 });

@@ -188,6 +188,25 @@ async function followContractAccount(
 }
 
 /**
+ * Whether the network's Safe Transaction Service knows `id` as a proposal: then a contract
+ * account's EIP-5792 batch id is its `safeTxHash` (the Safe Apps provider sends a batch as ONE Safe
+ * transaction and answers with that hash), followed as a contract account's transaction
+ * (followContractAccount: the signers, then the execution). False without a service, for an id the
+ * service does not know (another smart account's batch: the wallet's own status follows it), and
+ * when the service fails (the same).
+ */
+export async function isSafeProposal(chainId: number, id: string, options: FollowOptions): Promise<boolean> {
+  const service = options.safeTxServiceUrl?.(chainId);
+  if (!service || !/^0x[0-9a-fA-F]{64}$/.test(id)) return false;
+  try {
+    return (await readSafeMultisigTx(service, id, options.fetch)) !== null;
+  } catch (error) {
+    logger.warn('the Safe Transaction Service did not answer; the batch is followed by the wallet', error);
+    return false;
+  }
+}
+
+/**
  * A transaction of `from` with `nonce` other than `hash` waiting in the node's pending block: the
  * wallet's replacement while it is not mined yet (a node keeps one transaction per nonce, so the
  * original is then unknown to it). Null when there is none or the node has no pending block.
