@@ -81,6 +81,7 @@ const timings: StepTiming[] = results.map((result) => ({
   name: result.name,
   seconds: result.seconds,
   startSeconds: result.startSeconds,
+  ...(result.cpuSeconds === undefined ? {} : { cpuSeconds: result.cpuSeconds }),
   passed: result.outcome === 'passed',
   ...(result.outcome === 'skipped' ? { skipped: true } : {}),
 }));
