@@ -94,6 +94,30 @@ describe('runSteps (npm test)', () => {
     expect(output).toContain('ran');
   });
 
+  it.runIf(process.platform === 'linux')(
+    "measures each step's CPU, apart from its wall time (a shared machine's wall time says little)",
+    async () => {
+      // 0.4 s of CPU however busy the machine is; the other waits 1 s and computes nothing.
+      const busy: Command = {
+        name: 'busy',
+        command: process.execPath,
+        args: ['-e', 'const from = process.cpuUsage(); while (process.cpuUsage(from).user < 400_000);'],
+        cwd: process.cwd(),
+      };
+      const { results } = await run([
+        step('busy', [], busy),
+        step('idle', ['busy'], node('idle', ['waits'], 0, 1_000)),
+      ]);
+      const [computing, waiting] = results;
+      expect(computing?.cpuSeconds).toBeGreaterThanOrEqual(0.4);
+      expect(waiting?.seconds).toBeGreaterThanOrEqual(1);
+      expect(waiting?.cpuSeconds).toBeGreaterThanOrEqual(0);
+      expect(waiting?.cpuSeconds).toBeLessThan(0.4);
+    },
+    // A bound, not a wait: 0.4 s of CPU takes several seconds on a loaded 2-core machine.
+    30_000,
+  );
+
   it('refuses a step that comes after a step it does not know', async () => {
     await expect(run([step('a', ['missing'], node('a', []))])).rejects.toThrow(/unknown steps: missing/);
   });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface Command {
   /** Shown before the command's output and in the summary. */
@@ -13,7 +14,43 @@ export interface CommandResult {
   name: string;
   status: number;
   seconds: number;
+  /**
+   * CPU seconds (user + system) the command and every process under it spent: on a shared
+   * machine the wall time says how busy the others were, this says what the command costs.
+   * Undefined where the system does not tell (endedChildrenCpuSeconds).
+   */
+  cpuSeconds?: number;
   output: string;
+}
+
+/**
+ * CPU seconds (user + system) of the children this process has waited for, with everything they
+ * waited for in turn: Linux's cutime + cstime (proc(5), /proc/self/stat fields 16 and 17, in
+ * USER_HZ = 100 ticks a second), as `/usr/bin/time` reports them; undefined without /proc.
+ */
+export function endedChildrenCpuSeconds(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: field 3 first.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[16 - 3]) + Number(fields[17 - 3]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CPU of each child as it ends: the growth of endedChildrenCpuSeconds since the last child
+ * ended. Node reaps each child as its exit is signalled, one exit event at a time, so the growth
+ * is that child's (two children ending within the same instant would be counted together).
+ */
+let childrenCpuSoFar = endedChildrenCpuSeconds();
+function cpuOfChildJustEnded(): number | undefined {
+  const now = endedChildrenCpuSeconds();
+  const before = childrenCpuSoFar;
+  childrenCpuSoFar = now;
+  return now === undefined || before === undefined ? undefined : Math.max(0, now - before);
 }
 
 /**
@@ -29,6 +66,10 @@ export function runBuffered(command: Command, onOutput?: (text: string) => void)
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];
+    let cpuSeconds: number | undefined;
+    child.on('exit', () => {
+      cpuSeconds = cpuOfChildJustEnded();
+    });
     const collect = (chunk: Buffer) => {
       if (onOutput) onOutput(chunk.toString('utf8'));
       else chunks.push(chunk);
@@ -40,6 +81,7 @@ export function runBuffered(command: Command, onOutput?: (text: string) => void)
         name: command.name,
         status,
         seconds: (Date.now() - started) / 1000,
+        ...(cpuSeconds === undefined ? {} : { cpuSeconds }),
         output: Buffer.concat(chunks).toString('utf8') + extra,
       });
     child.on('error', (error) => finish(1, `\n${error.message}\n`));
@@ -82,6 +124,8 @@ export interface ScheduledResult {
   startSeconds: number;
   /** The step's wall time. */
   seconds: number;
+  /** The CPU seconds of its commands (CommandResult.cpuSeconds); absent where unknown or skipped. */
+  cpuSeconds?: number;
 }
 
 /**
@@ -176,7 +220,17 @@ export async function runSteps(
       index,
       `--- ${passed ? '✓' : '✗'} ${step.name} (${seconds.toFixed(1)} s)${passed ? '' : `: ${failedNames.join(', ')} failed`}\n`,
     );
-    results.set(step.name, { name: step.name, outcome: passed ? 'passed' : 'failed', startSeconds, seconds });
+    const cpu = outcomes.map((outcome) => outcome.cpuSeconds);
+    const cpuSeconds = cpu.every((value) => value !== undefined)
+      ? cpu.reduce((sum: number, value) => sum + value, 0)
+      : undefined;
+    results.set(step.name, {
+      name: step.name,
+      outcome: passed ? 'passed' : 'failed',
+      startSeconds,
+      seconds,
+      ...(cpuSeconds === undefined ? {} : { cpuSeconds }),
+    });
   };
 
   for (;;) {

@@ -18,6 +18,11 @@ export interface StepTiming {
   seconds: number;
   /** When it started, in seconds from the start of the run (absent in records before overlap). */
   startSeconds?: number;
+  /**
+   * CPU seconds (user + system) of the step's processes: what it costs the machine, whatever else
+   * ran beside it (absent in older records and where the system does not tell).
+   */
+  cpuSeconds?: number;
   passed: boolean;
   /** Never started: a step it comes after failed. */
   skipped?: boolean;
@@ -80,10 +85,15 @@ export function formatSuiteTimings(timings: SuiteTimings): string {
     if (step.skipped)
       return `  ${step.name.padEnd(width)}  ${'—'.padStart(8)}  not run (a step before it failed)`;
     const from = step.startSeconds === undefined ? '' : `  from ${clock(step.startSeconds)}`;
-    return `  ${step.name.padEnd(width)}  ${seconds(step.seconds).padStart(8)}${from}${step.passed ? '' : '  FAILED'}`;
+    const cpu = step.cpuSeconds === undefined ? '' : `  CPU ${seconds(step.cpuSeconds).padStart(8)}`;
+    return `  ${step.name.padEnd(width)}  ${seconds(step.seconds).padStart(8)}${from}${cpu}${step.passed ? '' : '  FAILED'}`;
   });
+  const cpu = timings.steps.map((step) => step.cpuSeconds);
+  const totalCpu = cpu.every((value) => value !== undefined)
+    ? `; CPU ${seconds(cpu.reduce((sum: number, value) => sum + value, 0))} in all`
+    : '';
   lines.push(
-    `  ${'total (wall)'.padEnd(width)}  ${seconds(timings.totalSeconds).padStart(8)}  (budget ${SUITE_BUDGET_SECONDS / 60} min; steps overlap)`,
+    `  ${'total (wall)'.padEnd(width)}  ${seconds(timings.totalSeconds).padStart(8)}  (budget ${SUITE_BUDGET_SECONDS / 60} min; steps overlap${totalCpu})`,
   );
   const slowest = [...timings.files].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES);
   if (slowest.length > 0) {

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import type { AppDatabase } from '../db/connect';
 import { DOCS_PREFIX } from './docs';
 
+// PGlite only (issue 38): which routes are served and what their descriptors declare, read from the built app without a query; its SQL cannot differ on PostgreSQL.
 const [pglite] = testDatabases();
 
 interface Route {

@@ -9,6 +9,7 @@ import { buildApp, startApi } from '../app';
 import type { AppDatabase } from '../db/connect';
 import { EMBED_FRAME_SOURCES } from './security';
 
+// PGlite only (issue 38): the HTTP shell (static files, fallbacks, error envelope, security headers) around the modules, whose SQL their own files run on both; its SQL cannot differ on PostgreSQL.
 const [pglite] = testDatabases();
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const ALLOWED_ORIGIN = 'https://portal.example';

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { LogFormat } from '../config';
 import type { AppDatabase } from '../db/connect';
 
+// PGlite only (issue 38): the request log lines, written by the HTTP layer whatever the database; its SQL cannot differ on PostgreSQL.
 const [pglite] = testDatabases();
 
 /** An app at level info whose log lines are collected. */

@@ -8,6 +8,7 @@ import { testDatabases } from '../../test/databases';
 import { buildApp } from '../app';
 import type { AppDatabase } from '../db/connect';
 
+// PGlite only (issue 38): which prerendered file answers a request, chosen from the request alone; its SQL cannot differ on PostgreSQL.
 const [pglite] = testDatabases();
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';

@@ -7,6 +7,7 @@ import { testDatabases } from '../../test/databases';
 import { buildApp } from '../app';
 import type { AppDatabase } from '../db/connect';
 
+// PGlite only (issue 38): response headers and the Safe App manifest, set from the configuration without a query; its SQL cannot differ on PostgreSQL.
 const [pglite] = testDatabases();
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const SAFE_UI = 'https://app.safe.global';

@@ -6,6 +6,8 @@ import { API_MODULES } from './index';
 import type { ApiModule, Worker } from './module';
 import { orderModules } from './registry';
 
+// PGlite only (issue 38): the registry's order of modules and its start-up checks run no SQL of
+// their own (the jobs' SQL is tested on both databases in their modules' files).
 const [pglite] = testDatabases();
 const account = '0x00000000000000000000000000000000000000aa';
 

@@ -439,14 +439,19 @@ describe.each(
         (transaction) => transaction !== undefined,
       );
       if (!sent) throw new Error('unreachable: waitFor returned no transaction');
-      // ...when the base fee jumps far above the fee it offers: the next blocks leave it out.
-      await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('30') });
+      // ...when the base fee jumps far above the fee it offers: the next blocks leave it out. It
+      // stays up on every block mined until the replacement: left to fall back (12.5 % a block),
+      // it would let the first pay() in after some blocks, which a worker slowed by a loaded
+      // machine did not replace in time (the first was mined; no replacement to wait for).
       const replaced = await waitFor(
         async () => {
+          await test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei('30') });
           await test.mine({ blocks: 1 });
           return payout(id);
         },
         (row) => row.tx_hash !== first,
+        // A bound (the worker's receipt bound): the replacement comes after two blocks.
+        30_000,
       );
       await test.mine({ blocks: 1 });
       await test.setAutomine(true);
@@ -474,7 +479,7 @@ describe.each(
     } finally {
       await test.setAutomine(true);
     }
-  });
+  }, 60_000);
 
   it('marks a payout failed with the error, and pays it on a later attempt', async () => {
     const to = newRecipient();

@@ -109,7 +109,12 @@ describe('dev wallet EIP-5792 (real anvil)', () => {
       ],
     })) as { id: Hex };
     expect(provider.prompts).toEqual(['wallet_sendCalls']);
-    const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus;
+    // sendCalls answers once both are sent; anvil mines each a moment later (100 until then, which
+    // a loaded machine shows): the status is read once it has left pending.
+    const statusNow = async () =>
+      (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus;
+    await expect.poll(async () => (await statusNow()).status).not.toBe(100);
+    const status = await statusNow();
     expect(status.status).toBe(200);
     expect(status.chainId).toBe(numberToHex(anvil.chainId));
     expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1']);
