@@ -2,8 +2,29 @@ import { createServer } from 'node:net';
 
 const LOOPBACK = '127.0.0.1';
 
-/** A port the OS considers free right now (listen on 0, read it, close). For tests. */
-export function freePort(): Promise<number> {
+/**
+ * Hands out the ports `probe` finds, never one twice. The OS may offer a port again as soon as its probe closed it,
+ * before whoever asked has bound it: the e2e set-up starts three stacks of four listeners each at
+ * once, and two of them were once given the same port (one anvil then answered for the other).
+ */
+export function portAllocator(probe: () => Promise<number>): () => Promise<number> {
+  const handedOut = new Set<number>();
+  return async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const port = await probe();
+      if (handedOut.has(port)) continue;
+      handedOut.add(port);
+      return port;
+    }
+    throw new Error('No free port that this process has not handed out already');
+  };
+}
+
+/** A port the OS considers free right now, never one this process handed out before. For tests. */
+export const freePort = portAllocator(probeFreePort);
+
+/** Listen on port 0, read the port the OS chose, close. */
+function probeFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
