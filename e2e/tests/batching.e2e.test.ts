@@ -183,14 +183,14 @@ describe('One prompt for approve-and-act (EIP-5792, the Dev wallet)', () => {
     const drago = contractOf(deployment, 'Drago', 'ethereum');
     const gateway = contractOf(deployment, 'BridgeGateway', 'ethereum').address;
     await mintDrago('ethereum', BRIDGED, 7);
-    expect(
-      await client('ethereum').readContract({
+    const gatewayApproved = () =>
+      client('ethereum').readContract({
         address: drago.address,
         abi: drago.abi,
         functionName: 'isApprovedForAll',
         args: [batcher.address, gateway],
-      }),
-    ).toBe(false);
+      });
+    expect(await gatewayApproved()).toBe(false);
     await expect.poll(() => indexed(BRIDGED, 0), { timeout: 30_000 }).toBe(true);
 
     const p = await openWithDevWallet('/bridge?tab=0');
@@ -213,14 +213,7 @@ describe('One prompt for approve-and-act (EIP-5792, the Dev wallet)', () => {
         { timeout: 30_000 },
       )
       .toBe(gateway.toLowerCase());
-    expect(
-      await client('ethereum').readContract({
-        address: drago.address,
-        abi: drago.abi,
-        functionName: 'isApprovedForAll',
-        args: [batcher.address, gateway],
-      }),
-    ).toBe(true);
+    expect(await gatewayApproved()).toBe(true);
     expect(await transactionPrompts(p)).toEqual(['wallet_sendCalls']);
   }, 120_000);
 });

@@ -213,6 +213,22 @@ const portalFrame = (page: Page): Frame => {
   return frame;
 };
 
+/** Opens the Safe UI stand-in and pledges 100 A2Z on continent 2 from the framed portal. */
+async function pledgeInSafeFrame(page: Page, safeUiUrl: string): Promise<Frame> {
+  await page.goto(safeUiUrl);
+  const frame = portalFrame(page);
+  await expect
+    .poll(() => frame.getByTestId('wallet-button').getAttribute('data-state'), { timeout: 30_000 })
+    .toBe('connected');
+  await frame.getByTestId('pledging-tab-pledge').click();
+  await frame.getByTestId('add-button-2').click();
+  const dialog = frame.getByTestId('pledge-dialog');
+  await amountFormReady(dialog);
+  await dialog.getByTestId('amount-input').fill('100');
+  await dialog.getByTestId('pledge-submit').click();
+  return frame;
+}
+
 describe('the portal as a Safe App', () => {
   let browser: Browser;
   let safeUi: Server | undefined;
@@ -301,17 +317,7 @@ describe('the portal as a Safe App', () => {
     const page = await openPage(browser);
     const ended: string[] = [];
     try {
-      await page.goto(safeUiUrl);
-      let frame = portalFrame(page);
-      await expect
-        .poll(() => frame.getByTestId('wallet-button').getAttribute('data-state'), { timeout: 30_000 })
-        .toBe('connected');
-      await frame.getByTestId('pledging-tab-pledge').click();
-      await frame.getByTestId('add-button-2').click();
-      const dialog = frame.getByTestId('pledge-dialog');
-      await amountFormReady(dialog);
-      await dialog.getByTestId('amount-input').fill('100');
-      await dialog.getByTestId('pledge-submit').click();
+      let frame = await pledgeInSafeFrame(page, safeUiUrl);
 
       // Proposed by the first owner: the portal follows the safeTxHash through the service.
       const waiting = () => portalFrame(page).getByTestId('tx-awaiting-signers').textContent();
@@ -406,17 +412,7 @@ describe('the portal as a Safe App', () => {
     framed = `${api!.url}/pledging`;
     const page = await openPage(browser);
     try {
-      await page.goto(safeUiUrl);
-      const frame = portalFrame(page);
-      await expect
-        .poll(() => frame.getByTestId('wallet-button').getAttribute('data-state'), { timeout: 30_000 })
-        .toBe('connected');
-      await frame.getByTestId('pledging-tab-pledge').click();
-      await frame.getByTestId('add-button-2').click();
-      const dialog = frame.getByTestId('pledge-dialog');
-      await amountFormReady(dialog);
-      await dialog.getByTestId('amount-input').fill('100');
-      await dialog.getByTestId('pledge-submit').click();
+      const frame = await pledgeInSafeFrame(page, safeUiUrl);
 
       const waiting = () => portalFrame(page).getByTestId('tx-awaiting-signers').textContent();
       await expect.poll(waiting, { timeout: 30_000 }).toBe('Waiting for the other signers (1 of 2)');

@@ -67,36 +67,55 @@ function isPendingTx(value: unknown): value is PendingTx {
   );
 }
 
-function read(): PendingTx[] {
-  try {
-    const parsed: unknown = JSON.parse(localStore().getItem(PENDING_TXS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPendingTx) : [];
-  } catch {
-    return []; // a corrupted entry must not break the page
-  }
+/**
+ * A list kept in local storage under `key`, with a snapshot for useSyncExternalStore: entries that
+ * fail `isItem` (an older shape, a hand edit) are dropped on read, and a corrupted value reads as
+ * empty rather than breaking the page. `reload` re-reads storage (another tab, or a test that seeded it).
+ */
+function storedList<T>(key: string, isItem: (value: unknown) => value is T) {
+  const read = (): T[] => {
+    try {
+      const parsed: unknown = JSON.parse(localStore().getItem(key) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+    } catch {
+      return [];
+    }
+  };
+  let snapshot = read();
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: (): T[] => snapshot,
+    set(next: T[]): void {
+      snapshot = next;
+      localStore().setItem(key, JSON.stringify(next));
+      notify();
+    },
+    reload(): void {
+      snapshot = read();
+      notify();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-let snapshot: PendingTx[] = read();
-const listeners = new Set<() => void>();
-
-function write(next: PendingTx[]): void {
-  snapshot = next;
-  localStore().setItem(PENDING_TXS_STORAGE_KEY, JSON.stringify(next));
-  for (const listener of listeners) listener();
-}
+const txs = storedList(PENDING_TXS_STORAGE_KEY, isPendingTx);
 
 function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export const pendingTxStore = {
-  getSnapshot: (): PendingTx[] => snapshot,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getSnapshot: txs.get,
+  subscribe: txs.subscribe,
+  reload: txs.reload,
   add(tx: PendingTx): void {
-    write([...snapshot.filter((t) => t.hash !== tx.hash), { ...tx, from: tx.from.toLowerCase() }]);
+    txs.set([...txs.get().filter((t) => t.hash !== tx.hash), { ...tx, from: tx.from.toLowerCase() }]);
   },
   /**
    * Adds what was learnt about a pending transaction (its nonce, its replacement, its account's
@@ -106,21 +125,16 @@ export const pendingTxStore = {
     hash: string,
     change: Partial<Pick<PendingTx, 'nonce' | 'replacedBy' | 'account' | 'signers' | 'executedBy'>>,
   ): void {
-    const current = snapshot.find((t) => t.hash === hash);
+    const current = txs.get().find((t) => t.hash === hash);
     if (
       current &&
       Object.entries(change).some(([key, value]) => !sameValue(current[key as keyof PendingTx], value))
     ) {
-      write(snapshot.map((t) => (t.hash === hash ? { ...t, ...change } : t)));
+      txs.set(txs.get().map((t) => (t.hash === hash ? { ...t, ...change } : t)));
     }
   },
   remove(hash: string): void {
-    if (snapshot.some((t) => t.hash === hash)) write(snapshot.filter((t) => t.hash !== hash));
-  },
-  /** Re-reads storage (another tab, or a test that seeded it). */
-  reload(): void {
-    snapshot = read();
-    for (const listener of listeners) listener();
+    if (txs.get().some((t) => t.hash === hash)) txs.set(txs.get().filter((t) => t.hash !== hash));
   },
 };
 
@@ -154,44 +168,21 @@ function isPendingBatch(value: unknown): value is PendingBatch {
   );
 }
 
-function readBatches(): PendingBatch[] {
-  try {
-    const parsed: unknown = JSON.parse(localStore().getItem(PENDING_BATCHES_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPendingBatch) : [];
-  } catch {
-    return []; // a corrupted entry must not break the page
-  }
-}
-
-let batchSnapshot: PendingBatch[] = readBatches();
-const batchListeners = new Set<() => void>();
-
-function writeBatches(next: PendingBatch[]): void {
-  batchSnapshot = next;
-  localStore().setItem(PENDING_BATCHES_STORAGE_KEY, JSON.stringify(next));
-  for (const listener of batchListeners) listener();
-}
+const batches = storedList(PENDING_BATCHES_STORAGE_KEY, isPendingBatch);
 
 /** The EIP-5792 batches sent and not yet ended, in local storage like the pending transactions. */
 export const pendingBatchStore = {
-  getSnapshot: (): PendingBatch[] => batchSnapshot,
-  subscribe(listener: () => void): () => void {
-    batchListeners.add(listener);
-    return () => batchListeners.delete(listener);
-  },
+  getSnapshot: batches.get,
+  subscribe: batches.subscribe,
+  reload: batches.reload,
   add(batch: PendingBatch): void {
-    writeBatches([
-      ...batchSnapshot.filter((b) => b.id !== batch.id),
+    batches.set([
+      ...batches.get().filter((b) => b.id !== batch.id),
       { ...batch, from: batch.from.toLowerCase() },
     ]);
   },
   remove(id: string): void {
-    if (batchSnapshot.some((b) => b.id === id)) writeBatches(batchSnapshot.filter((b) => b.id !== id));
-  },
-  /** Re-reads storage (another tab, or a test that seeded it). */
-  reload(): void {
-    batchSnapshot = readBatches();
-    for (const listener of batchListeners) listener();
+    if (batches.get().some((b) => b.id === id)) batches.set(batches.get().filter((b) => b.id !== id));
   },
 };
 

@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../../../../../test/runtimeConfigFixture';
 import { describeError } from '../../../../shared/errors/describeError';
+import { memoryStorage } from '../../../../shared/lib/browserStorage';
 import { captureLogs } from '../../../../shared/lib/logger';
 import { chainsOf } from '../../chains/buildChains';
 import { connectWallet } from '../../connection';
@@ -43,21 +44,6 @@ function offline() {
 /** Web3Auth logs each failed fetch (its logger binds console.error when an instance is built). */
 function consoleErrors() {
   return vi.spyOn(console, 'error').mockImplementation(() => {});
-}
-
-/** The browser storage the wallet code reads and writes, in memory (Node has none). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 beforeEach(() => {
