@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -113,6 +113,21 @@ describe('cachedCompile', () => {
     expect(cachedCompile(key, compile).output).toBe('{"theirs":true}');
     expect(calls.count).toBe(0);
     await new Promise((resolve) => holder.once('exit', resolve));
+  });
+
+  it('keeps the 8 newest outputs: each edit of a source adds one', () => {
+    const old = Array.from({ length: 8 }, (_, i) => path.join(dir, `${String(i).repeat(64)}.json`));
+    old.forEach((file, i) => {
+      writeFileSync(file, JSON.stringify({ output: '{}', version: 'v' }));
+      // oldest first: file 0 an hour ago, file 7 a minute ago
+      const seconds = Date.now() / 1000 - 3600 + i * 60;
+      utimesSync(file, seconds, seconds);
+    });
+    const key = compileKey(input('contract A {}'), 'test');
+    cachedCompile(key, counting().compile);
+    expect(readdirSync(dir).sort()).toEqual(
+      [...old.slice(1).map((file) => path.basename(file)), `${key}.json`].sort(),
+    );
   });
 
   it('takes over the lock of a process that died while compiling', () => {

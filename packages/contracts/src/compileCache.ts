@@ -3,9 +3,11 @@ import {
   closeSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -105,6 +107,25 @@ function tryLock(lockFile: string): { taken: true } | { taken: false; holder: nu
   }
 }
 
+/** Kept outputs beyond this many (the newest stay) are deleted: each edit of a source adds one (~1 MB). */
+const KEPT_LIMIT = 8;
+
+function pruneKept(dir: string): void {
+  const kept = readdirSync(dir)
+    .filter((name) => /^[0-9a-f]{64}\.json$/.test(name))
+    .map((name) => {
+      const file = path.join(dir, name);
+      try {
+        return { file, modified: statSync(file).mtimeMs };
+      } catch {
+        return undefined; // pruned by another process meanwhile
+      }
+    })
+    .filter((entry) => entry !== undefined)
+    .sort((a, b) => b.modified - a.modified);
+  for (const { file } of kept.slice(KEPT_LIMIT)) rmSync(file, { force: true });
+}
+
 /** Whether the compiler reported an error: such an output is returned but not kept. */
 function failed(compiled: KeptCompile): boolean {
   const output = JSON.parse(compiled.output) as { errors?: { severity: string }[] };
@@ -146,6 +167,7 @@ export function cachedCompile(key: string, compile: () => KeptCompile): KeptComp
     writeFileSync(temporary, JSON.stringify(result));
     // A rename is atomic: a reader sees no file or the whole of it.
     renameSync(temporary, file);
+    pruneKept(dir);
     return result;
   } finally {
     rmSync(lockFile, { force: true });
