@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cachedCompile, compileKey } from './compileCache';
 
 /** The package root (packages/contracts), whatever the caller's working directory. */
 export const CONTRACTS_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,9 +93,33 @@ function resolveImport(importPath: string): ImportResult {
 
 /** The compiler version as explorers name it (`v0.8.28+commit.7893614a`, without the build's platform suffix). */
 export function solcVersion(): string {
-  return `v${solc()
-    .version()
-    .replace(/\.Emscripten.*$/, '')}`;
+  return explorerVersion(solc().version());
+}
+
+function explorerVersion(version: string): string {
+  return `v${version.replace(/\.Emscripten.*$/, '')}`;
+}
+
+/**
+ * Which compiler a kept compile came from (src/compileCache.ts): the solc package bundles exactly one,
+ * so its package version names it, read without loading the WebAssembly.
+ */
+function compilerId(): string {
+  const packageJson = requireFromHere.resolve('solc/package.json');
+  return `solc-js ${(JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version}`;
+}
+
+/**
+ * Compiles a self-contained standard-JSON input (no import callback: every source is in it), or takes
+ * the kept output of the same input and compiler: compileBuild and the explorer check in
+ * explorerVerify.test.ts compile the same input, so a run compiles it once.
+ */
+function compileSelfContained(input: StandardJsonInput): { output: SolcOutput; version: string } {
+  const kept = cachedCompile(compileKey(input, compilerId()), () => ({
+    output: solc().compile(JSON.stringify(input)),
+    version: solc().version(),
+  }));
+  return { output: JSON.parse(kept.output) as SolcOutput, version: kept.version };
 }
 
 /** The settings every build uses; kept in the standard-JSON input, so a recompilation uses them too. */
@@ -121,7 +146,7 @@ const COMPILER_SETTINGS = {
 export function compileStandardJson(
   input: StandardJsonInput,
 ): Record<string, { runtimeBytecode: `0x${string}`; immutableReferences: ImmutableRange[] }> {
-  const output = JSON.parse(solc().compile(JSON.stringify(input))) as SolcOutput;
+  const { output } = compileSelfContained(input);
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const result: Record<string, { runtimeBytecode: `0x${string}`; immutableReferences: ImmutableRange[] }> =
@@ -179,15 +204,21 @@ export function compileContracts(
   return compileBuild(sources, onWarning).contracts;
 }
 
-/** compileContracts with the standard-JSON input (imports resolved into it) and compiler version. */
-export function compileBuild(
-  sources = readSources(),
-  onWarning: (message: string) => void = () => {},
-): CompiledBuild {
-  const input = { language: 'Solidity' as const, sources, settings: COMPILER_SETTINGS };
+/**
+ * `sources` with every file they import, resolved from node_modules, sorted by name: the
+ * self-contained standard-JSON input an explorer compiles. The compiler finds the imports: asked for
+ * no code (only the AST), it parses and checks the sources, calling back for each import, and skips
+ * code generation and the optimizer (the costly part). Throws with the compiler's errors.
+ */
+function resolveImports(sources: Record<string, { content: string }>): Record<string, { content: string }> {
   const imported: Record<string, { content: string }> = {};
+  const analysis = {
+    language: 'Solidity',
+    sources,
+    settings: { ...COMPILER_SETTINGS, outputSelection: { '*': { '': ['ast'] } } },
+  };
   const output = JSON.parse(
-    solc().compile(JSON.stringify(input), {
+    solc().compile(JSON.stringify(analysis), {
       import: (importPath) => {
         const result = resolveImport(importPath);
         if ('contents' in result) imported[importPath] = { content: result.contents };
@@ -195,13 +226,37 @@ export function compileBuild(
       },
     }),
   ) as SolcOutput;
+  throwOnErrors(output);
+  return Object.fromEntries(
+    Object.entries({ ...sources, ...imported }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+}
+
+function throwOnErrors(output: SolcOutput): void {
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-  for (const warning of (output.errors ?? []).filter((e) => e.severity === 'warning')) {
-    onWarning(warning.formattedMessage);
-  }
   if (errors.length > 0) {
     throw new Error(`Solidity compilation failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
   }
+}
+
+/**
+ * compileContracts with the standard-JSON input (imports resolved into it) and compiler version. What
+ * is compiled is that self-contained input itself, exactly as an explorer compiles it.
+ */
+export function compileBuild(
+  sources = readSources(),
+  onWarning: (message: string) => void = () => {},
+): CompiledBuild {
+  const standardJsonInput: StandardJsonInput = {
+    language: 'Solidity',
+    sources: resolveImports(sources),
+    settings: COMPILER_SETTINGS,
+  };
+  const { output, version } = compileSelfContained(standardJsonInput);
+  for (const warning of (output.errors ?? []).filter((e) => e.severity === 'warning')) {
+    onWarning(warning.formattedMessage);
+  }
+  throwOnErrors(output);
   const compiled: CompiledContract[] = [];
   for (const sourceFile of Object.keys(sources)) {
     for (const [name, artifact] of Object.entries(output.contracts?.[sourceFile] ?? {})) {
@@ -218,13 +273,10 @@ export function compileBuild(
       });
     }
   }
-  const allSources = Object.fromEntries(
-    Object.entries({ ...sources, ...imported }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
   return {
     contracts: compiled.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
-    standardJsonInput: { language: 'Solidity', sources: allSources, settings: COMPILER_SETTINGS },
-    solcVersion: solcVersion(),
+    standardJsonInput,
+    solcVersion: explorerVersion(version),
   };
 }
 

@@ -15,19 +15,23 @@ import { rawKeyAccount } from './keyAccounts';
 import { freePort } from './ports';
 
 const run = promisify(execFile);
-const TSX = path.resolve(CONTRACTS_PACKAGE_DIR, '../../node_modules/.bin/tsx');
 const DEVNET_CHAIN_IDS = { ethereum: 31337, polygon: 31338, arenaz: 31339 } as const;
 const account = rawKeyAccount(devnetAccount(DEVNET_ROLES.deployer).privateKey);
 const anvils: Partial<Record<NetworkKey, RunningAnvil>> = {};
 let dir: string;
 
-/** `npm run <script> -- …`'s command, with the deployer key unset (the devnet plan's is public). */
+/**
+ * `npm run <script> -- …`'s command, with the deployer key unset (the devnet plan's is public). Run
+ * by node with tsx's loader, as `tsx <script>` runs it, less the tsx command's own node process.
+ */
 function command(script: 'deploy' | 'verify', ...args: string[]) {
   const env = { ...process.env };
   delete env.DEPLOYER_KEY;
   return run(
-    TSX,
+    process.execPath,
     [
+      '--import',
+      'tsx',
       path.join(CONTRACTS_PACKAGE_DIR, 'scripts', `${script}.ts`),
       ...args,
       '--plans-dir',
