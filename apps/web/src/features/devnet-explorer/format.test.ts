@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RuntimeNetwork } from '@kingdoms/shared/runtime-config';
 import { describe, expect, it } from 'vitest';
 import { contractNameOf, formatInteger, formatNativeAmount, formatUtcTimestamp } from './format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import { describe, expect, it } from 'vitest';
 import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { HTTP_ERROR_CODES } from '@kingdoms/shared/api/envelope';
 import { describe, expect, it } from 'vitest';
 import { SITE_LANGUAGES } from '../../i18n/languages';

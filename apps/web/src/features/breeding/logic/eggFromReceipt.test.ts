@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { eggAbi } from '@kingdoms/contracts/generated/abis';
 import { type Address, encodeAbiParameters, encodeEventTopics, type Log } from 'viem';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SAMPLE_EPIC_DATAS, SAMPLE_LEGEND_DATAS } from '@kingdoms/shared/drago/index';
 import { describe, expect, it } from 'vitest';
 import { drago, SEED_LIKE } from '../testing/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { OUTBOUND_LINK_IDS } from '@kingdoms/shared/site-content';
 import { describe, expect, it } from 'vitest';
 import { BLOCKCHAIN_FEATURES, GAME_HIGHLIGHTS } from './blockchainFeatures';

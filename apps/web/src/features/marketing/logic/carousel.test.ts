@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pageCount } from '@kingdoms/shared/pagination';
 import { describe, expect, it } from 'vitest';
 import { NEWS_ITEMS } from '../data/news';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { COMMENT_MAX_LENGTH } from '@kingdoms/shared/staking';
 import { describe, expect, it } from 'vitest';
 import { commentError, pledgeAmountError, unpledgeAmountError } from './validation';

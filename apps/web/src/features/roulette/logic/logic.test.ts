@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { rouletteCommitment, rouletteDraw } from '@kingdoms/shared/rouletteFair';
 import { describe, expect, it } from 'vitest';
 import { honestEntry, OTHER_SEED, SEED, WALLET, WEIGHTS } from '../testing/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalStep } from '../tx/approvalSteps';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { devnetAccount } from '@kingdoms/contracts/accounts';
 import type { RunningAnvil } from '@kingdoms/contracts/anvil';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';

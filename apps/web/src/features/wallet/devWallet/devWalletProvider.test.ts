@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defineChain, hashMessage, recoverAddress, stringToHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';

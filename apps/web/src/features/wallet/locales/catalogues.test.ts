@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import commonEn from '../../../i18n/locales/en.json';
 import stickersEn from '../../stickers/locales/en.json';
