@@ -16,10 +16,10 @@ import type { Page } from 'playwright-core';
 import { type Address, encodeFunctionData, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe';
 import { readDeployment } from '../harness/chain';
-import { type SecondApi, startSecondApi } from '../harness/secondApi';
+import { startSecondApi } from '../harness/secondApi';
 import { connectThroughPicker, walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -121,33 +121,7 @@ async function openHistory(p: Page) {
 
 // --- Tests ----------------------------------------------------------------------------------------
 
-/** The second API's event window opened an hour ago (the ended-window test restarts it closed). */
-const ENDED_EVENT_START = Math.floor(Date.now() / 1000) - 3_600;
-/**
- * The second API's settings: the shortest periods it accepts, so the spin's period ends (and its
- * seed is revealed) within 10 s.
- */
-const endedWindow = (end: number) => ({
-  ROULETTE_EVENT_START: String(ENDED_EVENT_START),
-  ROULETTE_EVENT_END: String(end),
-  ROULETTE_PERIOD_SECONDS: '10',
-});
-
 describe('Roulette event page (spec 2 §2, §4, §8)', () => {
-  // The ended-window test's second API starts with the file: its start (a fresh database migrated,
-  // a process of its own) then overlaps the browser tests on the shared stack instead of adding
-  // to the file's time. It serves roulette reads only (spins are off-chain), so the tests before
-  // it see the shared stack as before.
-  let endedApi: Promise<SecondApi> | undefined;
-  beforeAll(() => {
-    endedApi = startSecondApi(deploymentFile, deployment, endedWindow(ENDED_EVENT_START + 7_200));
-    // Awaited by the test that uses it; a start that fails is reported there, not as unhandled.
-    endedApi.catch(() => {});
-  });
-  afterAll(async () => {
-    await (await endedApi?.catch(() => undefined))?.stop();
-  });
-
   it('burn → tickets, spin → the wheel turns 6 s → prize popup → history', async () => {
     const { page: p, wallet } = await pages.open({
       path: ROULETTE_PATH,
@@ -275,9 +249,21 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
   });
 
   describe('after the event window (a second API on the same chains)', () => {
+    let ended: Awaited<ReturnType<typeof startSecondApi>> | undefined;
+    afterAll(async () => {
+      await ended?.stop();
+    });
+
     it("says the event has ended, and verifies an ended period's spin in the browser", async () => {
-      if (!endedApi) throw new Error('the second API was not started (beforeAll)');
-      const ended = await endedApi;
+      const start = Math.floor(Date.now() / 1000) - 3_600;
+      // The shortest periods the API accepts: the spin's period ends (and its seed is revealed)
+      // within 10 s.
+      const window = (end: number) => ({
+        ROULETTE_EVENT_START: String(start),
+        ROULETTE_EVENT_END: String(end),
+        ROULETTE_PERIOD_SECONDS: '10',
+      });
+      ended = await startSecondApi(deploymentFile, deployment, window(start + 7_200));
       const player = 4;
       const address = devnetAccount(player).address;
       await giveBoxes(deployment, address, 1n);
@@ -301,7 +287,7 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
         )
         .toMatch(/^0x[0-9a-f]{64}$/);
       // The same API and database, restarted with a window that has since ended.
-      await ended.restart(endedWindow(Math.floor(Date.now() / 1000)));
+      await ended.restart(window(Math.floor(Date.now() / 1000)));
       const info = await session.call(rouletteInfoEndpoint, { publicKey: session.address });
       expect(info.body.open).toBe(false);
 
@@ -351,7 +337,7 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
       const result = dialog.getByTestId('verify-result');
       await expect.poll(() => result.getAttribute('data-status')).toBe('verified');
       expect(await result.textContent()).toContain(`draws ${prize}`);
-      expect(requests.filter((url) => url.startsWith(ended.url))).toEqual([]);
+      expect(requests.filter((url) => url.startsWith(ended?.url ?? '-'))).toEqual([]);
     }, 240_000);
   });
 });
