@@ -44,15 +44,18 @@ let template: Promise<string> | undefined;
 
 /**
  * A migrated PGlite folder for an API or stack of a test file's own to start from (a copy of it):
- * made once per machine for the current migrations, in the temporary folder under a name hashing
- * what it depends on, so the next file (or run) copies it instead of running the migrations again
- * (about 6 s of CPU each). Built aside and renamed into place: two files building it at once
- * leave one whole folder, never a half-made one.
+ * made once per checkout for the current migrations, under a name hashing what it depends on, so
+ * the next file (or run) copies it instead of running the migrations again (about 6 s of CPU
+ * each). Built aside and renamed into place: two files building it at once leave one whole
+ * folder, never a half-made one.
  */
 export function migratedPgliteTemplate(): Promise<string> {
   template ??= (async () => {
-    const dir = path.join(tmpdir(), `kingdoms-e2e-pglite-${await migrationsFingerprint()}`);
+    // Under node_modules/.cache (no temporary-folder cleaner empties it; it goes with node_modules).
+    const cache = path.join(repoRoot, 'node_modules/.cache/kingdoms-e2e');
+    const dir = path.join(cache, `pglite-${await migrationsFingerprint()}`);
     if (existsSync(dir)) return dir;
+    await mkdir(cache, { recursive: true });
     const building = await mkdtemp(`${dir}-building-`);
     try {
       // Loaded only to build it: a file that finds it made does not load the database code.
