@@ -75,6 +75,33 @@ function chainClient(deployment: Deployment, network: 'ethereum' | 'polygon') {
   return localClient(deployment.chains[network], devnetAccount(DEVNET_ROLES.deployer).privateKey);
 }
 
+/** The Polygon chain's latest block number. */
+export function polygonBlock(deployment: Deployment): Promise<bigint> {
+  return polygonClient(deployment).getBlockNumber();
+}
+
+/**
+ * The amounts the A2Z RewardPayout contract paid `to` on Polygon since `fromBlock` (its Paid
+ * events), read once the reward payer has nothing in flight (its pending nonce is its mined one):
+ * then every payment the payout worker has sent is in the list. 'in flight' until then.
+ */
+export async function settledRewardPayments(
+  deployment: Deployment,
+  to: Address,
+  fromBlock: bigint,
+): Promise<bigint[] | 'in flight'> {
+  const client = polygonClient(deployment);
+  const payer = devnetAccount(DEVNET_ROLES.rewardPayer).address;
+  const [mined, pending] = await Promise.all([
+    client.getTransactionCount({ address: payer, blockTag: 'latest' }),
+    client.getTransactionCount({ address: payer, blockTag: 'pending' }),
+  ]);
+  if (pending !== mined) return 'in flight';
+  const { address, abi } = contractOf(deployment, 'RewardPayout', 'polygon');
+  const logs = await client.getContractEvents({ address, abi, eventName: 'Paid', args: { to }, fromBlock });
+  return logs.map((log) => log.args.amount ?? 0n);
+}
+
 /** An A2Z balance on the given chain. */
 export async function a2zBalance(
   deployment: Deployment,

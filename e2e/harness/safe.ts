@@ -251,13 +251,22 @@ function reply(response: ServerResponse, status: number, body: unknown): void {
 
 class Refused extends Error {}
 
+/** The stand-in Safe Transaction Service's URL on `port`. */
+export function safeTxServiceUrl(port: number): string {
+  return `http://127.0.0.1:${port}`;
+}
+
 /**
- * Starts the stand-in service for `safe` on a free port. Endpoints (the service's, v1):
+ * Starts the stand-in service for `safe` on `port` (default: a free port). Endpoints (the service's, v1):
  * GET /api/v1/safes/{address}/, POST /api/v1/safes/{address}/multisig-transactions/ (propose),
  * POST /api/v1/multisig-transactions/{safeTxHash}/confirmations/ (confirm) and
  * GET /api/v1/multisig-transactions/{safeTxHash}/.
  */
-export async function startSafeTxService(safe: DeployedSafe): Promise<SafeTxService> {
+export async function startSafeTxService(
+  safe: DeployedSafe,
+  /** Its port, when the URL must be known before the Safe is deployed (an API started meanwhile names it). */
+  port?: number,
+): Promise<SafeTxService> {
   const proposals = new Map<string, Proposal>();
   const reader = localClient(safe.chain, `0x${'11'.repeat(32)}`);
 
@@ -373,10 +382,10 @@ export async function startSafeTxService(safe: DeployedSafe): Promise<SafeTxServ
       reply(response, error instanceof Refused ? 422 : 500, { detail: String((error as Error).message) }),
     );
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = port ?? (await freePort());
+  await new Promise<void>((resolve) => server.listen(listening, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: safeTxServiceUrl(listening),
     confirmations: (safeTxHash) => [...(proposals.get(safeTxHash)?.confirmations ?? [])],
     proposal: (safeTxHash) => proposals.get(safeTxHash)?.tx,
     stop: () => new Promise((resolve) => server.close(() => resolve())),

@@ -16,6 +16,7 @@ import {
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import { maxUint256, parseEther, parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedPgliteTemplate } from '../harness/secondApi';
 import { startTestStack, type TestStack } from '../harness/stack';
 
 /**
@@ -39,7 +40,11 @@ const apiPids: number[] = [];
 
 beforeAll(async () => {
   // Short polls and small batches keep the indexer busy committing while the pledges stream in.
-  stack = await startTestStack({ INDEXER_POLL_MS: '100', INDEXER_BATCH_BLOCKS: '20' });
+  // Its database starts as a copy of the migrated template the second APIs share (no migrations).
+  stack = await startTestStack(
+    { INDEXER_POLL_MS: '100', INDEXER_BATCH_BLOCKS: '20' },
+    { pgliteTemplate: migratedPgliteTemplate() },
+  );
   apiPids.push(stack.portal.api.pid);
   ethereum = stack.portal.deployment.chains.ethereum;
   staking = contractOf(stack.portal.deployment, 'Staking', 'ethereum');

@@ -256,11 +256,12 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
 
     it("says the event has ended, and verifies an ended period's spin in the browser", async () => {
       const start = Math.floor(Date.now() / 1000) - 3_600;
-      // Short periods: the spin's period ends (and its seed is revealed) within 20 s.
+      // The shortest periods the API accepts: the spin's period ends (and its seed is revealed)
+      // within 10 s.
       const window = (end: number) => ({
         ROULETTE_EVENT_START: String(start),
         ROULETTE_EVENT_END: String(end),
-        ROULETTE_PERIOD_SECONDS: '20',
+        ROULETTE_PERIOD_SECONDS: '10',
       });
       ended = await startSecondApi(deploymentFile, deployment, window(start + 7_200));
       const player = 4;

@@ -24,6 +24,7 @@ import {
   execFromSafe,
   proposeToService,
   type SafeTxService,
+  safeTxServiceUrl,
   startSafeTxService,
 } from '../harness/safe';
 import { startSecondApi } from '../harness/secondApi';
@@ -245,17 +246,19 @@ describe('the portal as a Safe App', () => {
     // local storage in cross-site frames, as browsers that block third-party storage do
     // (docs/deployment.md, Safe App).
     safeUiUrl = `http://127.0.0.1:${port}`;
-    const launched = launchBrowser();
-    safe = await deploySafe(ethereum, devnetAccount(DEVNET_ROLES.deployer).privateKey, OWNERS, 2);
-    service = await startSafeTxService(safe);
-    [browser, api, safeUi] = await Promise.all([
-      launched,
+    // The API only names the service's URL: it starts while the Safe is deployed, and the
+    // service then listens on the port the URL names.
+    const servicePort = await freePort();
+    [browser, api, safe] = await Promise.all([
+      launchBrowser(),
       startSecondApi(deploymentFile, deployment, {
         SAFE_APP_ORIGINS: safeUiUrl,
-        SAFE_TX_SERVICE_URL_ETHEREUM: service.url,
+        SAFE_TX_SERVICE_URL_ETHEREUM: safeTxServiceUrl(servicePort),
       }),
-      startSafeUi(port, () => framed, safe, service),
+      deploySafe(ethereum, devnetAccount(DEVNET_ROLES.deployer).privateKey, OWNERS, 2),
     ]);
+    service = await startSafeTxService(safe, servicePort);
+    safeUi = await startSafeUi(port, () => framed, safe, service);
   }, 120_000);
 
   afterAll(async () => {
