@@ -216,7 +216,13 @@ describe('Roulette event page (spec 2 §2, §4, §8)', () => {
     expect(await timer.textContent()).toMatch(/\d+ days?, \d+ hours?, \d+ minutes? and \d+ seconds? left/);
     const seconds = timer.locator('[data-unit="seconds"] .flip-card__value');
     expect(await seconds.textContent()).toMatch(/^\d\d$/);
-    const animation = () => seconds.evaluate((element) => getComputedStyle(element).animationName);
+    // Read in one step in the page: the seconds card is a new element every second, and a card
+    // replaced between Playwright finding it and reading it has no computed style ('' under load).
+    const animation = () =>
+      timer.evaluate((element) => {
+        const card = element.querySelector('[data-unit="seconds"] .flip-card__value');
+        return card ? getComputedStyle(card).animationName : 'no seconds card';
+      });
     expect(await animation()).toBe('flip-card-turn');
     await p.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(animation).toBe('none');
