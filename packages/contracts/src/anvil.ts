@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { foundryBinaryPath } from './foundryBinary';
 import { isPortInUse } from './ports';
 
@@ -15,6 +16,11 @@ export interface AnvilOptions {
   hint?: string;
   /** How long to wait for eth_chainId to answer. */
   startTimeoutMs?: number;
+  /**
+   * A state file written from `dumpAnvilState` (`--load-state`): the chain starts with its blocks,
+   * transactions, receipts, logs and accounts, and mines on from its last block.
+   */
+  loadState?: string;
 }
 
 export interface RunningAnvil {
@@ -43,6 +49,7 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
   }
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.loadState !== undefined) args.push('--load-state', options.loadState);
   const child = spawn(foundryBinaryPath('anvil'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   liveAnvils.add(child);
 
@@ -95,6 +102,26 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The chain's whole state as `--load-state` reads it (JSON): every block, transaction with its
+ * receipt and logs, and every account's code, balance, nonce and storage at the latest block.
+ * Not the states at earlier blocks (calls at an older block fail on a loaded chain), which would
+ * make the file many times larger and which nothing reading the devnet asks for.
+ */
+export async function dumpAnvilState(rpcUrl: string): Promise<string> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
+  });
+  const body = (await response.json()) as { result?: string; error?: { message: string } };
+  if (body.result === undefined) {
+    throw new Error(`anvil_dumpState on ${rpcUrl} failed: ${body.error?.message ?? 'no result'}`);
+  }
+  // Anvil answers with the gzipped JSON as hex; --load-state reads the JSON itself.
+  return gunzipSync(Buffer.from(body.result.replace(/^0x/, ''), 'hex')).toString('utf8');
 }
 
 async function readChainId(rpcUrl: string): Promise<number | undefined> {
