@@ -106,15 +106,15 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
 
 /**
  * The chain's whole state as `--load-state` reads it (JSON): every block, transaction with its
- * receipt and logs, and every account's code, balance, nonce and storage at the latest block.
- * Not the states at earlier blocks (calls at an older block fail on a loaded chain), which would
- * make the file many times larger and which nothing reading the devnet asks for.
+ * receipt and logs, every account's code, balance, nonce and storage, and the states at earlier
+ * blocks anvil still holds (an indexer reads a contract at the block of its event: `eth_call` at an
+ * older block fails on a loaded chain without them).
  */
 export async function dumpAnvilState(rpcUrl: string): Promise<string> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [true] }),
   });
   const body = (await response.json()) as { result?: string; error?: { message: string } };
   if (body.result === undefined) {
