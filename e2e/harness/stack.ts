@@ -82,11 +82,8 @@ async function freeChainPorts(): Promise<Record<NetworkKey, number>> {
  * start from (`chainState`) and stops it. Its tokenURI base stays empty: each stack sets its own.
  */
 export async function saveTestChainState(dir: string): Promise<string> {
-  const devnet = await startDevnet({ ports: await freeChainPorts(), outDir: dir });
-  try {
-    await devnet.saveState(dir);
-  } finally {
-    await devnet.stop();
-  }
+  // Each chain writes its state as it stops: no copy of it passes through this process.
+  const devnet = await startDevnet({ ports: await freeChainPorts(), outDir: dir, saveStateOnStop: dir });
+  await devnet.stop();
   return dir;
 }

@@ -21,6 +21,11 @@ export interface AnvilOptions {
    * transactions, receipts, logs and accounts, and mines on from its last block.
    */
   loadState?: string;
+  /**
+   * Where the chain writes its state when it stops (`--dump-state`), in the form `loadState` reads,
+   * with the states at earlier blocks (see `dumpAnvilState`).
+   */
+  dumpStateOnStop?: string;
 }
 
 export interface RunningAnvil {
@@ -50,6 +55,9 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
   if (options.loadState !== undefined) args.push('--load-state', options.loadState);
+  if (options.dumpStateOnStop !== undefined) {
+    args.push('--dump-state', options.dumpStateOnStop, '--preserve-historical-states');
+  }
   const child = spawn(foundryBinaryPath('anvil'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   liveAnvils.add(child);
 
