@@ -47,7 +47,7 @@ export interface DevnetOptions {
    */
   governance?: { minDelaySeconds?: number; address?: Address; production?: boolean };
   /**
-   * A folder `RunningDevnet.saveState` wrote: the chains start from that saved state (blocks, logs,
+   * A folder `RunningDevnet.saveState` or `saveStateOnStop` wrote: the chains start from that saved state (blocks, logs,
    * accounts) instead of deploying and seeding again, and the deployment is the saved one on these
    * ports. Drago's tokenURI base is set again when `metadataOrigin` differs from the saved one.
    * The `governance` options must be the ones the saved devnet had.
@@ -105,6 +105,8 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     await Promise.all(Object.values(anvils).map((anvil) => anvil.stop()));
     if (saveTo !== undefined && description && blockNumbers) {
       await writeManifest(saveTo, { ...description, blockNumbers });
+      // Saved once: a second stop() finds the chains gone and has nothing to read.
+      description = undefined;
     }
   };
   try {
