@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@kingdoms/api/db/connect';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../scripts/lib/webBuild';
-import { startTestStack, type TestStack } from './stack';
+import {
+  E2E_CHAIN_STATE_ENV,
+  E2E_PGLITE_TEMPLATE_ENV,
+  saveTestChainState,
+  startTestStack,
+  type TestStack,
+} from './stack';
 
 /** What a test file needs to know of the stack it drives. */
 export interface StackContext {
@@ -40,27 +46,42 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // change chain state (automine off, balances of shared demo accounts), so two files must never
   // share a stack at the same time. Within a worker, files share its stack one after the other.
   const count = Math.max(1, Math.min(project.config.maxWorkers ?? 1, await selectedFileCount(project)));
-  // One migrated database for every stack, each starting from a copy: the migrations run once
-  // per run (while the stacks' chains deploy) instead of once per stack, all at once.
+  // Made once per run, while each other is made: the devnet deployed and seeded on chains whose
+  // state is saved, and one migrated database. Every stack's chains start from that state and its
+  // database from a copy, instead of each deploying, seeding and migrating on its own at once.
   const templateRoot = mkdtempSync(path.join(tmpdir(), 'kingdoms-e2e-template-'));
+  const removeTemplates = () => {
+    delete process.env[E2E_CHAIN_STATE_ENV];
+    delete process.env[E2E_PGLITE_TEMPLATE_ENV];
+    rmSync(templateRoot, { recursive: true, force: true });
+  };
   const pgliteTemplate = (async () => {
     const dir = path.join(templateRoot, 'pglite');
     const template = await openDatabase({ kind: 'pglite', dir, reset: false }, QUIET);
     await template.close();
     return dir;
   })();
-  const settled = await Promise.allSettled(
-    Array.from({ length: count }, () => startTestStack({}, { pgliteTemplate })),
-  );
-  rmSync(templateRoot, { recursive: true, force: true });
-  const stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  let stacks: TestStack[] = [];
   const stopAll = async (list: TestStack[]) => {
     await Promise.all(list.map((stack) => stack.stop()));
   };
-  const failure = settled.find((result) => result.status === 'rejected');
-  if (failure) {
+  // Awaited by every stack (after its chains load) and below; until then, a failure is not unhandled.
+  pgliteTemplate.catch(() => {});
+  try {
+    const chainState = await saveTestChainState(path.join(templateRoot, 'chains'));
+    const settled = await Promise.allSettled(
+      Array.from({ length: count }, () => startTestStack({}, { pgliteTemplate, chainState })),
+    );
+    stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = settled.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    // For a file that starts a stack of its own (crash.e2e): the test workers inherit them.
+    process.env[E2E_CHAIN_STATE_ENV] = chainState;
+    process.env[E2E_PGLITE_TEMPLATE_ENV] = await pgliteTemplate;
+  } catch (error) {
     await stopAll(stacks);
-    throw failure.reason;
+    removeTemplates();
+    throw error;
   }
   const contexts = stacks.map(
     (stack): StackContext => ({
@@ -76,5 +97,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('deploymentFile', first.deploymentFile);
   project.provide('migrationLinks', first.migrationLinks);
   project.provide('e2eStacks', contexts);
-  return () => stopAll(stacks);
+  return async () => {
+    await stopAll(stacks);
+    removeTemplates();
+  };
 }

@@ -16,7 +16,6 @@ import {
 import { CONTINENT_MAX, CONTINENT_MIN } from '@kingdoms/shared/staking';
 import { maxUint256, parseEther, parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedPgliteTemplate } from '../harness/secondApi';
 import { startTestStack, type TestStack } from '../harness/stack';
 
 /**
@@ -41,10 +40,7 @@ const apiPids: number[] = [];
 beforeAll(async () => {
   // Short polls and small batches keep the indexer busy committing while the pledges stream in.
   // Its database starts as a copy of the migrated template the second APIs share (no migrations).
-  stack = await startTestStack(
-    { INDEXER_POLL_MS: '100', INDEXER_BATCH_BLOCKS: '20' },
-    { pgliteTemplate: migratedPgliteTemplate() },
-  );
+  stack = await startTestStack({ INDEXER_POLL_MS: '100', INDEXER_BATCH_BLOCKS: '20' });
   apiPids.push(stack.portal.api.pid);
   ethereum = stack.portal.deployment.chains.ethereum;
   staking = contractOf(stack.portal.deployment, 'Staking', 'ethereum');

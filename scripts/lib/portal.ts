@@ -32,6 +32,11 @@ export interface PortalOptions {
    * so the chains deploy while it is made.
    */
   pgliteTemplate?: Promise<string>;
+  /**
+   * A folder a devnet saved its chains in (`RunningDevnet.saveState`): the chains start from it
+   * instead of deploying and seeding again (the end-to-end tests deploy once per run).
+   */
+  chainState?: string;
 }
 
 export interface StartedPortal {
@@ -61,6 +66,7 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
     outDir: devnetOutDir(options.dataDir),
     explorerBaseUrl: `${url}/explorer`,
     metadataOrigin: url,
+    fromState: options.chainState,
   });
   try {
     const settings = {

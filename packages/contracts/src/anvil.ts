@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { foundryBinaryPath } from './foundryBinary';
 import { isPortInUse } from './ports';
 
@@ -15,6 +16,16 @@ export interface AnvilOptions {
   hint?: string;
   /** How long to wait for eth_chainId to answer. */
   startTimeoutMs?: number;
+  /**
+   * A state file written from `dumpAnvilState` (`--load-state`): the chain starts with its blocks,
+   * transactions, receipts, logs and accounts, and mines on from its last block.
+   */
+  loadState?: string;
+  /**
+   * Where the chain writes its state when it stops (`--dump-state`), in the form `loadState` reads,
+   * with the states at earlier blocks (see `dumpAnvilState`).
+   */
+  dumpStateOnStop?: string;
 }
 
 export interface RunningAnvil {
@@ -43,6 +54,10 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
   }
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'];
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.loadState !== undefined) args.push('--load-state', options.loadState);
+  if (options.dumpStateOnStop !== undefined) {
+    args.push('--dump-state', options.dumpStateOnStop, '--preserve-historical-states');
+  }
   const child = spawn(foundryBinaryPath('anvil'), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   liveAnvils.add(child);
 
@@ -95,6 +110,26 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * The chain's whole state as `--load-state` reads it (JSON): every block, transaction with its
+ * receipt and logs, every account's code, balance, nonce and storage, and the states at earlier
+ * blocks anvil still holds (an indexer reads a contract at the block of its event: `eth_call` at an
+ * older block fails on a loaded chain without them).
+ */
+export async function dumpAnvilState(rpcUrl: string): Promise<string> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [true] }),
+  });
+  const body = (await response.json()) as { result?: string; error?: { message: string } };
+  if (body.result === undefined) {
+    throw new Error(`anvil_dumpState on ${rpcUrl} failed: ${body.error?.message ?? 'no result'}`);
+  }
+  // Anvil answers with the gzipped JSON as hex; --load-state reads the JSON itself.
+  return gunzipSync(Buffer.from(body.result.replace(/^0x/, ''), 'hex')).toString('utf8');
 }
 
 async function readChainId(rpcUrl: string): Promise<number | undefined> {

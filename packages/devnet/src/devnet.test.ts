@@ -11,7 +11,7 @@ import {
 } from '@kingdoms/contracts/accounts';
 import { bridgeTypedData } from '@kingdoms/contracts/bridge';
 import type { ChainEndpoint } from '@kingdoms/contracts/clients';
-import { localClient } from '@kingdoms/contracts/clients';
+import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { type ContractName, contractOf } from '@kingdoms/contracts/contractOf';
 import { loadPlan, planChain, verifyPlanOnChain } from '@kingdoms/contracts/deployRun';
 import { RELAYER_SENDER_FUNDING } from '@kingdoms/contracts/features/bridge';
@@ -738,6 +738,126 @@ describe('startDevnet', () => {
       args: [transfer, signature],
     });
     expect(result).toBeUndefined();
+  });
+
+  it('saves its state, and a devnet started from it is the same chains: blocks, logs, code, balances', async () => {
+    const stateDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-devnet-state-'));
+    const loadedOutDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-devnet-'));
+    let loaded: RunningDevnet | undefined;
+    try {
+      await devnet.saveState(stateDir);
+      const loadedPorts = await freePorts();
+      loaded = await startDevnet({
+        ports: loadedPorts,
+        outDir: loadedOutDir,
+        explorerBaseUrl: 'http://127.0.0.1:7777/explorer',
+        metadataOrigin: 'http://127.0.0.1:7777',
+        fromState: stateDir,
+      });
+      // The same deployment, on the new chains' ports and with the new explorer links.
+      const onDisk = deploymentSchema.parse(JSON.parse(await readFile(loaded.deploymentFile, 'utf8')));
+      expect(onDisk).toEqual(loaded.deployment);
+      expect(loaded.deployment).toEqual({
+        ...devnet.deployment,
+        chains: Object.fromEntries(
+          NETWORK_KEYS.map((key) => [
+            key,
+            {
+              ...devnet.deployment.chains[key],
+              rpcUrl: `http://127.0.0.1:${loadedPorts[key]}`,
+              explorerUrl: `http://127.0.0.1:7777/explorer/${key}`,
+            },
+          ]),
+        ),
+      });
+      for (const key of NETWORK_KEYS) {
+        const saved = devnet.deployment.chains[key];
+        const original = localClient(saved, devnetAccount(DEVNET_ROLES.deployer).privateKey);
+        const copy = localClient(
+          loaded.deployment.chains[key],
+          devnetAccount(DEVNET_ROLES.deployer).privateKey,
+        );
+        // The saved chain's blocks, hashes included (the copy has mined its tokenURI call since).
+        const savedLatest = await original.getBlock({ blockTag: 'latest' });
+        const copyAtSaved = await copy.getBlock({ blockNumber: savedLatest.number });
+        expect(copyAtSaved.hash, key).toBe(savedLatest.hash);
+        // The blocks and logs from the start block on, which the API's indexer reads first.
+        const startBlock = BigInt(saved.startBlock);
+        expect((await copy.getBlock({ blockNumber: startBlock })).hash).toBe(
+          (await original.getBlock({ blockNumber: startBlock })).hash,
+        );
+        const addresses = Object.values(saved.contracts) as Address[];
+        const logsOf = async (client: typeof original) =>
+          (
+            await client.getLogs({ address: addresses, fromBlock: startBlock, toBlock: savedLatest.number })
+          ).map((log) => [
+            log.blockNumber,
+            log.logIndex,
+            log.transactionHash,
+            log.address,
+            log.topics,
+            log.data,
+          ]);
+        const savedLogs = await logsOf(original);
+        expect(savedLogs.length, `${key} seeded logs`).toBeGreaterThan(0);
+        expect(await logsOf(copy)).toEqual(savedLogs);
+        const firstLog = savedLogs[0];
+        const receipt = await copy.getTransactionReceipt({ hash: firstLog?.[2] as `0x${string}` });
+        expect(receipt.status).toBe('success');
+        // Every contract's code, and the balances the seed left.
+        for (const address of addresses) {
+          expect(await copy.getCode({ address }), `${key} ${address}`).toBe(
+            await original.getCode({ address }),
+          );
+        }
+        const a2z = saved.contracts.A2Z as Address;
+        for (const index of DEMO_ACCOUNT_INDEXES) {
+          const account = devnetAccount(index).address;
+          const balanceOf = (client: typeof original) =>
+            client.readContract({ address: a2z, abi: a2zAbi, functionName: 'balanceOf', args: [account] });
+          expect(await balanceOf(copy)).toBe(await balanceOf(original));
+          expect(await copy.getBalance({ address: account })).toBe(
+            await original.getBalance({ address: account }),
+          );
+        }
+      }
+      const a2zOnEthereum = contract('ethereum', 'A2Z');
+      expect(
+        await localClient(loaded.deployment.chains.ethereum, devnetAccount(1).privateKey).readContract({
+          address: a2zOnEthereum,
+          abi: a2zAbi,
+          functionName: 'balanceOf',
+          args: [devnetAccount(1).address],
+        }),
+      ).toBeGreaterThan(0n);
+      // Drago's tokenURI names the new devnet's metadata origin there, the old one's here.
+      const [seededDrago] = SEEDED_DRAGOS;
+      if (!seededDrago) throw new Error('No seeded drago');
+      const tokenUri = (chain: ChainEndpoint) =>
+        localClient(chain, devnetAccount(DEVNET_ROLES.deployer).privateKey).readContract({
+          address: contract(seededDrago.network, 'Drago'),
+          abi: dragoAbi,
+          functionName: 'tokenURI',
+          args: [seededDrago.tokenId],
+        });
+      expect(await tokenUri(loaded.deployment.chains[seededDrago.network])).toBe(
+        `http://127.0.0.1:7777/nft/api/drago/metadata/${seededDrago.tokenId}`,
+      );
+      expect(await tokenUri(devnet.deployment.chains[seededDrago.network])).toBe(
+        `http://127.0.0.1:9999/nft/api/drago/metadata/${seededDrago.tokenId}`,
+      );
+      // Time goes on from the saved chain's: a new block is never older than the saved latest.
+      const ethereum = localClient(loaded.deployment.chains.ethereum, devnetAccount(1).privateKey);
+      const savedTime = (
+        await localClient(devnet.deployment.chains.ethereum, devnetAccount(1).privateKey).getBlock()
+      ).timestamp;
+      await confirm(ethereum, await ethereum.sendTransaction({ to: devnetAccount(2).address, value: 1n }));
+      expect((await ethereum.getBlock()).timestamp).toBeGreaterThanOrEqual(savedTime);
+    } finally {
+      await loaded?.stop();
+      await rm(stateDir, { recursive: true, force: true });
+      await rm(loadedOutDir, { recursive: true, force: true });
+    }
   });
 
   it('stop() leaves no chain listening', async () => {
