@@ -78,7 +78,8 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
       [createRentalModule({ ownerOf: async (_db, tokenId) => owners.get(tokenId) }), payoutsModule],
       {
         db: database.db,
-        config: sessionTestConfig({ RENTAL_MINING_SECRET: SECRET }),
+        // Nothing here is indexed (owners come from `ownerOf`): no indexer polls the Arena-Z anvil.
+        config: sessionTestConfig({ RENTAL_MINING_SECRET: SECRET, INDEXER_ENABLED: 'false' }),
         deployment: withDstPayout(),
       },
     );
@@ -428,7 +429,7 @@ describe.each(testDatabases())('drago rental API on $name', (kind) => {
   it('checks the dragos module’s indexed owner, and the drago detail and inventory carry the rent', async () => {
     const full = await buildModulesApp([rentalModule, dragosModule], {
       db: db(),
-      config: sessionTestConfig({ RENTAL_MINING_SECRET: SECRET }),
+      config: sessionTestConfig({ RENTAL_MINING_SECRET: SECRET, INDEXER_ENABLED: 'false' }),
       deployment: { ...withDstPayout(), env: 'production' },
     });
     try {
