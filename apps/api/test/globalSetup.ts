@@ -1,14 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../../scripts/lib/throwawayDatabase';
 import { openDatabase } from '../src/db/connect';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder; test files copy it instead of initialising their own. */
+    /** A migrated PGlite data folder, for a test of the folder itself (freshPGliteDir copies it). */
     pgliteTemplateDir: string;
+    /**
+     * The same data folder as a tar file (PGlite's dumpDataDir): test files load it into an
+     * in-memory PGlite, with no folder to copy, write to and delete.
+     */
+    pgliteTemplateTar: string;
     /**
      * A migrated database on the PostgreSQL server of TEST_DATABASE_URL ('' without one); test
      * files clone it (`create database … template …`) instead of migrating their own.
@@ -26,11 +32,21 @@ const quietLogger = { info() {}, warn() {} };
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), 'kingdoms-api-template-'));
   const dir = join(root, 'pgdata');
+  const tar = join(root, 'pgdata.tar');
   const url = process.env.TEST_DATABASE_URL;
   let template: ThrowawayDatabase | undefined;
   const migratePGlite = async () => {
     const database = await openDatabase({ kind: 'pglite', dir, reset: false }, quietLogger);
     await database.close();
+    const pglite = await PGlite.create(dir);
+    try {
+      // Checkpointed first: a copy then boots with no WAL to replay.
+      await pglite.exec('checkpoint');
+      const dump = await pglite.dumpDataDir('none');
+      writeFileSync(tar, new Uint8Array(await dump.arrayBuffer()));
+    } finally {
+      await pglite.close();
+    }
   };
   const migratePostgres = async () => {
     if (!url) return;
@@ -54,6 +70,7 @@ export default async function setup(project: TestProject) {
     throw failure.reason;
   }
   project.provide('pgliteTemplateDir', dir);
+  project.provide('pgliteTemplateTar', tar);
   project.provide('postgresTemplate', template?.name ?? '');
   return teardown;
 }

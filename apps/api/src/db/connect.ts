@@ -80,24 +80,33 @@ async function openPGlite(dir: string, reset: boolean, logger: Logger): Promise<
       logger.warn(`DB_RESET: wiped the PGlite folder ${dir}`);
     }
     const pglite = await PGlite.create(dir, { parsers: pgliteParsers });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     logger.info(`Database: PGlite at ${dir}`);
-    return {
-      db,
-      kind: 'pglite',
-      async close() {
-        try {
-          await db.destroy();
-          await pglite.close();
-        } finally {
-          release();
-        }
-      },
-    };
+    return pgliteDatabase(pglite, release);
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * The typed handle of an open PGlite (created with `pgliteParsers`); closing it closes the PGlite,
+ * then calls `release` (the folder lock). The API tests wrap an in-memory copy of their template
+ * with it (apps/api/test/databases.ts).
+ */
+export function pgliteDatabase(pglite: PGlite, release: () => void = () => {}): AppDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 function openPostgres(url: string, resetRefused: boolean, logger: Logger, options: OpenOptions): AppDatabase {
