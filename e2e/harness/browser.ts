@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export function chromiumPath(): string {
@@ -44,6 +45,70 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await waitForAppReady(page);
 }
 
+/** A page's requests as the harness sees them: those not yet answered, and how many ever started. */
+interface PageRequests {
+  inFlight: Set<Request>;
+  started: number;
+}
+
+const requestsOfPage = new WeakMap<Page, PageRequests>();
+
+/** Counts `page`'s requests from now on (openPage does it for every page). */
+function trackRequests(page: Page): PageRequests {
+  const requests: PageRequests = { inFlight: new Set(), started: 0 };
+  page.on('request', (request) => {
+    requests.inFlight.add(request);
+    requests.started++;
+  });
+  // A redirect finishes its request too (the next hop is a request of its own); a navigation
+  // away fails the old document's requests.
+  page.on('requestfinished', (request) => requests.inFlight.delete(request));
+  page.on('requestfailed', (request) => requests.inFlight.delete(request));
+  requestsOfPage.set(page, requests);
+  return requests;
+}
+
+/**
+ * Waits until the page has settled: none of its requests in flight, the app's `<html data-busy>`
+ * off (a query or mutation in flight, shared/query/busyMark.ts), its finite animations ended, and
+ * all still so after the next frame and a task (no request started meanwhile). What a render started by the last answer
+ * fetches (a lazy chunk, a dependent read) is under way by then. This replaces Playwright's
+ * `networkidle`, which waits half a second after the last request on every call (and, on a page
+ * that polls, until a gap between polls).
+ */
+export async function waitForSettled(page: Page, message?: string): Promise<void> {
+  const requests = requestsOfPage.get(page) ?? trackRequests(page);
+  await expect
+    .poll(
+      async () => {
+        if (requests.inFlight.size > 0) return false;
+        const startedBefore = requests.started;
+        const appIdle = await page.evaluate(async () => {
+          // Finite animations (a panel fading in, a transition) are let end first: axe and the
+          // layout checks read the page as it stays. Spinners and decorations loop forever.
+          const ending = document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                Number.isFinite(
+                  Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+                ),
+            );
+          await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+          const idle = () => !document.documentElement.hasAttribute('data-busy');
+          if (!idle()) return false;
+          return new Promise<boolean>((resolve) => {
+            requestAnimationFrame(() => setTimeout(() => resolve(idle()), 0));
+          });
+        });
+        return appIdle && requests.inFlight.size === 0 && requests.started === startedBefore;
+      },
+      { message: `${message ?? page.url()}: settled (no request in flight, no data-busy)` },
+    )
+    .toBe(true);
+}
+
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -55,6 +120,7 @@ export interface PageOptions extends BrowserContextOptions {
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
+  trackRequests(page);
   page.on('pageerror', (error) => {
     console.error(`[browser] ${error.message}`);
   });

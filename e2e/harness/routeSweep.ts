@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { gotoReady, MOBILE_USER_AGENT } from './browser';
+import { gotoReady, MOBILE_USER_AGENT, waitForAppReady, waitForSettled } from './browser';
 import type { ResolvedRouteSample } from './routeSampleContext';
 import { walletButton } from './walletPage';
 
@@ -14,6 +14,7 @@ import { walletButton } from './walletPage';
 /**
  * Opens `route` and waits for the page itself (its lazy chunk and first data) to be on screen;
  * with `connected`, also for the header's wallet to be connected again and its data loaded.
+ * Each wait is for a state (hydrated, no fallback, connected, settled), not for a quiet network.
  */
 export async function visitRoute(
   page: Page,
@@ -21,14 +22,15 @@ export async function visitRoute(
   route: ResolvedRouteSample,
   connected: boolean,
 ): Promise<void> {
-  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${route.path}`);
+  await waitForAppReady(page);
   await expect.poll(() => page.locator('.page-fallback').count(), { message: route.path }).toBe(0);
   if (route.chrome && connected) {
     await expect
       .poll(() => walletButton(page).getAttribute('data-state'), { message: route.path })
       .toBe('connected');
   }
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page, route.path);
 }
 
 /** Connects the Dev wallet (devnet account 1, which owns dragos, eggs and stickers) from the header's picker. */
@@ -119,7 +121,7 @@ export async function forEachTab(page: Page, check: (label: string) => Promise<v
     if (!(await tab.isVisible()) || (await tab.getAttribute('aria-selected')) === 'true') continue;
     const name = (await tab.textContent())?.trim() ?? `tab ${index}`;
     await tab.click();
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page, `${page.url()} tab ${name}`);
     await check(` (tab ${name})`);
   }
 }

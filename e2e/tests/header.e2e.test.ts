@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import walletEn from '../../apps/web/src/features/wallet/locales/en.json';
 import commonEn from '../../apps/web/src/i18n/locales/en.json';
-import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
+import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage, waitForSettled } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
 import {
@@ -149,7 +149,7 @@ async function signInWhenAsked(page: Page, route: ResolvedRouteSample, label: st
     .toBeGreaterThan(0);
   if ((await signedIn.count()) === 0) await signIn.click();
   await expect.poll(() => signedIn.count(), { message: label, timeout: 20_000 }).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page, label);
 }
 
 describe.each(REFLOW_BROWSERS)('reflow at 320 px in a $name browser', ({ name, options }) => {
