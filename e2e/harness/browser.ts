@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
-import { expect } from 'vitest';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export function chromiumPath(): string {
@@ -49,64 +48,122 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
 interface PageRequests {
   inFlight: Set<Request>;
   started: number;
+  /** Called (and dropped) each time the last request in flight ends. */
+  onIdle: Set<() => void>;
 }
 
 const requestsOfPage = new WeakMap<Page, PageRequests>();
 
 /** Counts `page`'s requests from now on (openPage does it for every page). */
 function trackRequests(page: Page): PageRequests {
-  const requests: PageRequests = { inFlight: new Set(), started: 0 };
+  const requests: PageRequests = { inFlight: new Set(), started: 0, onIdle: new Set() };
+  const ended = (request: Request) => {
+    requests.inFlight.delete(request);
+    if (requests.inFlight.size > 0) return;
+    for (const wake of requests.onIdle) wake();
+    requests.onIdle.clear();
+  };
   page.on('request', (request) => {
     requests.inFlight.add(request);
     requests.started++;
   });
   // A redirect finishes its request too (the next hop is a request of its own); a navigation
   // away fails the old document's requests.
-  page.on('requestfinished', (request) => requests.inFlight.delete(request));
-  page.on('requestfailed', (request) => requests.inFlight.delete(request));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   requestsOfPage.set(page, requests);
   return requests;
+}
+
+/** Resolves once none of the page's requests is in flight, or after `withinMs` (the caller checks again). */
+function noRequestInFlight(requests: PageRequests, withinMs: number): Promise<void> {
+  if (requests.inFlight.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, withinMs);
+    function done() {
+      clearTimeout(timer);
+      requests.onIdle.delete(done);
+      resolve();
+    }
+    requests.onIdle.add(done);
+  });
+}
+
+/**
+ * In the page: lets its finite animations end (a panel fading in, a transition; spinners and
+ * decorations loop forever), waits for the app's `<html data-busy>` to come off, then for the next
+ * frame and a task; true when the mark is still off then. Each wait is bounded by `withinMs`.
+ */
+function appSettledInPage(withinMs: number): Promise<boolean> {
+  const deadline = performance.now() + withinMs;
+  const bounded = (work: Promise<unknown>) =>
+    Promise.race([
+      work,
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+    ]);
+  const root = document.documentElement;
+  const busy = () => root.hasAttribute('data-busy');
+  const ending = document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' &&
+        Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)),
+    );
+  return (async () => {
+    await bounded(Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))));
+    if (busy()) {
+      let observer: MutationObserver | undefined;
+      await bounded(
+        new Promise<void>((resolve) => {
+          observer = new MutationObserver(() => {
+            if (!busy()) resolve();
+          });
+          observer.observe(root, { attributes: true, attributeFilter: ['data-busy'] });
+        }),
+      );
+      observer?.disconnect();
+      if (busy()) return false;
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return !busy();
+  })();
 }
 
 /**
  * Waits until the page has settled: none of its requests in flight, the app's `<html data-busy>`
  * off (a query or mutation in flight, shared/query/busyMark.ts), its finite animations ended, and
- * all still so after the next frame and a task (no request started meanwhile). What a render started by the last answer
- * fetches (a lazy chunk, a dependent read) is under way by then. This replaces Playwright's
- * `networkidle`, which waits half a second after the last request on every call (and, on a page
- * that polls, until a gap between polls).
+ * all still so after the next frame and a task (no request started meanwhile): what a render
+ * started by the last answer fetches (a lazy chunk, a dependent read) is under way by then. Each
+ * step wakes on the event it waits for (a request's end, the mark's removal), not on a poll. This
+ * replaces Playwright's `networkidle`, which waits half a second after the last request on every
+ * call (and, on a page that polls, until a gap between polls).
  */
-export async function waitForSettled(page: Page, message?: string): Promise<void> {
+export async function waitForSettled(page: Page, label?: string, timeoutMs = 15_000): Promise<void> {
   const requests = requestsOfPage.get(page) ?? trackRequests(page);
-  await expect
-    .poll(
-      async () => {
-        if (requests.inFlight.size > 0) return false;
-        const startedBefore = requests.started;
-        const appIdle = await page.evaluate(async () => {
-          // Finite animations (a panel fading in, a transition) are let end first: axe and the
-          // layout checks read the page as it stays. Spinners and decorations loop forever.
-          const ending = document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' &&
-                Number.isFinite(
-                  Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-                ),
-            );
-          await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-          const idle = () => !document.documentElement.hasAttribute('data-busy');
-          if (!idle()) return false;
-          return new Promise<boolean>((resolve) => {
-            requestAnimationFrame(() => setTimeout(() => resolve(idle()), 0));
-          });
-        });
-        return appIdle && requests.inFlight.size === 0 && requests.started === startedBefore;
-      },
-      { message: `${message ?? page.url()}: settled (no request in flight, no data-busy)` },
-    )
-    .toBe(true);
+  const deadline = Date.now() + timeoutMs;
+  let lastSeen = 'not checked';
+  while (Date.now() < deadline) {
+    await noRequestInFlight(requests, deadline - Date.now());
+    if (requests.inFlight.size > 0) {
+      lastSeen = `in flight: ${[...requests.inFlight].map((request) => request.url()).join(', ')}`;
+      continue;
+    }
+    const startedBefore = requests.started;
+    let appSettled: boolean;
+    try {
+      appSettled = await page.evaluate(appSettledInPage, Math.max(0, deadline - Date.now()));
+    } catch (error) {
+      // A navigation replaced the document meanwhile: check the new one.
+      if (/Execution context was destroyed|navigation/i.test(String(error))) continue;
+      throw error;
+    }
+    if (appSettled && requests.inFlight.size === 0 && requests.started === startedBefore) return;
+    lastSeen = appSettled ? 'a request started meanwhile' : 'data-busy';
+  }
+  throw new Error(
+    `${label ?? page.url()}: not settled within ${timeoutMs} ms (no request in flight, no data-busy); last seen: ${lastSeen}`,
+  );
 }
 
 export const MOBILE_USER_AGENT =
