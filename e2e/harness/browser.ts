@@ -45,7 +45,7 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
 }
 
 /** A page's requests as the harness sees them: those not yet answered, and how many ever started. */
-interface PageRequests {
+export interface PageRequests {
   inFlight: Set<Request>;
   started: number;
   /** Called (and dropped) each time the last request in flight ends. */
@@ -75,8 +75,13 @@ function trackRequests(page: Page): PageRequests {
   return requests;
 }
 
+/** `page`'s requests (counted from openPage on; from now on for a page opened otherwise). */
+export function requestsOf(page: Page): PageRequests {
+  return requestsOfPage.get(page) ?? trackRequests(page);
+}
+
 /** Resolves once none of the page's requests is in flight, or after `withinMs` (the caller checks again). */
-function noRequestInFlight(requests: PageRequests, withinMs: number): Promise<void> {
+export function noRequestInFlight(requests: PageRequests, withinMs: number): Promise<void> {
   if (requests.inFlight.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, withinMs);
@@ -87,83 +92,6 @@ function noRequestInFlight(requests: PageRequests, withinMs: number): Promise<vo
     }
     requests.onIdle.add(done);
   });
-}
-
-/**
- * In the page: lets its finite animations end (a panel fading in, a transition; spinners and
- * decorations loop forever), waits for the app's `<html data-busy>` to come off, then for the next
- * frame and a task; true when the mark is still off then. Each wait is bounded by `withinMs`.
- */
-function appSettledInPage(withinMs: number): Promise<boolean> {
-  const deadline = performance.now() + withinMs;
-  const bounded = (work: Promise<unknown>) =>
-    Promise.race([
-      work,
-      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
-    ]);
-  const root = document.documentElement;
-  const busy = () => root.hasAttribute('data-busy');
-  const ending = document
-    .getAnimations()
-    .filter(
-      (animation) =>
-        animation.playState === 'running' &&
-        Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)),
-    );
-  return (async () => {
-    await bounded(Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))));
-    if (busy()) {
-      let observer: MutationObserver | undefined;
-      await bounded(
-        new Promise<void>((resolve) => {
-          observer = new MutationObserver(() => {
-            if (!busy()) resolve();
-          });
-          observer.observe(root, { attributes: true, attributeFilter: ['data-busy'] });
-        }),
-      );
-      observer?.disconnect();
-      if (busy()) return false;
-    }
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return !busy();
-  })();
-}
-
-/**
- * Waits until the page has settled: none of its requests in flight, the app's `<html data-busy>`
- * off (a query or mutation in flight, shared/query/busyMark.ts), its finite animations ended, and
- * all still so after the next frame and a task (no request started meanwhile): what a render
- * started by the last answer fetches (a lazy chunk, a dependent read) is under way by then. Each
- * step wakes on the event it waits for (a request's end, the mark's removal), not on a poll. This
- * replaces Playwright's `networkidle`, which waits half a second after the last request on every
- * call (and, on a page that polls, until a gap between polls).
- */
-export async function waitForSettled(page: Page, label?: string, timeoutMs = 15_000): Promise<void> {
-  const requests = requestsOfPage.get(page) ?? trackRequests(page);
-  const deadline = Date.now() + timeoutMs;
-  let lastSeen = 'not checked';
-  while (Date.now() < deadline) {
-    await noRequestInFlight(requests, deadline - Date.now());
-    if (requests.inFlight.size > 0) {
-      lastSeen = `in flight: ${[...requests.inFlight].map((request) => request.url()).join(', ')}`;
-      continue;
-    }
-    const startedBefore = requests.started;
-    let appSettled: boolean;
-    try {
-      appSettled = await page.evaluate(appSettledInPage, Math.max(0, deadline - Date.now()));
-    } catch (error) {
-      // A navigation replaced the document meanwhile: check the new one.
-      if (/Execution context was destroyed|navigation/i.test(String(error))) continue;
-      throw error;
-    }
-    if (appSettled && requests.inFlight.size === 0 && requests.started === startedBefore) return;
-    lastSeen = appSettled ? 'a request started meanwhile' : 'data-busy';
-  }
-  throw new Error(
-    `${label ?? page.url()}: not settled within ${timeoutMs} ms (no request in flight, no data-busy); last seen: ${lastSeen}`,
-  );
 }
 
 export const MOBILE_USER_AGENT =

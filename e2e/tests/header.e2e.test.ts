@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import walletEn from '../../apps/web/src/features/wallet/locales/en.json';
 import commonEn from '../../apps/web/src/i18n/locales/en.json';
-import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage, waitForSettled } from '../harness/browser';
+import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
 import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
 import {
@@ -11,6 +11,7 @@ import {
   reflowOnRoute,
   sidewaysOverflow,
   visitRoute,
+  waitForSettled,
 } from '../harness/routeSweep';
 import { walletButton } from '../harness/walletPage';
 
