@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export function chromiumPath(): string {
@@ -44,6 +44,56 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await waitForAppReady(page);
 }
 
+/** A page's requests as the harness sees them: those not yet answered, and how many ever started. */
+export interface PageRequests {
+  inFlight: Set<Request>;
+  started: number;
+  /** Called (and dropped) each time the last request in flight ends. */
+  onIdle: Set<() => void>;
+}
+
+const requestsOfPage = new WeakMap<Page, PageRequests>();
+
+/** Counts `page`'s requests from now on (openPage does it for every page). */
+function trackRequests(page: Page): PageRequests {
+  const requests: PageRequests = { inFlight: new Set(), started: 0, onIdle: new Set() };
+  const ended = (request: Request) => {
+    requests.inFlight.delete(request);
+    if (requests.inFlight.size > 0) return;
+    for (const wake of requests.onIdle) wake();
+    requests.onIdle.clear();
+  };
+  page.on('request', (request) => {
+    requests.inFlight.add(request);
+    requests.started++;
+  });
+  // A redirect finishes its request too (the next hop is a request of its own); a navigation
+  // away fails the old document's requests.
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  requestsOfPage.set(page, requests);
+  return requests;
+}
+
+/** `page`'s requests (counted from openPage on; from now on for a page opened otherwise). */
+export function requestsOf(page: Page): PageRequests {
+  return requestsOfPage.get(page) ?? trackRequests(page);
+}
+
+/** Resolves once none of the page's requests is in flight, or after `withinMs` (the caller checks again). */
+export function noRequestInFlight(requests: PageRequests, withinMs: number): Promise<void> {
+  if (requests.inFlight.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, withinMs);
+    function done() {
+      clearTimeout(timer);
+      requests.onIdle.delete(done);
+      resolve();
+    }
+    requests.onIdle.add(done);
+  });
+}
+
 export const MOBILE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -55,6 +105,7 @@ export interface PageOptions extends BrowserContextOptions {
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
+  trackRequests(page);
   page.on('pageerror', (error) => {
     console.error(`[browser] ${error.message}`);
   });

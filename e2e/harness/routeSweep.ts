@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './axe';
-import { gotoReady, MOBILE_USER_AGENT } from './browser';
+import { gotoReady, MOBILE_USER_AGENT, noRequestInFlight, requestsOf, waitForAppReady } from './browser';
 import type { ResolvedRouteSample } from './routeSampleContext';
 import { walletButton } from './walletPage';
 
@@ -12,8 +12,86 @@ import { walletButton } from './walletPage';
  */
 
 /**
+ * In the page: lets its finite animations end (a panel fading in, a transition; spinners and
+ * decorations loop forever), waits for the app's `<html data-busy>` to come off, then for the next
+ * frame and a task; true when the mark is still off then. Each wait is bounded by `withinMs`.
+ */
+function appSettledInPage(withinMs: number): Promise<boolean> {
+  const deadline = performance.now() + withinMs;
+  const bounded = (work: Promise<unknown>) =>
+    Promise.race([
+      work,
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+    ]);
+  const root = document.documentElement;
+  const busy = () => root.hasAttribute('data-busy');
+  const ending = document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' &&
+        Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)),
+    );
+  return (async () => {
+    await bounded(Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))));
+    if (busy()) {
+      let observer: MutationObserver | undefined;
+      await bounded(
+        new Promise<void>((resolve) => {
+          observer = new MutationObserver(() => {
+            if (!busy()) resolve();
+          });
+          observer.observe(root, { attributes: true, attributeFilter: ['data-busy'] });
+        }),
+      );
+      observer?.disconnect();
+      if (busy()) return false;
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return !busy();
+  })();
+}
+
+/**
+ * Waits until the page has settled: none of its requests in flight, the app's `<html data-busy>`
+ * off (a query or mutation in flight, shared/query/busyMark.ts), its finite animations ended, and
+ * all still so after the next frame and a task (no request started meanwhile): what a render
+ * started by the last answer fetches (a lazy chunk, a dependent read) is under way by then. Each
+ * step wakes on the event it waits for (a request's end, the mark's removal), not on a poll. This
+ * replaces Playwright's `networkidle`, which waits half a second after the last request on every
+ * call (and, on a page that polls, until a gap between polls).
+ */
+export async function waitForSettled(page: Page, label?: string, timeoutMs = 15_000): Promise<void> {
+  const requests = requestsOf(page);
+  const deadline = Date.now() + timeoutMs;
+  let lastSeen = 'not checked';
+  while (Date.now() < deadline) {
+    await noRequestInFlight(requests, deadline - Date.now());
+    if (requests.inFlight.size > 0) {
+      lastSeen = `in flight: ${[...requests.inFlight].map((request) => request.url()).join(', ')}`;
+      continue;
+    }
+    const startedBefore = requests.started;
+    let appSettled: boolean;
+    try {
+      appSettled = await page.evaluate(appSettledInPage, Math.max(0, deadline - Date.now()));
+    } catch (error) {
+      // A navigation replaced the document meanwhile: check the new one.
+      if (/Execution context was destroyed|navigation/i.test(String(error))) continue;
+      throw error;
+    }
+    if (appSettled && requests.inFlight.size === 0 && requests.started === startedBefore) return;
+    lastSeen = appSettled ? 'a request started meanwhile' : 'data-busy';
+  }
+  throw new Error(
+    `${label ?? page.url()}: not settled within ${timeoutMs} ms (no request in flight, no data-busy); last seen: ${lastSeen}`,
+  );
+}
+
+/**
  * Opens `route` and waits for the page itself (its lazy chunk and first data) to be on screen;
  * with `connected`, also for the header's wallet to be connected again and its data loaded.
+ * Each wait is for a state (hydrated, no fallback, connected, settled), not for a quiet network.
  */
 export async function visitRoute(
   page: Page,
@@ -21,14 +99,15 @@ export async function visitRoute(
   route: ResolvedRouteSample,
   connected: boolean,
 ): Promise<void> {
-  await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}${route.path}`);
+  await waitForAppReady(page);
   await expect.poll(() => page.locator('.page-fallback').count(), { message: route.path }).toBe(0);
   if (route.chrome && connected) {
     await expect
       .poll(() => walletButton(page).getAttribute('data-state'), { message: route.path })
       .toBe('connected');
   }
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page, route.path);
 }
 
 /** Connects the Dev wallet (devnet account 1, which owns dragos, eggs and stickers) from the header's picker. */
@@ -119,7 +198,7 @@ export async function forEachTab(page: Page, check: (label: string) => Promise<v
     if (!(await tab.isVisible()) || (await tab.getAttribute('aria-selected')) === 'true') continue;
     const name = (await tab.textContent())?.trim() ?? `tab ${index}`;
     await tab.click();
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page, `${page.url()} tab ${name}`);
     await check(` (tab ${name})`);
   }
 }

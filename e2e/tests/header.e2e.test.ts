@@ -11,6 +11,7 @@ import {
   reflowOnRoute,
   sidewaysOverflow,
   visitRoute,
+  waitForSettled,
 } from '../harness/routeSweep';
 import { walletButton } from '../harness/walletPage';
 
@@ -149,7 +150,7 @@ async function signInWhenAsked(page: Page, route: ResolvedRouteSample, label: st
     .toBeGreaterThan(0);
   if ((await signedIn.count()) === 0) await signIn.click();
   await expect.poll(() => signedIn.count(), { message: label, timeout: 20_000 }).toBe(1);
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page, label);
 }
 
 describe.each(REFLOW_BROWSERS)('reflow at 320 px in a $name browser', ({ name, options }) => {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { markBusyWhileFetching } from './busyMark';
 import { watchReadFailures } from './readFailures';
 
 export { QueryClientProvider } from '@tanstack/react-query';
@@ -17,3 +18,6 @@ export const queryClient = new QueryClient({
 
 // Reads that fail on the way are announced and tried again (readFailures.ts).
 watchReadFailures(queryClient);
+
+// `<html data-busy>` while a read or write is in flight (busyMark.ts); not when prerendering.
+if (typeof document !== 'undefined') markBusyWhileFetching(queryClient, document.documentElement);
