@@ -262,6 +262,10 @@ describe('Pledging', () => {
       await submitAmount(p, 'pledge-dialog', 'pledge-submit', '100');
       await expect.poll(() => processing.count(), { timeout: 15_000 }).toBe(1);
       const original = wallet.sent.at(-1);
+      // A person speeds up what the page already follows: the portal has seen the pledge's
+      // nonce, which is how it recognises the replacement (on a loaded machine its first look
+      // could otherwise come after the replacement, when the original is already gone).
+      await expect.poll(() => followedNonce(p, original), { timeout: 15_000 }).toBeTypeOf('number');
       const replacement = await wallet.replaceLast('speed-up');
       expect(replacement).not.toBe(original);
       // Issue 36: while the replacement is pending the popup says so and links it, not the
@@ -302,6 +306,7 @@ describe('Pledging', () => {
         .toMatch(/\d/);
       await submitAmount(p, 'pledge-dialog', 'pledge-submit', '50');
       await expect.poll(() => processing.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => followedNonce(p, wallet.sent.at(-1)), { timeout: 15_000 }).toBeTypeOf('number');
       await wallet.replaceLast('cancel');
       await anvil.mine(rpcUrl);
       const cancelled = p.getByRole('dialog', { name: 'Transaction cancelled' });
@@ -320,3 +325,14 @@ describe('Pledging', () => {
     }
   }, 120_000);
 });
+
+/** The nonce the portal recorded for the pending transaction `hash` once the node showed it (its pending store). */
+function followedNonce(page: Page, hash: string | undefined): Promise<number | undefined> {
+  return page.evaluate((wanted) => {
+    const entries = JSON.parse(localStorage.getItem('wallet.pendingTxs') ?? '[]') as {
+      hash: string;
+      nonce?: number;
+    }[];
+    return entries.find((entry) => entry.hash === wanted)?.nonce;
+  }, hash ?? '');
+}
