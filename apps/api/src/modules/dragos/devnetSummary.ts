@@ -34,7 +34,9 @@ export function devnetDragoSummary(
     for (const key of NETWORK_KEYS) {
       const chainId = deployment.chains[key].chainId;
       if (!indexer.follows(chainId)) continue;
-      const head = await indexer.headNumber(chainId, 5_000);
+      // A chain that does not answer would hold a stop for the read's whole time-out otherwise.
+      const head = await Promise.race([indexer.headNumber(chainId, 5_000), stopSignal.then(() => undefined)]);
+      if (stopped) return;
       if (head !== undefined) await Promise.race([indexer.waitForBlock(chainId, head, WAIT_MS), stopSignal]);
       if (stopped) return;
     }
