@@ -30,7 +30,12 @@ describe('the devnet drago summary', () => {
       calls.push('inventory');
       return { myDragos: [], myEggs: [] } as unknown as Awaited<ReturnType<DragoService['inventory']>>;
     };
-    const worker = devnetDragoSummary(deployment, unansweredIndexer(calls), { inventory } as DragoService, quiet);
+    const worker = devnetDragoSummary(
+      deployment,
+      unansweredIndexer(calls),
+      { inventory } as DragoService,
+      quiet,
+    );
     worker.start();
     // Resolves only if the stop does not wait for the head read (it used to, for its 5 s time-out).
     await worker.stop();
