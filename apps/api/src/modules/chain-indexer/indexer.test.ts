@@ -411,6 +411,90 @@ describe.each(testDatabases())('chain indexer on $name', ({ name: dbName, open }
     await expectBalancesMatchChain(chain, 'deep', [alice, carol]);
   });
 
+  /** An indexer whose reader counts the loop's head reads and the full passes' head-number reads. */
+  function countingIndexer(chain: TestChain, sub: IndexerSubscription, idleFullPassMs: number) {
+    const real = createChainReader(chain.rpcUrl);
+    const reads = { head: 0, passes: 0 };
+    const indexer = createChainIndexer(
+      {
+        db: database.db,
+        chain: { chainId: chain.chainId, rpcUrl: chain.rpcUrl, subscriptions: [sub] },
+        confirmations: 0,
+        pollIntervalMs: 20,
+        idleFullPassMs,
+        batchBlocks: 1000,
+      },
+      {
+        reader: {
+          ...real,
+          head: () => {
+            reads.head++;
+            return real.head();
+          },
+          headNumber: () => {
+            reads.passes++;
+            return real.headNumber();
+          },
+        },
+      },
+    );
+    return { indexer, reads };
+  }
+
+  it('skips the passes of a chain that did not move, and follows a new block and a same-height reorg', async () => {
+    const chain = await newChain();
+    const sub = balanceSubscription(chain, 'idle-skip');
+    const { indexer, reads } = countingIndexer(chain, sub, 60_000);
+    const before = await chain.snapshot();
+    await chain.mint(alice, 5n);
+    indexer.start();
+    try {
+      await vi.waitFor(async () => expect(await indexer.indexedTo()).toBe(await chain.head()));
+      // Idle: each poll reads the head block, and no pass reads cursors or kept hashes.
+      const passes = reads.passes;
+      const polls = reads.head;
+      await vi.waitFor(() => expect(reads.head).toBeGreaterThan(polls + 10));
+      expect(reads.passes).toBe(passes);
+      expect(indexer.loopState().lastGoodPassAt).toBeGreaterThan(Date.now() - 1_000);
+
+      const minted = await chain.mint(alice, 2n);
+      await vi.waitFor(async () => expect(await indexer.indexedTo()).toBe(minted.blockNumber));
+      await expectBalancesMatchChain(chain, 'idle-skip', [alice, bob]);
+
+      // Another block at the same heights: only the head's hash tells the chain changed.
+      await chain.revert(before);
+      await chain.mint(bob, 7n);
+      const replaced = await chain.mint(bob, 1n);
+      expect(replaced.blockNumber).toBe(minted.blockNumber);
+      await vi.waitFor(async () =>
+        expect((await derivedBalances(database.db, 'idle-skip')).get(bob.toLowerCase())).toBe(8n),
+      );
+      await expectBalancesMatchChain(chain, 'idle-skip', [alice, bob]);
+    } finally {
+      await indexer.stop();
+    }
+  });
+
+  it('still makes a full pass every idleFullPassMs while the chain stays put (a re-index from another process)', async () => {
+    const chain = await newChain();
+    await chain.mint(alice, 3n);
+    const sub = balanceSubscription(chain, 'idle-full');
+    const { indexer, reads } = countingIndexer(chain, sub, 200);
+    indexer.start();
+    try {
+      await vi.waitFor(async () => expect(await indexer.indexedTo()).toBe(await chain.head()));
+      // What `npm run reindex` does from its own process: every log reverted, the cursors gone.
+      await indexerFor(chain, [sub]).reindex();
+      expect((await derivedBalances(database.db, 'idle-full')).get(alice.toLowerCase()) ?? 0n).toBe(0n);
+      const passes = reads.passes;
+      await vi.waitFor(async () => expect(await indexer.indexedTo()).toBe(await chain.head()));
+      expect(reads.passes).toBeGreaterThan(passes);
+      await expectBalancesMatchChain(chain, 'idle-full', [alice]);
+    } finally {
+      await indexer.stop();
+    }
+  });
+
   it('reports failing passes in its loop state until a pass succeeds', async () => {
     const chain = await newChain();
     const sub = balanceSubscription(chain, 'loop-state');

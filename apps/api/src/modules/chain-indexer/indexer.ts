@@ -37,6 +37,12 @@ export const TRANSIENT_MAX_BACKOFF_MS = 4_000;
 const DEFAULT_WAIT_TIMEOUT_MS = 30_000;
 /** How often waitForBlock looks at the stored cursor. */
 const WAIT_POLL_MS = 50;
+/**
+ * While the chain's head block stays the one a full pass found nothing to do at, the polling loop
+ * skips the pass (one RPC request instead of its reads of cursors and kept hashes); it still makes
+ * a full pass at least this often, for what changes in the database alone (`npm run reindex`).
+ */
+export const IDLE_FULL_PASS_MS = 5_000;
 /** Stored hashes compared per round while walking back to a fork. */
 const FORK_WALK_CHUNK = 32;
 
@@ -229,7 +235,11 @@ export function createChainIndexer(
   let logsIndexed = 0;
   let lastGoodPassAt: number | undefined;
 
+  /** The head number the last pass ended at with nothing left to index (all cursors at it). */
+  let settledHead: bigint | undefined;
+
   async function pass(): Promise<SyncReport> {
+    settledHead = undefined;
     await checkChainId();
     const report: SyncReport = { applied: 0, reverted: 0, cursor: null, acquired: true };
     let idleRounds = 0;
@@ -266,7 +276,10 @@ export function createChainIndexer(
       }
 
       const plan = planBatch(prepared, cursors, head - BigInt(confirmations), span);
-      if (!plan) break;
+      if (!plan) {
+        settledHead = head;
+        break;
+      }
       let batch: ReadBatch;
       try {
         batch = await readBatch(plan);
@@ -354,11 +367,24 @@ export function createChainIndexer(
     stopping = false;
     loop = (async () => {
       failures = 0;
+      /** The head block read before the last full pass that found nothing to do, and when. */
+      let idleAt: { number: bigint; hash: Hex; at: number } | undefined;
       while (!stopping) {
         let delay = options.pollIntervalMs;
         progressed = false;
         try {
-          await syncOnce();
+          const latest = await reader.head();
+          const unchanged =
+            idleAt !== undefined &&
+            latest.number === idleAt.number &&
+            latest.hash === idleAt.hash &&
+            Date.now() - idleAt.at < (options.idleFullPassMs ?? IDLE_FULL_PASS_MS);
+          if (!unchanged) {
+            idleAt = undefined;
+            await syncOnce();
+            // Only a head the pass itself ended at: a chain that moved during it is read again.
+            if (settledHead === latest.number) idleAt = { ...latest, at: Date.now() };
+          }
           failures = 0;
           lastError = undefined;
           lastGoodPassAt = Date.now();

@@ -12,6 +12,8 @@ export interface ChainBlock {
 export interface ChainReader {
   chainId(): Promise<number>;
   headNumber(): Promise<bigint>;
+  /** The head block's number and hash (one request): what the polling loop compares to skip a pass. */
+  head(): Promise<{ number: bigint; hash: Hex }>;
   /** The blocks at these numbers on the chain now; null for a number past the head. */
   blocks(numbers: readonly bigint[]): Promise<Map<bigint, ChainBlock | null>>;
   /** The logs of these contracts with one of these topic0s in [from, to] (one eth_getLogs call). */
@@ -56,6 +58,11 @@ export function createChainReader(
     },
     async headNumber() {
       return hexToBigInt(await client.request({ method: 'eth_blockNumber' }));
+    },
+    async head() {
+      const block = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
+      if (!block?.hash || !block.number) throw new Error('eth_getBlockByNumber latest answered no block');
+      return { number: hexToBigInt(block.number), hash: block.hash.toLowerCase() as Hex };
     },
     async blocks(numbers) {
       const unique = [...new Set(numbers)];

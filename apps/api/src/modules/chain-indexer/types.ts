@@ -73,6 +73,11 @@ export interface ChainIndexerOptions {
   /** Blocks a log must be buried under before it is applied. */
   readonly confirmations: number;
   readonly pollIntervalMs: number;
+  /**
+   * While the head block stays the one a pass found nothing to do at, the loop skips passes, but
+   * makes a full one at least this often (default IDLE_FULL_PASS_MS).
+   */
+  readonly idleFullPassMs?: number;
   /** Most blocks per eth_getLogs call. */
   readonly batchBlocks: number;
   readonly logger?: {
