@@ -51,3 +51,19 @@ export async function resolveRouteSamples(
     signedIn: sample.signedIn,
   }));
 }
+
+/**
+ * Every route sample resolved (as resolveRouteSamples), looked up by its pattern: the sweeps run
+ * one test per pattern, so a slow machine's time limit is a route's, not the whole sweep's, and a
+ * failure names its route.
+ */
+export async function routeSampleLookup(
+  deployment: Deployment,
+): Promise<(pattern: string) => ResolvedRouteSample> {
+  const byPattern = new Map((await resolveRouteSamples(deployment)).map((route) => [route.pattern, route]));
+  return (pattern) => {
+    const route = byPattern.get(pattern);
+    if (!route) throw new Error(`no resolved sample for ${pattern}`);
+    return route;
+  };
+}

@@ -7,6 +7,7 @@ import { type Address, parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../harness/axe';
 import { anvil, readDeployment, vestingPaid } from '../harness/chain';
+import { closeWithEscape } from '../harness/dialog';
 import { walletButton, walletPageSession } from '../harness/walletPage';
 
 const baseUrl = inject('baseUrl');
@@ -106,8 +107,7 @@ async function menuBadge(p: Page): Promise<number> {
             .textContent({ timeout: 2_000 })
             .catch(() => null)) ?? NaN,
         );
-  if ((await entry.count()) === 1) await p.keyboard.press('Escape');
-  await expect.poll(() => entry.count()).toBe(0);
+  await closeWithEscape(p.getByRole('menu'));
   return count;
 }
 
@@ -167,8 +167,7 @@ describe('activity centre', () => {
       expect(await vestingPaid(deployment, owner)).toBeGreaterThan(paidBefore);
       const step2 = p.getByRole('dialog', { name: 'Claim processing step 2' });
       await expect.poll(() => step2.isVisible(), { timeout: 30_000 }).toBe(true);
-      await p.keyboard.press('Escape');
-      await expect.poll(() => step2.count()).toBe(0);
+      await closeWithEscape(step2);
     } finally {
       await anvil.setAutomine(ethereum.rpcUrl, true);
     }
@@ -215,8 +214,7 @@ describe('activity centre', () => {
       await expect
         .poll(() => notice.textContent(), { timeout: 30_000 })
         .toContain('You will receive 12.40 DST.');
-      await p.keyboard.press('Escape');
-      await expect.poll(() => notice.count()).toBe(0);
+      await closeWithEscape(notice);
       await expect.poll(() => rental.count(), { timeout: 20_000 }).toBe(0);
       await expect.poll(() => readyCount(p), { timeout: 20_000 }).toBe(badgeBefore - 1);
       await p.setViewportSize({ width: 1440, height: 900 });

@@ -3,7 +3,7 @@ import { parseEther } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { amountFormReady } from '../harness/amountForm';
 import { anvil, readDeployment, stakeOf } from '../harness/chain';
-import { settled } from '../harness/dialog';
+import { closeWithEscape, settled } from '../harness/dialog';
 import { TEST_WALLET_NAME } from '../harness/testWallet';
 import { walletButton, walletPageSession } from '../harness/walletPage';
 
@@ -153,8 +153,7 @@ describe('wallet dialogs give focus back', () => {
     );
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => menu.count()).toBe(0);
+    await closeWithEscape(menu);
   }, 60_000);
 
   it('wrong-network picker: choosing a network returns focus to the wallet button', async () => {

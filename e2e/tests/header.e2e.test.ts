@@ -4,7 +4,9 @@ import walletEn from '../../apps/web/src/features/wallet/locales/en.json';
 import commonEn from '../../apps/web/src/i18n/locales/en.json';
 import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
-import { type ResolvedRouteSample, resolveRouteSamples } from '../harness/routeSampleContext';
+import { closeWithEscape } from '../harness/dialog';
+import { type ResolvedRouteSample, routeSampleLookup } from '../harness/routeSampleContext';
+import { ROUTE_SAMPLES } from '../harness/routeSamples';
 import {
   connectDevWallet,
   REFLOW_BROWSERS,
@@ -18,11 +20,12 @@ import { walletButton } from '../harness/walletPage';
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
 let browser: Browser;
-let routes: ResolvedRouteSample[];
+const ROUTE_PATTERNS = Object.keys(ROUTE_SAMPLES);
+let routeOf: (pattern: string) => ResolvedRouteSample;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  routes = await resolveRouteSamples(deployment);
+  routeOf = await routeSampleLookup(deployment);
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,35 +51,37 @@ async function linkRowTops(page: Page): Promise<number[]> {
 }
 
 describe('header on a 360 px phone', () => {
-  it('keeps every registered page within the screen, with the menu toggle and wallet button on it', async () => {
-    const width = 360;
-    const page = await openPage(browser, {
+  const width = 360;
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, {
       userAgent: MOBILE_USER_AGENT,
       viewport: { width, height: 780 },
       isMobile: true,
       hasTouch: true,
     });
-    const overflowing: string[] = [];
-    try {
-      for (const route of routes) {
-        await visitRoute(page, baseUrl, route, false);
-        await expect.poll(() => page.locator('main').count(), { message: route.path }).toBe(1);
-        const overflow = await sidewaysOverflow(page, route.path, width);
-        if (overflow) overflowing.push(overflow);
-        expect(await page.getByRole('banner').count(), route.path).toBe(route.chrome ? 1 : 0);
-        if (!route.chrome) continue;
-        for (const control of ['button[aria-controls="mobile-menu"]', '[data-testid="wallet-button"]']) {
-          const found = await box(page, control);
-          expect(found, `${control} on ${route.path}`).not.toBeNull();
-          expect(found?.left, `${control} on ${route.path}`).toBeGreaterThanOrEqual(0);
-          expect(found?.right, `${control} on ${route.path}`).toBeLessThanOrEqual(width);
-        }
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it.each(ROUTE_PATTERNS)(
+    'keeps %s within the screen, with the menu toggle and wallet button on it',
+    async (pattern) => {
+      const route = routeOf(pattern);
+      await visitRoute(page, baseUrl, route, false);
+      await expect.poll(() => page.locator('main').count(), { message: route.path }).toBe(1);
+      expect(await sidewaysOverflow(page, route.path, width)).toBeNull();
+      expect(await page.getByRole('banner').count(), route.path).toBe(route.chrome ? 1 : 0);
+      if (!route.chrome) return;
+      for (const control of ['button[aria-controls="mobile-menu"]', '[data-testid="wallet-button"]']) {
+        const found = await box(page, control);
+        expect(found, `${control} on ${route.path}`).not.toBeNull();
+        expect(found?.left, `${control} on ${route.path}`).toBeGreaterThanOrEqual(0);
+        expect(found?.right, `${control} on ${route.path}`).toBeLessThanOrEqual(width);
       }
-      expect(overflowing).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  }, 120_000);
+    },
+  );
 
   it('fits the other common phone widths too', async () => {
     for (const width of [390, 412, 430]) {
@@ -125,8 +130,7 @@ async function walletMenuEntries(page: Page): Promise<string[]> {
       return label.textContent ?? '';
     }),
   );
-  await page.keyboard.press('Escape');
-  await expect.poll(() => menu.count()).toBe(0);
+  await closeWithEscape(menu);
   return entries;
 }
 
@@ -162,33 +166,36 @@ describe.each(REFLOW_BROWSERS)('reflow at 320 px in a $name browser', ({ name, o
     await page?.context().close();
   });
 
-  /** Every route and each of its tabs; what overflows, every route visited before failing. */
-  async function sweep(connected: boolean, eachRoute?: (route: ResolvedRouteSample) => Promise<void>) {
-    const overflowing: string[] = [];
-    for (const route of routes) {
-      await visitRoute(page, baseUrl, route, connected);
-      // Desktop only: a phone shows the desktop notice in the page's place.
-      if (connected && name === 'desktop') await signInWhenAsked(page, route, `${name} ${route.path}`);
-      // Each tab too: the bridge's token tabs, My Drago's rental tables, pledging's tabs…
-      overflowing.push(...(await reflowOnRoute(page, `${name} ${route.path}`)));
-      await eachRoute?.(route);
-    }
-    return overflowing;
+  /** The route and each of its tabs: what overflows. */
+  async function overflowOn(route: ResolvedRouteSample, connected: boolean): Promise<string[]> {
+    await visitRoute(page, baseUrl, route, connected);
+    // Desktop only: a phone shows the desktop notice in the page's place.
+    if (connected && name === 'desktop') await signInWhenAsked(page, route, `${name} ${route.path}`);
+    // Each tab too: the bridge's token tabs, My Drago's rental tables, pledging's tabs…
+    return reflowOnRoute(page, `${name} ${route.path}`);
   }
 
-  it('scrolls no page sideways before a wallet is connected', async () => {
-    expect(await sweep(false)).toEqual([]);
-  }, 240_000);
+  it.each(ROUTE_PATTERNS)(
+    'keeps %s from scrolling sideways before a wallet is connected',
+    async (pattern) => {
+      expect(await overflowOn(routeOf(pattern), false)).toEqual([]);
+    },
+  );
 
-  it('scrolls no page sideways with the Dev wallet connected, and each page has its navbar variant', async () => {
+  it('connects the Dev wallet', async () => {
     await connectDevWallet(page, baseUrl);
-    const overflowing = await sweep(true, async (route) => {
+  });
+
+  it.each(ROUTE_PATTERNS)(
+    'keeps %s from scrolling sideways with the Dev wallet connected, with its navbar variant',
+    async (pattern) => {
+      const route = routeOf(pattern);
+      expect(await overflowOn(route, true)).toEqual([]);
       if (!route.chrome) return;
       expect(await page.getByRole('banner').getAttribute('data-navbar'), route.path).toBe(route.navbar);
       expect(await walletMenuEntries(page), route.path).toEqual(WALLET_MENU[route.navbar]);
-    });
-    expect(overflowing).toEqual([]);
-  }, 300_000);
+    },
+  );
 });
 
 describe('desktop navigation bar', () => {
@@ -277,8 +284,7 @@ describe('desktop navigation bar', () => {
     for (const item of await menu.getByRole('menuitem').all()) {
       expect(await item.getAttribute('href')).toBeTruthy();
     }
-    await page.keyboard.press('Escape');
-    await expect.poll(() => menu.count()).toBe(0);
+    await closeWithEscape(menu);
     // Focus goes back in a task after the menu unmounts: on a busy machine that is a moment later.
     await expect.poll(() => more.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();

@@ -15,6 +15,7 @@ import {
   stakeOf,
   stakingAllowance,
 } from '../harness/chain';
+import { closeWithEscape } from '../harness/dialog';
 import { dialogTitlesSeen, recordDialogTitles } from '../harness/dialogTitles';
 import { walletPageSession } from '../harness/walletPage';
 
@@ -32,7 +33,8 @@ async function openPledging(accountIndex: number, chainId = ethereum.chainId) {
   return pages.open({ path: '/pledging', accountIndex, chainId });
 }
 
-const alertText = (p: Page) => p.getByRole('dialog', { name: 'Notice' }).textContent();
+const alertDialog = (p: Page) => p.getByRole('dialog', { name: 'Notice' });
+const alertText = (p: Page) => alertDialog(p).textContent();
 
 async function submitAmount(p: Page, dialogId: string, submitId: string, amount: string) {
   const dialog = p.getByTestId(dialogId);
@@ -63,8 +65,7 @@ describe('Pledging', () => {
     await firstRankButton.click();
     const rank = p.getByRole('dialog', { name: `CONTINENT ${100 + continent} > INDIVIDUAL RANK` });
     await expect.poll(() => rank.getByTestId('rank-row-1').count()).toBe(1);
-    await p.keyboard.press('Escape');
-    await expect.poll(() => rank.count()).toBe(0);
+    await closeWithEscape(rank);
 
     await p.getByTestId('info-button').click();
     await expect.poll(() => p.getByTestId('bonus-table').textContent()).toContain('Resource Regen');
@@ -198,14 +199,14 @@ describe('Pledging', () => {
     await input.fill('x'.repeat(31));
     await p.getByTestId('comment-submit').click();
     await expect.poll(() => alertText(p)).toContain('Comments can contain up to 30 characters.');
-    await p.keyboard.press('Escape');
+    await closeWithEscape(alertDialog(p));
 
     const comment = `e2e ${Date.now() % 100000}`;
     await input.fill(comment);
     await p.getByTestId('comment-submit').click();
     await expect.poll(() => alertText(p)).toContain('Your comment has been registered.');
     expect(wallet.requests).toContain('personal_sign');
-    await p.keyboard.press('Escape');
+    await closeWithEscape(alertDialog(p));
 
     // Account 8's largest seeded pledge is on some continent: its rank list carries the comment.
     const firstRow = p.locator('[data-testid^="my-continent-row-"]').first();
@@ -237,7 +238,7 @@ describe('Pledging', () => {
     await expect.poll(() => settledRewardPayments(deployment, address, claimedFrom)).toEqual([paid]);
     expect((await a2zBalance(deployment, 'polygon', address)) - before).toBe(paid);
     expect(devnetAccount(DEVNET_ROLES.rewardPayer).address).not.toBe(address);
-    await p.keyboard.press('Escape');
+    await closeWithEscape(alertDialog(p));
     await expect.poll(() => claim.isEnabled()).toBe(false);
   });
 
@@ -288,8 +289,7 @@ describe('Pledging', () => {
       const confirmed = p.getByRole('dialog', { name: 'Transaction confirmed' });
       await expect.poll(() => confirmed.getByTestId('tx-replaced').count(), { timeout: 20_000 }).toBe(1);
       expect(await confirmed.getByTestId('explorer-link').textContent()).toBe(replacement);
-      await p.keyboard.press('Escape');
-      await expect.poll(() => confirmed.count()).toBe(0);
+      await closeWithEscape(confirmed);
       // Otherwise the page ends as for the original: My Pledging shows the new stake.
       expect(await processing.count()).toBe(0);
       await expect
@@ -314,8 +314,7 @@ describe('Pledging', () => {
         .poll(() => cancelled.getByTestId('tx-ended').textContent(), { timeout: 20_000 })
         .toBe('The transaction was cancelled in your wallet: nothing was done.');
       expect(await stakeOf(deployment, address, 5)).toBe(staked + parseEther('100'));
-      await p.keyboard.press('Escape');
-      await expect.poll(() => cancelled.count()).toBe(0);
+      await closeWithEscape(cancelled);
       // Nothing is left pending: a reload resumes nothing.
       await p.reload();
       await expect.poll(() => p.getByTestId('wallet-button').getAttribute('data-state')).toBe('connected');
