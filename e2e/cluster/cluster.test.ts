@@ -26,15 +26,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleOf } from '../../apps/api/test/metricsText';
-import {
-  CLUSTER_ORIGIN,
-  type Cluster,
-  eventually,
-  indexerLease,
-  keepPledging,
-  sleep,
-  startCluster,
-} from '../harness/cluster';
+import { CLUSTER_ORIGIN, type Cluster, indexerLease, keepPledging, startCluster } from '../harness/cluster';
+import { eventually, sleep } from '../harness/eventually';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.log('[cluster] skipped: TEST_DATABASE_URL names no PostgreSQL server (CI sets it)');

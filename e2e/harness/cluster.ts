@@ -18,6 +18,7 @@ import { encodeFunctionData, maxUint256, parseEther } from 'viem';
 import { startTcpProxy, type TcpProxy } from '../../apps/api/test/tcpProxy';
 import { type ApiProcess, devnetApiEnv, devnetOutDir, startApiProcess } from '../../scripts/lib/devnetApi';
 import { createThrowawayDatabase } from '../../scripts/lib/throwawayDatabase';
+import { apiReady, eventually, sleep } from './eventually';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,23 +70,6 @@ export interface Cluster {
 
 /** The lease of a chain's indexer (apps/api/src/modules/registry.ts). */
 export const indexerLease = (chainId: number) => `indexer:${chainId}`;
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until it gives a value (errors count as no value yet). */
-export async function eventually<T>(
-  what: string,
-  read: () => Promise<T | undefined>,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /**
  * Production's shape on one machine: the devnet's three chains, and `instances` API processes
@@ -203,11 +187,7 @@ export async function startCluster(options: {
     },
     async ready(timeoutMs = 60_000) {
       for (const instance of instances) {
-        await eventually(
-          `${instance.url}/readyz`,
-          async () => ((await fetch(`${instance.url}/readyz`)).status === 200 ? true : undefined),
-          timeoutMs,
-        );
+        await apiReady(instance.url, timeoutMs);
       }
     },
     async killLeader(name) {

@@ -12,6 +12,7 @@ import {
   startDevnetApiProcess,
   writeDevnetApiSettings,
 } from '../../scripts/lib/devnetApi';
+import { apiReady } from './eventually';
 import { E2E_PGLITE_TEMPLATE_ENV } from './stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,8 +58,18 @@ export async function startSecondApi(
     host: '127.0.0.1',
     startBlockHashes: await startBlockHashes(deployment),
   });
-  const start = (settings: NodeJS.ProcessEnv) =>
-    startDevnetApiProcess({ repoRoot, dataDir, env: { LOG_LEVEL: 'warn', ...settings } });
+  // Ready, not only listening: a fresh database's indexers first catch up with the chains' whole
+  // history, and a page loaded meanwhile waits on a busy process (on a loaded machine, past a
+  // test's time limit).
+  const start = async (settings: NodeJS.ProcessEnv) => {
+    const started = await startDevnetApiProcess({
+      repoRoot,
+      dataDir,
+      env: { LOG_LEVEL: 'warn', ...settings },
+    });
+    await apiReady(started.url, 90_000);
+    return started;
+  };
   let api: ApiProcess = await start(env);
   return {
     url: api.url,

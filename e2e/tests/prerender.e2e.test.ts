@@ -103,25 +103,27 @@ describe('prerendered marketing pages', () => {
     expect(await desktop.text()).toContain('<header class="site-header"');
   });
 
-  it('hydrates without warnings, on a desktop and on a phone, in English and Korean', async () => {
-    const variants: [PageOptions, string[]][] = [
-      [{}, ['/', '/land', '/governance', '/skin', '/drago', '/loka', '/arena', '/media']],
-      [
-        { locale: 'ko-KR', userAgent: MOBILE_USER_AGENT, viewport: { width: 390, height: 844 } },
-        ['/', '/drago', '/loka', '/media'],
-      ],
-    ];
-    for (const [options, paths] of variants) {
-      for (const path of paths) {
-        const page = await openPage(browser, options);
-        const problems = collectConsoleProblems(page);
-        await gotoReady(page, `${baseUrl}${path}`);
-        // Hydrated: React handles a click of the menu toggle or the language menu.
-        await page.getByRole('button', { name: /language|언어/i }).click();
-        await expect.poll(() => page.getByRole('menuitemradio').count()).toBe(4);
-        expect(problems, `${path} ${options.locale ?? 'en-US'}`).toEqual([]);
-        await page.context().close();
-      }
-    }
-  }, 180_000);
+  const HYDRATED_PAGES: { path: string; layout: string; options: PageOptions }[] = [
+    ...['/', '/land', '/governance', '/skin', '/drago', '/loka', '/arena', '/media'].map((path) => ({
+      path,
+      layout: 'a desktop in English',
+      options: {},
+    })),
+    ...['/', '/drago', '/loka', '/media'].map((path) => ({
+      path,
+      layout: 'a phone in Korean',
+      options: { locale: 'ko-KR', userAgent: MOBILE_USER_AGENT, viewport: { width: 390, height: 844 } },
+    })),
+  ];
+
+  it.each(HYDRATED_PAGES)('hydrates $path without warnings on $layout', async ({ path, options }) => {
+    const page = await openPage(browser, options);
+    const problems = collectConsoleProblems(page);
+    await gotoReady(page, `${baseUrl}${path}`);
+    // Hydrated: React handles a click of the menu toggle or the language menu.
+    await page.getByRole('button', { name: /language|언어/i }).click();
+    await expect.poll(() => page.getByRole('menuitemradio').count()).toBe(4);
+    expect(problems, `${path} ${options.locale ?? 'en-US'}`).toEqual([]);
+    await page.context().close();
+  });
 });
