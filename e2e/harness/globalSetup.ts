@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@kingdoms/api/db/connect';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../../scripts/lib/webBuild';
+import { apiReady } from './eventually';
 import {
   E2E_CHAIN_STATE_ENV,
   E2E_PGLITE_TEMPLATE_ENV,
@@ -75,6 +76,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stacks = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failure = settled.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
+    // Each API's fresh database first indexes the chains' whole history: a worker's first file
+    // starts once that is done, not against a process still catching up.
+    await Promise.all(stacks.map((stack) => apiReady(stack.baseUrl, 120_000)));
     // For a file that starts a stack of its own (crash.e2e): the test workers inherit them.
     process.env[E2E_CHAIN_STATE_ENV] = chainState;
     process.env[E2E_PGLITE_TEMPLATE_ENV] = await pgliteTemplate;
