@@ -55,6 +55,9 @@ const manifests = await featureManifestsIn(FEATURES, '../features/');
  */
 export const ROUTE_SAMPLES: Readonly<Record<string, RouteSample>> = routeSamplesOf(manifests);
 
+/** The route table's patterns, one per test of a sweep (`it.each`; `routeSampleLookup` resolves each). */
+export const ROUTE_PATTERNS: readonly string[] = Object.keys(ROUTE_SAMPLES);
+
 /** The samples of a set of manifests (the app's, or a test build's with one more feature). */
 export function routeSamplesOf(
   featureManifests: Readonly<Record<string, FeatureManifest>>,

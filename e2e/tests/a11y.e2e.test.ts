@@ -5,7 +5,7 @@ import { gotoReady, launchBrowser, openPage } from '../harness/browser';
 import { readDeployment } from '../harness/chain';
 import { closeWithEscape, settled } from '../harness/dialog';
 import { type ResolvedRouteSample, routeSampleLookup } from '../harness/routeSampleContext';
-import { ROUTE_SAMPLES } from '../harness/routeSamples';
+import { ROUTE_PATTERNS } from '../harness/routeSamples';
 import { AXE_LAYOUTS, axeOnRoute, connectDevWallet, visitRoute } from '../harness/routeSweep';
 import { walletButton } from '../harness/walletPage';
 
@@ -16,7 +16,6 @@ import { walletButton } from '../harness/walletPage';
  */
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
-const ROUTE_PATTERNS = Object.keys(ROUTE_SAMPLES);
 let browser: Browser;
 let routeOf: (pattern: string) => ResolvedRouteSample;
 

@@ -6,7 +6,7 @@ import { gotoReady, launchBrowser, MOBILE_USER_AGENT, openPage } from '../harnes
 import { readDeployment } from '../harness/chain';
 import { closeWithEscape } from '../harness/dialog';
 import { type ResolvedRouteSample, routeSampleLookup } from '../harness/routeSampleContext';
-import { ROUTE_SAMPLES } from '../harness/routeSamples';
+import { ROUTE_PATTERNS } from '../harness/routeSamples';
 import {
   connectDevWallet,
   REFLOW_BROWSERS,
@@ -20,7 +20,6 @@ import { walletButton } from '../harness/walletPage';
 const baseUrl = inject('baseUrl');
 const deployment = readDeployment(inject('deploymentFile'));
 let browser: Browser;
-const ROUTE_PATTERNS = Object.keys(ROUTE_SAMPLES);
 let routeOf: (pattern: string) => ResolvedRouteSample;
 
 beforeAll(async () => {
