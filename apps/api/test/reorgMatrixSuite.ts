@@ -148,6 +148,10 @@ let dataDir: string;
 /** The devnet of a test file: each database's matrix (one file each) reorganises its own chains. */
 function useDevnet(): void {
   beforeAll(async () => {
+    // The files of a worker share this module (the API project runs without isolation): the
+    // clients and counters of an earlier file's devnet are not this one's.
+    clients.clear();
+    genesisEggs = 0;
     dataDir = await mkdtemp(path.join(tmpdir(), 'kingdoms-reorg-'));
     devnet = await startDevnet({
       ports: { ethereum: await freePort(), polygon: await freePort(), arenaz: await freePort() },

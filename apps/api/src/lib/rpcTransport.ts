@@ -155,6 +155,15 @@ interface Provider {
 /** Every provider of every transport of this process, for /readyz and /metrics. */
 const everyProvider = new Set<Provider>();
 
+/**
+ * Forgets every provider built so far. For test files that share one process (the API's Vitest
+ * project runs them without isolation): one file's providers must not show in the next one's
+ * /readyz and /metrics. The API itself never calls it.
+ */
+export function forgetRpcProviders(): void {
+  everyProvider.clear();
+}
+
 /** One provider of one chain as /metrics reports it: its clients' figures summed. */
 export interface RpcProviderStats {
   readonly chainId: number | undefined;

@@ -24,6 +24,11 @@ export interface GuardLogger {
 /** The senders of this process below their minimum balance, by `chainId:address`. */
 const lowSenders = new Map<string, string>();
 
+/** Forgets every low sender: for test files sharing one process (as forgetRpcProviders). */
+export function forgetLowSenders(): void {
+  lowSenders.clear();
+}
+
 /** What /readyz names: each sender of this process that is below its minimum balance now. */
 export function lowBalanceSenders(): string[] {
   return [...lowSenders.values()];
