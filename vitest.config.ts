@@ -49,6 +49,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/devnet',
       'apps/api',
+      'apps/api/vitest.isolated.config.ts',
       'apps/web',
       'scripts',
       'e2e',
