@@ -3,13 +3,8 @@
  * (vitest.config.ts: isolate false), so what the API keeps per process is reset here: one file's
  * RPC providers and low-balance senders never show in another file's /readyz or /metrics.
  */
-import { afterAll } from 'vitest';
 import { forgetRpcProviders } from '../src/lib/rpcTransport';
 import { forgetLowSenders } from '../src/lib/senderGuards';
 
 forgetRpcProviders();
 forgetLowSenders();
-afterAll(() => {
-  forgetRpcProviders();
-  forgetLowSenders();
-});
