@@ -55,8 +55,11 @@ const CLUSTER = 'cluster test';
 /**
  * The order: typecheck and lint beside the web build; the unit step once the types and lint pass
  * (a type error fails fast); the end-to-end tests after it (both load the cores: together their
- * files would sit at their time-outs). The forge suites run beside the end-to-end tests, which
- * mostly wait for blocks, indexer polls and pages. The cluster test runs beside the unit step,
+ * files would sit at their time-outs). The forge suites run beside the unit step too: it leaves
+ * about a fifth of the two cores idle (files waiting for chains and timers, its last files), while
+ * the end-to-end step keeps both busy from its first file to its last (issue 38: Chromium
+ * renders, three stacks index), so forge's minute of CPU there lengthened the critical path.
+ * The cluster test runs beside the unit step,
  * not on the critical path after everything (issue 38: 178 s there): it mostly waits (leases,
  * payouts mined one after the other, ~40 s of CPU in ~100-170 s), and its waits are for states
  * with bounds of a minute or more, which the unit step's load stays far within. Not beside the
@@ -72,7 +75,11 @@ const steps: ScheduledStep[] = [
   { name: WEB_BUILD, commands: [webBuildCommand(repoRoot)], after: [] },
   { name: UNIT, commands: [npm(UNIT, 'run', 'test:unit')], after: [TYPECHECK_AND_LINT] },
   // Fuzz and invariant suites at 1,000 runs each, the gas snapshot, forge lint and solhint.
-  { name: FORGE, commands: [npm(FORGE, 'run', 'forge:check', '-w', '@kingdoms/contracts')], after: [UNIT] },
+  {
+    name: FORGE,
+    commands: [npm(FORGE, 'run', 'forge:check', '-w', '@kingdoms/contracts')],
+    after: [TYPECHECK_AND_LINT],
+  },
   { name: E2E, commands: [npm(E2E, 'run', 'test:e2e')], after: [WEB_BUILD, UNIT] },
   // Two API instances on PostgreSQL; skipped, saying why, without TEST_DATABASE_URL.
   { name: CLUSTER, commands: [npm(CLUSTER, 'run', 'test:cluster')], after: [TYPECHECK_AND_LINT] },
