@@ -59,10 +59,10 @@ const CLUSTER = 'cluster test';
  * about a fifth of the two cores idle (files waiting for chains and timers, its last files), while
  * the end-to-end step keeps both busy from its first file to its last (issue 38: Chromium
  * renders, three stacks index), so forge's minute of CPU there lengthened the critical path.
- * The cluster test runs beside the unit step,
- * not on the critical path after everything (issue 38: 178 s there): it mostly waits (leases,
- * payouts mined one after the other, ~40 s of CPU in ~100-170 s), and its waits are for states
- * with bounds of a minute or more, which the unit step's load stays far within. Not beside the
+ * The cluster test runs beside the unit step, not on the critical path after everything (issue
+ * 38: 178 s there): it mostly waits (leases, payouts mined one after the other, ~40 s of CPU in
+ * ~100-170 s), and its waits are for states with bounds of a minute or more, which the unit
+ * step's load stays far within. Not beside the
  * end-to-end tests: both are timing-sensitive there (leases, indexing waits, pages) and each was
  * seen failing under the other's load (a payout receipt race, an indexing wait past its bound).
  */
