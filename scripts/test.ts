@@ -1,5 +1,5 @@
 /**
- * `npm test` — every check: typecheck and lint (at the same time: tsc is single-threaded), the web
+ * `npm test` — every check: typecheck and lint (at the same time), the web
  * build (the end-to-end tests serve it), unit/component/API/contract tests, the contracts' forge
  * suites (fuzz, invariants, gas snapshot, Solidity lint), end-to-end tests, the cluster test.
  * API tests also run on PostgreSQL when TEST_DATABASE_URL is set.
