@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+
 /** The scripts' own helpers (scripts/lib), e.g. how `npm test` runs its steps. */
 export default defineProject({
   test: {
