@@ -203,13 +203,16 @@ export async function forEachTab(page: Page, check: (label: string) => Promise<v
   }
 }
 
+/** The 360 px phone layout of the axe sweep (AXE_LAYOUTS), where the header's phone check runs too. */
+export const PHONE_WIDTH = 360;
+
 /** The layouts the axe sweep visits every route in (issues 11, 36): a 1280 px desktop and a 360 px phone. */
 export const AXE_LAYOUTS: readonly { name: string; options: BrowserContextOptions }[] = [
   { name: 'desktop 1280', options: { viewport: { width: 1280, height: 900 } } },
   {
     name: 'phone 360',
     options: {
-      viewport: { width: 360, height: 780 },
+      viewport: { width: PHONE_WIDTH, height: 780 },
       userAgent: MOBILE_USER_AGENT,
       isMobile: true,
       hasTouch: true,
@@ -237,6 +240,28 @@ export const REFLOW_BROWSERS: readonly { name: string; options: BrowserContextOp
     },
   },
 ];
+
+/**
+ * The header's check of a route just visited on a PHONE_WIDTH phone (spec 3, issue 36): the page
+ * has its main, scrolls not sideways, shows the header where the route has one, with the menu
+ * toggle and the wallet button within the screen. It only reads the page, so the axe check can
+ * run on the same visit afterwards.
+ */
+export async function checkPhoneHeader(page: Page, route: ResolvedRouteSample): Promise<void> {
+  const width = PHONE_WIDTH;
+  await expect.poll(() => page.locator('main').count(), { message: route.path }).toBe(1);
+  expect(await sidewaysOverflow(page, route.path, width)).toBeNull();
+  expect(await page.getByRole('banner').count(), route.path).toBe(route.chrome ? 1 : 0);
+  if (!route.chrome) return;
+  for (const control of ['button[aria-controls="mobile-menu"]', '[data-testid="wallet-button"]']) {
+    const found = await page.locator(control).first().boundingBox();
+    expect(found, `${control} on ${route.path}`).not.toBeNull();
+    expect(found?.x, `${control} on ${route.path}`).toBeGreaterThanOrEqual(0);
+    expect(found ? found.x + found.width : undefined, `${control} on ${route.path}`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+}
 
 /** The axe sweep's check of the route on screen (`label` names it): its serious violations, on the page and each of its tabs. */
 export async function axeOnRoute(page: Page, label: string): Promise<string[]> {

@@ -11,7 +11,6 @@ import {
   connectDevWallet,
   REFLOW_BROWSERS,
   reflowOnRoute,
-  sidewaysOverflow,
   visitRoute,
   waitForSettled,
 } from '../harness/routeSweep';
@@ -50,38 +49,8 @@ async function linkRowTops(page: Page): Promise<number[]> {
 }
 
 describe('header on a 360 px phone', () => {
-  const width = 360;
-  let page: Page;
-  beforeAll(async () => {
-    page = await openPage(browser, {
-      userAgent: MOBILE_USER_AGENT,
-      viewport: { width, height: 780 },
-      isMobile: true,
-      hasTouch: true,
-    });
-  });
-  afterAll(async () => {
-    await page?.context().close();
-  });
-
-  it.each(ROUTE_PATTERNS)(
-    'keeps %s within the screen, with the menu toggle and wallet button on it',
-    async (pattern) => {
-      const route = routeOf(pattern);
-      await visitRoute(page, baseUrl, route, false);
-      await expect.poll(() => page.locator('main').count(), { message: route.path }).toBe(1);
-      expect(await sidewaysOverflow(page, route.path, width)).toBeNull();
-      expect(await page.getByRole('banner').count(), route.path).toBe(route.chrome ? 1 : 0);
-      if (!route.chrome) return;
-      for (const control of ['button[aria-controls="mobile-menu"]', '[data-testid="wallet-button"]']) {
-        const found = await box(page, control);
-        expect(found, `${control} on ${route.path}`).not.toBeNull();
-        expect(found?.left, `${control} on ${route.path}`).toBeGreaterThanOrEqual(0);
-        expect(found?.right, `${control} on ${route.path}`).toBeLessThanOrEqual(width);
-      }
-    },
-  );
-
+  // Its check of every route at 360 px (checkPhoneHeader) runs in a11y.e2e.test.ts, on the axe
+  // sweep's visit of the route in the same phone layout: one page load for both.
   it('fits the other common phone widths too', async () => {
     for (const width of [390, 412, 430]) {
       const page = await openPage(browser, {
