@@ -73,7 +73,8 @@ class LongFilesFirst extends BaseSequencer {
         return { file, index, project: projects.get(file.project.name) as number, group: groupOf(file) };
       })
       .sort(
-        (a, b) => a.project - b.project || a.group - b.group || rank(a.file) - rank(b.file) || a.index - b.index,
+        (a, b) =>
+          a.project - b.project || a.group - b.group || rank(a.file) - rank(b.file) || a.index - b.index,
       )
       .map(({ file }) => file);
   }

@@ -22,7 +22,11 @@ export function WalletBoundary({
   /** The stack the caller carries itself (the wallet root): used before the store has one. */
   carried?: WalletStack;
 }) {
-  const provided = useSyncExternalStore(walletStackStore.subscribe, walletStackStore.get, walletStackStore.get);
+  const provided = useSyncExternalStore(
+    walletStackStore.subscribe,
+    walletStackStore.get,
+    walletStackStore.get,
+  );
   const stack = provided ?? carried;
   useEffect(() => {
     // The wallet root loads it too; asking here as well starts it without waiting for the header.
