@@ -15,6 +15,7 @@ import { FALLBACK_LANGUAGE } from '../src/i18n/languages';
 import { forgetConfigJson } from '../src/shared/config/configJson';
 import { forgetRuntimeConfig } from '../src/shared/config/runtimeConfig';
 import { forgetSiteContent } from '../src/shared/config/siteContent';
+import { forgetBrowserStorage } from '../src/shared/lib/browserStorage';
 import { forgetLogging } from '../src/shared/lib/logger';
 import { forgetQueryClient } from '../src/shared/query/queryClient';
 import { forgetReadFailures } from '../src/shared/query/readFailureStore';
@@ -73,7 +74,9 @@ if (typeof window !== 'undefined') {
   forgetLoadedScripts();
 }
 
-// State read from local storage, read again now that it is empty.
+// State read from local storage, read again now that it is empty (and probed again: a file may
+// have denied it, leaving an in-memory stand-in).
+forgetBrowserStorage();
 forgetMenuBadges();
 forgetPendingTransactions();
 forgetReconnectPhase();
