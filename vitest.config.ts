@@ -58,12 +58,13 @@ class LongFilesFirst extends BaseSequencer {
     // A project whose workers run several files (isolate: false, the web project) keeps its files
     // of one environment together: a worker is kept for the next file only if that file's
     // environment is the same (jsdom, node), and is torn down and started again otherwise.
+    // The environments come in the order of their first file (Vitest's longest first, or the shuffle's).
     const environments = new Map<string, number>();
     const groupOf = (file: TestSpecification) => {
       if (file.project.config.isolate) return 0;
-      const environment = environmentOf(file);
-      if (!environments.has(environment)) environments.set(environment, environments.size);
-      return environments.get(environment) as number;
+      const key = `${file.project.name} ${environmentOf(file)}`;
+      if (!environments.has(key)) environments.set(key, environments.size);
+      return environments.get(key) as number;
     };
     // Stable: the projects keep their order (Vitest's, or the shuffle's first file of each), and
     // every other file its place.
