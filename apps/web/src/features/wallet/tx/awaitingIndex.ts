@@ -53,8 +53,12 @@ export interface WatchOptions {
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
     if (signal.aborted) return;
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    const stop = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
   });
 }
 
