@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,20 +25,58 @@ const START_FIRST = [
   /activity\.e2e\.test\.ts$/,
 ];
 
+/** Vitest's seeded shuffle (its RandomSequencer's, which `vitest/node` does not export). */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const result = [...items];
+  let next = seed;
+  for (let length = result.length; length; next++) {
+    const x = Math.sin(next) * 1e4;
+    const index = Math.floor((x - Math.floor(x)) * length--);
+    [result[length], result[index]] = [result[index] as T, result[length] as T];
+  }
+  return result;
+}
+
+/** A file's test environment as Vitest reads it: its `@vitest-environment` comment, else the project's. */
+function environmentOf(file: TestSpecification): string {
+  const code = readFileSync(file.moduleId, 'utf8');
+  return /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(code)?.[1] ?? file.project.config.environment;
+}
+
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
+    // `--sequence.shuffle`: the files in a random order of Vitest's seed (printed; `--sequence.seed`
+    // repeats it), each project's still together, to find tests that depend on the files before.
+    const { shuffle, seed } = this.ctx.config.sequence;
+    const ordered = shuffle ? shuffled(files, seed ?? Date.now()) : await super.sort(files);
     const rank = (file: TestSpecification) => {
+      if (shuffle) return 0;
       const index = START_FIRST.findIndex((pattern) => pattern.test(file.moduleId));
       return index < 0 ? START_FIRST.length : index;
     };
-    // Stable: the projects keep Vitest's order, and every other file its place.
-    return sorted
-      .map((file, index) => ({ file, index }))
-      .sort((a, b) => {
-        if (a.file.project.name !== b.file.project.name) return a.index - b.index;
-        return rank(a.file) - rank(b.file) || a.index - b.index;
+    const projects = new Map<string, number>();
+    // A project whose workers run several files (isolate: false, the web project) keeps its files
+    // of one environment together: a worker is kept for the next file only if that file's
+    // environment is the same (jsdom, node), and is torn down and started again otherwise.
+    // The environments come in the order of their first file (Vitest's longest first, or the shuffle's).
+    const environments = new Map<string, number>();
+    const groupOf = (file: TestSpecification) => {
+      if (file.project.config.isolate) return 0;
+      const key = `${file.project.name} ${environmentOf(file)}`;
+      if (!environments.has(key)) environments.set(key, environments.size);
+      return environments.get(key) as number;
+    };
+    // Stable: the projects keep their order (Vitest's, or the shuffle's first file of each), and
+    // every other file its place.
+    return ordered
+      .map((file, index) => {
+        if (!projects.has(file.project.name)) projects.set(file.project.name, projects.size);
+        return { file, index, project: projects.get(file.project.name) as number, group: groupOf(file) };
       })
+      .sort(
+        (a, b) =>
+          a.project - b.project || a.group - b.group || rank(a.file) - rank(b.file) || a.index - b.index,
+      )
       .map(({ file }) => file);
   }
 }

@@ -13,12 +13,15 @@ export default defineProject({
     // suite runs three workers) that alone has taken over Vitest's default 5 s, and a loaded
     // clean-clone run had tests over 15 s. A bound only: a passing test takes no longer.
     testTimeout: 45_000,
-    // Worker threads, not Vitest's default child processes: every file still gets a fresh worker
-    // (isolation as before), but a thread starts with less CPU than a Node process. Measured on
-    // 24 of this project's files under one load: 58.8 CPU s with forks, 54.8 with threads (issue
-    // 38). Nothing here needs a process of its own (no process.chdir, no process-wide signals).
-    // isolate: false would save ~40% more but leaks the wallet and runtime-config singletons
-    // between files (DragoDetailPage and RentalPanel failed), so each file keeps its own worker.
+    // Worker threads, not Vitest's default child processes: a thread starts with less CPU than a
+    // Node process (issue 38). Nothing here needs a process of its own (no process.chdir, no
+    // process-wide signals).
     pool: 'threads',
+    // A worker's files share one module graph (and, for jsdom files, one window) instead of each
+    // file importing the app again: ~3x less CPU for this project. Each singleton of src/ has a
+    // `forget…()` reset that test/setup.ts calls before every file; files that mock modules reset
+    // them (vi.hoisted and afterAll). The root sequencer keeps jsdom and node files apart, so a
+    // worker is not torn down at each change of environment.
+    isolate: false,
   },
 });

@@ -7,7 +7,7 @@ import { freePort } from '@kingdoms/contracts/ports';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import type { RuntimeConfig } from '@kingdoms/shared/runtime-config';
 import type { Address, Hex } from 'viem';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { jsonResponse } from './runtimeConfigFixture';
 
 /**
@@ -55,4 +55,32 @@ export function stubConfigFetch(config: RuntimeConfig): void {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     String(input) === '/config.json' ? Promise.resolve(jsonResponse(config)) : realFetch(input, init),
   );
+}
+
+async function anvilCall(anvil: RunningAnvil, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+/**
+ * Each test of the calling suite starts on the chain as the suite's beforeAll left it (deployed,
+ * funded): a snapshot before each test, reverted to after it (a revert uses its snapshot up). So
+ * the tests pass in any order (`--sequence.shuffle`). Call it inside the suite, after its
+ * beforeAll and before its own afterEach hooks (those then run first, on the test's chain).
+ */
+export function freshChainForEachTest(anvil: () => RunningAnvil): void {
+  let snapshot: unknown;
+  beforeEach(async () => {
+    snapshot = await anvilCall(anvil(), 'evm_snapshot');
+  });
+  afterEach(async () => {
+    if (snapshot !== undefined) await anvilCall(anvil(), 'evm_revert', [snapshot]);
+    snapshot = undefined;
+  });
 }

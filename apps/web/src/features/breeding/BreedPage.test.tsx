@@ -11,7 +11,7 @@ import {
   type Hash,
   type TransactionReceipt,
 } from 'viem';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { AlertDialog } from '../../shared/overlays/AlertDialog';
@@ -32,6 +32,11 @@ const ADDRESSES = {
   A2Z: '0x00000000000000000000000000000000000000a2',
   DST: '0x00000000000000000000000000000000000000d5',
 } as const satisfies Record<string, Address>;
+
+// The web project shares modules across files (isolate: false): the modules that import what this
+// file mocks are loaded again for it, and again without the mocks for the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const control = vi.hoisted(() => ({
   run: vi.fn(),

@@ -1,9 +1,14 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n } from '../../../test/renderApp';
 import { jsonResponse } from '../../../test/runtimeConfigFixture';
 import { explorerClientFor } from './explorerClient';
 import { explorerConfig, explorerRoutes, HASH, PLAYER } from './testing';
+
+// The web project shares modules across files (isolate: false): the modules that import what this
+// file mocks are loaded again for it, and again without the mocks for the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // Own file: the runtime config is loaded once per module graph, and this one is production's.
 vi.mock('./explorerClient', () => ({ explorerClientFor: vi.fn() }));

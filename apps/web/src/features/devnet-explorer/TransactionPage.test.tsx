@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n } from '../../../test/renderApp';
 import { jsonResponse } from '../../../test/runtimeConfigFixture';
 import { explorerClientFor } from './explorerClient';
@@ -15,6 +15,11 @@ import {
   sentTx,
 } from './testing';
 import { PENDING_POLL_MS } from './useExplorerQueries';
+
+// The web project shares modules across files (isolate: false): the modules that import what this
+// file mocks are loaded again for it, and again without the mocks for the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('./explorerClient', () => ({ explorerClientFor: vi.fn() }));
 

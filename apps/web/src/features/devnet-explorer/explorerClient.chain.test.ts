@@ -8,6 +8,7 @@ import { freePort } from '@kingdoms/contracts/ports';
 import { chainIdOf } from '@kingdoms/shared/networks';
 import { type Address, encodeFunctionData, type Hash, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshChainForEachTest } from '../../../test/anvilToken';
 import { createExplorerClient, type ExplorerClient } from './explorerClient';
 import { readTransactionDetails } from './transactionDetails';
 
@@ -43,6 +44,7 @@ describe('explorer client (real anvil)', () => {
   afterAll(async () => {
     await anvil?.stop();
   });
+  freshChainForEachTest(() => anvil);
 
   it('reads a mined transfer: sender, recipient, exact value, block, gas and time', async () => {
     const hash = await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('1.25') });
@@ -96,9 +98,12 @@ describe('explorer client (real anvil)', () => {
   });
 
   it('reads an account and a contract', async () => {
+    const sentBefore = (await explorer.getAccount(player.address)).transactionCount;
+    await confirm(wallet, await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('1.25') }));
+    await confirm(wallet, await wallet.sendTransaction({ to: RECIPIENT, value: 1n }));
     const before = await explorer.getAccount(player.address);
     expect(before.isContract).toBe(false);
-    expect(before.transactionCount).toBeGreaterThanOrEqual(3);
+    expect(before.transactionCount).toBe(sentBefore + 2);
     expect(before.balance).toBe(await wallet.getBalance({ address: player.address }));
 
     expect(await explorer.getAccount(RECIPIENT)).toEqual({

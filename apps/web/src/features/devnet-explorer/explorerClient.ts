@@ -154,3 +154,8 @@ export function explorerClientFor(rpcUrl: string): ExplorerClient {
   }
   return client;
 }
+
+/** Drops the page's clients (an RPC URL gets a new one). test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetExplorerClients(): void {
+  clients.clear();
+}

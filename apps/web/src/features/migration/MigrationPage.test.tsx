@@ -1,13 +1,18 @@
 import type { MoveLog } from '@kingdoms/shared/api/migration';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupI18n } from '../../../test/renderApp';
 import { jsonResponse, TEST_RUNTIME_CONFIG } from '../../../test/runtimeConfigFixture';
 import { appRoutes } from '../../app/routes';
 import koErrors from './locales/errors/ko.json';
 import { PENDING_SIGN_IN_KEY } from './signIn/devIssuerRedirect';
 import { GOOGLE_SDK_URL } from './signIn/providerSdks';
+
+// The web project shares modules across files (isolate: false): the modules that import what this
+// file mocks are loaded again for it, and again without the mocks for the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('./reloadPage', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('./reloadPage');

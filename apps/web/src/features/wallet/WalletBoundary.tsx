@@ -14,8 +14,20 @@ import { readStoredWallet } from './storage';
  * Its own module, apart from the wallet root, so a page's chunk carries neither the stack nor the
  * header button, pickers and menus.
  */
-export function WalletBoundary({ children }: { children: ReactNode }) {
-  const stack = useSyncExternalStore(walletStackStore.subscribe, walletStackStore.get, walletStackStore.get);
+export function WalletBoundary({
+  children,
+  carried,
+}: {
+  children: ReactNode;
+  /** The stack the caller carries itself (the wallet root): used before the store has one. */
+  carried?: WalletStack;
+}) {
+  const provided = useSyncExternalStore(
+    walletStackStore.subscribe,
+    walletStackStore.get,
+    walletStackStore.get,
+  );
+  const stack = provided ?? carried;
   useEffect(() => {
     // The wallet root loads it too; asking here as well starts it without waiting for the header.
     if (!stack && readStoredWallet() !== null) void loadWalletStack();

@@ -124,8 +124,11 @@ export interface WalletRootProps {
 
 /** The lazily loaded wallet root: wagmi, the header button and the wallet's overlays. */
 export default function WalletRoot({ navbar, whenConnected }: WalletRootProps) {
+  // This module provided the stack when it ran; a page that has dropped it since (the web tests'
+  // forgetWalletStack, between files that share this module) gets it again from here.
+  useEffect(() => walletStackStore.provide(fullWalletStack), []);
   return (
-    <WalletBoundary>
+    <WalletBoundary carried={fullWalletStack}>
       <WalletOverlays navbar={navbar} whenConnected={whenConnected} />
     </WalletBoundary>
   );

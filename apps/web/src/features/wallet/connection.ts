@@ -160,6 +160,11 @@ export function reconnectStoredWallet(runtime: WalletRuntime): Promise<void> {
   return reconnecting;
 }
 
+/** The next reconnectStoredWallet() runs again, as on a new page. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetReconnect(): void {
+  reconnecting = undefined;
+}
+
 /** Spec 1 §4: disconnect clears the account, the stored choice and (by unmounting) the polling. */
 export async function disconnectWallet(runtime: WalletRuntime): Promise<void> {
   clearStoredWallet();

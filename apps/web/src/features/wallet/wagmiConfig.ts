@@ -38,3 +38,12 @@ export function walletRuntime(runtimeConfig: RuntimeConfig): WalletRuntime {
   runtime = { config, chains, devWallet, runtimeConfig };
   return runtime;
 }
+
+/**
+ * Drops the page's wagmi config and stops its wallet discovery (EIP-6963 listeners on window);
+ * the next caller builds a new one. test/setup.ts calls it before each test file: the web tests share modules across files.
+ */
+export function forgetWalletRuntime(): void {
+  runtime?.config._internal.mipd?.destroy();
+  runtime = undefined;
+}

@@ -22,3 +22,8 @@ export function fetchConfigJson(): Promise<unknown> {
     });
   return pending;
 }
+
+/** Drops the loaded (or loading) /config.json; the next call fetches it again. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetConfigJson(): void {
+  pending = undefined;
+}

@@ -24,6 +24,11 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return pending;
 }
 
+/** Drops the loaded configuration; the next call loads it again. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetRuntimeConfig(): void {
+  pending = undefined;
+}
+
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const parsed = runtimeConfigSchema.safeParse(await fetchConfigJson());
   if (!parsed.success) throw new Error(`${RUNTIME_CONFIG_URL} is malformed: ${parsed.error.message}`);

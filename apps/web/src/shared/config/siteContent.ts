@@ -58,6 +58,13 @@ function requestFirstScreenConfig(): void {
   );
 }
 
+/** Drops the first screen's reading; the next mount requests it again. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetSiteContent(): void {
+  firstScreen = undefined;
+  requested = false;
+  for (const listener of listeners) listener();
+}
+
 /**
  * The first screen's configuration. Never suspends: until /config.json has loaded (or when it
  * carries none) the content is empty, so no outbound link shows rather than a made-up one, and

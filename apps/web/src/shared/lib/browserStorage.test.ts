@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Each case imports the modules afresh: the storage is probed once per page, as in a browser.
+// Each case imports the modules afresh: the storage is probed once per page, as in a browser. The
+// web project shares modules across files (isolate: false): the files after this one get modules
+// loaded anew, not the last case's (whose storage was denied).
+afterAll(() => vi.resetModules());
 const realLocalStorage = Object.getOwnPropertyDescriptor(window, 'localStorage');
 const realSessionStorage = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
 

@@ -47,10 +47,10 @@ function usableStorage(open: () => Storage | undefined): Storage | null {
  * object of the moment (tests replace the global between cases); once denied, the same in-memory
  * stand-in for the rest of the page.
  */
-function storageOf(open: () => Storage | undefined): () => Storage {
+function storageOf(open: () => Storage | undefined): (() => Storage) & { forget(): void } {
   let granted: boolean | undefined;
   let fallback: Storage | undefined;
-  return () => {
+  const storage = () => {
     granted ??= usableStorage(open) !== null;
     if (granted) {
       try {
@@ -64,6 +64,11 @@ function storageOf(open: () => Storage | undefined): () => Storage {
     fallback ??= memoryStorage();
     return fallback;
   };
+  const forget = () => {
+    granted = undefined;
+    fallback = undefined;
+  };
+  return Object.assign(storage, { forget });
 }
 
 /** `localStorage`, or its in-memory stand-in where the browser denies it. */
@@ -73,3 +78,12 @@ export const localStore = storageOf(() => (typeof window === 'undefined' ? undef
 export const sessionStore = storageOf(() =>
   typeof window === 'undefined' ? undefined : window.sessionStorage,
 );
+
+/**
+ * Probes both storages again at the next use, dropping an in-memory stand-in, as a new page does.
+ * test/setup.ts calls it before each test file: the web tests share modules across files.
+ */
+export function forgetBrowserStorage(): void {
+  localStore.forget();
+  sessionStore.forget();
+}

@@ -77,6 +77,12 @@ export function configureLogging(options: { level?: LogThreshold; sink?: LogSink
   };
 }
 
+/** Back to the default level and the console. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetLogging(): void {
+  threshold = defaultThreshold();
+  sink = consoleSink;
+}
+
 /** For tests: records every entry at `level` and above until `restore()`. */
 export function captureLogs(level: LogLevel = 'debug'): { entries: LogEntry[]; restore: () => void } {
   const entries: LogEntry[] = [];

@@ -16,6 +16,11 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** Empties the page's query cache (queries and mutations). test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetQueryClient(): void {
+  queryClient.clear();
+}
+
 // Reads that fail on the way are announced and tried again (readFailures.ts).
 watchReadFailures(queryClient);
 

@@ -32,6 +32,12 @@ export function publishReadFailures(next: ReadFailures): void {
   for (const listener of listeners) listener();
 }
 
+/** No failed reads and no watcher, as on a new page. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetReadFailures(): void {
+  retryNow = () => {};
+  publishReadFailures(NO_READ_FAILURES);
+}
+
 export const readFailureStore = {
   getSnapshot: (): ReadFailures => snapshot,
   subscribe(listener: () => void): () => void {

@@ -44,6 +44,12 @@ export const menuBadges = {
   },
 };
 
+/** Reads the counts from local storage again, as a new page does. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetMenuBadges(): void {
+  snapshot = read();
+  for (const listener of listeners) listener();
+}
+
 /** The badge count of a menu entry for a wallet (0 without one). */
 export function useMenuBadge(wallet: string | undefined, path: string): number {
   return useSyncExternalStore(

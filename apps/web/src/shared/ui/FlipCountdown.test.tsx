@@ -1,7 +1,7 @@
 import { INVALID_DEADLINE_MESSAGE } from '@kingdoms/shared/countdown';
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../test/renderApp';
 import { i18next } from '../../i18n';
 import { FlipClock, FlipCountdown } from './FlipCountdown';
@@ -37,10 +37,9 @@ describe('FlipCountdown (spec 1 §3, §4, §5, §8, §9)', () => {
   beforeAll(async () => {
     await setupI18n('en', ['common']);
   });
-  afterEach(() => {
+  // Each test starts in English: one of them switches to Korean.
+  afterEach(async () => {
     vi.useRealTimers();
-  });
-  afterAll(async () => {
     await i18next.changeLanguage('en');
   });
 

@@ -63,6 +63,12 @@ function trackFocus(): void {
 // From the first load (the root layout's alert imports the dialog), before any dialog has opened.
 trackFocus();
 
+/** Drops every dialog's record and the last focused element, as on a new page. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetFocusReturn(): void {
+  records.length = 0;
+  lastFocused = null;
+}
+
 function isUsable(element: HTMLElement | null): element is HTMLElement {
   if (!element?.isConnected || element === document.body) return false;
   if ((element as HTMLButtonElement).disabled || element.closest('[inert]')) return false;

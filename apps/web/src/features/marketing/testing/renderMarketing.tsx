@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { TEST_RUNTIME_CONFIG, TEST_SITE_CONTENT } from '../../../../test/runtimeConfigFixture';
 import commonEn from '../../../i18n/locales/en.json';
@@ -23,10 +23,14 @@ export const MARKETING_CATALOGUES = { en, ko, ja, zh } as const;
 const COMMON_CATALOGUES = { en: commonEn, ko: commonKo, ja: commonJa, zh: commonZh } as const;
 export type TestLanguage = keyof typeof MARKETING_CATALOGUES;
 
-/** A private i18next instance with the marketing catalogue of `language` loaded up front. */
+/**
+ * A private i18next instance with the marketing catalogue of `language` loaded up front. The page
+ * gets it through <I18nextProvider>, not react-i18next's plugin: the plugin would make it the
+ * global instance of every later file in the worker (the web tests share modules across files).
+ */
 export async function createTestI18n(language: TestLanguage): Promise<I18n> {
   const instance = createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: language,
     resources: {
       [language]: { marketing: MARKETING_CATALOGUES[language], common: COMMON_CATALOGUES[language] },

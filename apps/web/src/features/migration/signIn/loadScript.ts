@@ -23,3 +23,8 @@ export function loadScript(src: string): Promise<void> {
   }
   return pending;
 }
+
+/** Forgets the scripts injected so far (a test's document is emptied with them). test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetLoadedScripts(): void {
+  loading.clear();
+}

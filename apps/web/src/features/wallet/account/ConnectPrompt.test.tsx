@@ -1,10 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import { useOverlays } from '../../../shared/overlays';
 import { ConnectPrompt } from './ConnectPrompt';
 import type { WalletAccount } from './useWalletAccount';
+
+// The web project shares modules across files (isolate: false): the modules that import what this
+// file mocks are loaded again for it, and again without the mocks for the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const account = vi.hoisted(() => ({ status: 'disconnected' as WalletAccount['status'] }));
 vi.mock('./useWalletAccount', () => ({ useWalletAccount: () => account }));

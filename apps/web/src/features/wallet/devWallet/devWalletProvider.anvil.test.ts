@@ -14,7 +14,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { a2zBalanceOf, startA2zAnvil } from '../../../../test/anvilToken';
+import { a2zBalanceOf, freshChainForEachTest, startA2zAnvil } from '../../../../test/anvilToken';
 import { createDevWalletProvider } from './devWalletProvider';
 
 /** EIP-5792 of the Dev wallet against a real anvil with a deployed ERC-20: no doubles. */
@@ -71,6 +71,7 @@ describe('dev wallet EIP-5792 (real anvil)', () => {
   afterAll(async () => {
     await anvil?.stop();
   });
+  freshChainForEachTest(() => anvil);
 
   it('reports atomic batching on the devnet chains it is asked about, none when turned off', async () => {
     const provider = wallet();

@@ -1,5 +1,5 @@
 import { SIWE_NONCE_TTL_SECONDS } from '@kingdoms/shared/api/auth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
 import {
@@ -10,6 +10,11 @@ import {
   preparedUsableUntil,
 } from './preparedSignIn';
 import { signInWithEthereum } from './signInWithEthereum';
+
+// The web project shares modules across files (isolate: false): the modules that import what this
+// file mocks are loaded again for it, and again without the mocks for the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // A test double inside a unit test: wagmi's signMessage, to see when it is called.
 vi.mock('wagmi/actions', () => ({ signMessage: vi.fn() }));

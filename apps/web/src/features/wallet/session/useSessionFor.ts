@@ -61,6 +61,11 @@ export async function endSession(queryClient: QueryClient, address: string | und
  */
 const signingIn = new Map<string, Promise<Session>>();
 
+/** Forgets the sign-ins under way. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetSigningIn(): void {
+  signingIn.clear();
+}
+
 /**
  * Signs `prepared` in the wallet (asked before anything is awaited) unless a sign-in of this
  * wallet is already running. Afterwards the session is cached and the prepared message dropped
@@ -75,7 +80,7 @@ function signInOnce(
   const running = signingIn.get(address);
   if (running) return running;
   const preparedKey = preparedSignInKey(address, chainId);
-  const started = stack
+  const started: Promise<Session> = stack
     .signInWithEthereum(runtime.config, prepared)
     .then(
       (session) => {
@@ -90,7 +95,9 @@ function signInOnce(
         throw failure;
       },
     )
-    .finally(() => signingIn.delete(address));
+    .finally(() => {
+      if (signingIn.get(address) === started) signingIn.delete(address);
+    });
   signingIn.set(address, started);
   return started;
 }

@@ -1,7 +1,8 @@
 import { readStoredWallet } from '../storage';
 
 type Phase = 'idle' | 'reconnecting';
-let phase: Phase = readStoredWallet() ? 'reconnecting' : 'idle';
+const firstPhase = (): Phase => (readStoredWallet() ? 'reconnecting' : 'idle');
+let phase: Phase = firstPhase();
 const phaseListeners = new Set<() => void>();
 
 /**
@@ -20,3 +21,8 @@ export const reconnectPhase = {
     return () => phaseListeners.delete(listener);
   },
 };
+
+/** The phase a new page starts in (from the stored choice). test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetReconnectPhase(): void {
+  reconnectPhase.set(firstPhase());
+}

@@ -33,6 +33,13 @@ export function loadWalletStack(): Promise<WalletStack> {
   return loading;
 }
 
+/** No stack loaded, as on a new page. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetWalletStack(): void {
+  loaded = undefined;
+  loading = undefined;
+  for (const listener of listeners) listener();
+}
+
 /** Set by `WalletBoundary`: null until the stack has loaded. */
 export const WalletStackContext = createContext<ActiveWalletStack | null>(null);
 

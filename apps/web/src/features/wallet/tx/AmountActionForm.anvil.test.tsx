@@ -7,7 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { type Address, parseEther } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { a2zBalanceOf, startA2zAnvil, stubConfigFetch } from '../../../../test/anvilToken';
+import {
+  a2zBalanceOf,
+  freshChainForEachTest,
+  startA2zAnvil,
+  stubConfigFetch,
+} from '../../../../test/anvilToken';
 import { Providers, setupI18n } from '../../../../test/renderApp';
 import { TEST_RUNTIME_CONFIG, testNetwork } from '../../../../test/runtimeConfigFixture';
 import { loadRuntimeConfig } from '../../../shared/config/runtimeConfig';
@@ -156,6 +161,7 @@ describe('AmountActionForm (real anvil)', () => {
     stubConfigFetch(config);
     runtime = walletRuntime(await loadRuntimeConfig());
   }, 60_000);
+  freshChainForEachTest(() => anvil);
 
   afterEach(async () => {
     vi.restoreAllMocks();

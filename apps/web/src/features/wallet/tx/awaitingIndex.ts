@@ -19,6 +19,8 @@ export interface AwaitingIndex {
 
 let snapshot: readonly AwaitingIndex[] = [];
 const listeners = new Set<() => void>();
+/** Aborted by forgetAwaitingIndex(): the watches of the page so far stop where they are. */
+let watches = new AbortController();
 
 function set(next: readonly AwaitingIndex[]): void {
   snapshot = next;
@@ -47,6 +49,19 @@ export interface WatchOptions {
   now?: () => number;
 }
 
+/** Resolves after `ms`, or never once `signal` is aborted (its timer is cleared then). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return;
+    const stop = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
 const askApi = async (entry: AwaitingIndex) =>
   (await callApi(indexedEndpoint, { chainId: entry.chainId, blockNumber: entry.blockNumber.toString() }))
     .indexed;
@@ -62,7 +77,8 @@ export async function watchUntilIndexed(
   options: WatchOptions = {},
 ): Promise<'indexed' | 'gave up'> {
   const isIndexed = options.isIndexed ?? askApi;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { signal } = watches;
+  const sleep = options.sleep ?? ((ms: number) => pause(ms, signal));
   const now = options.now ?? Date.now;
   if (snapshot.some((known) => known.hash === entry.hash)) return 'indexed';
   set([...snapshot, entry]);
@@ -71,6 +87,7 @@ export async function watchUntilIndexed(
   let outcome: 'indexed' | 'gave up' = 'gave up';
   try {
     while (now() - started < AWAITING_INDEX_GIVE_UP_MS) {
+      if (signal.aborted) return 'gave up'; // forgotten: neither the list nor the reads are this watch's now
       try {
         if (await isIndexed(entry)) {
           outcome = 'indexed';
@@ -84,8 +101,19 @@ export async function watchUntilIndexed(
       }
     }
   } finally {
-    set(snapshot.filter((known) => known.hash !== entry.hash));
+    if (!signal.aborted) set(snapshot.filter((known) => known.hash !== entry.hash));
   }
+  if (signal.aborted) return 'gave up';
   await refresh();
   return outcome;
+}
+
+/**
+ * Empties the list and stops every watch (their loops, their pauses' timers; none refreshes the
+ * reads afterwards), as on a new page. test/setup.ts calls it before each test file: the web tests share modules across files.
+ */
+export function forgetAwaitingIndex(): void {
+  watches.abort();
+  watches = new AbortController();
+  set([]);
 }

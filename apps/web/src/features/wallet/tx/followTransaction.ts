@@ -131,7 +131,18 @@ async function findReplacement(
   return null;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`, or never once `signal` is aborted (its timer is cleared then): the loop stops. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return;
+    const stop = () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
 
 export interface FollowOptions {
   droppedAfterMs: number;
@@ -156,6 +167,7 @@ async function followContractAccount(
   client: PublicClient,
   tx: PendingTx,
   options: FollowOptions,
+  signal: AbortSignal,
 ): Promise<FollowEnd> {
   const service = options.safeTxServiceUrl?.(tx.chainId);
   let executedBy = tx.executedBy;
@@ -183,7 +195,7 @@ async function followContractAccount(
       continue;
     }
     if (step.signers) pendingTxStore.update(tx.hash, { signers: step.signers });
-    await sleep(client.pollingInterval);
+    await sleep(client.pollingInterval, signal);
   }
 }
 
@@ -230,12 +242,17 @@ async function pendingReplacement(
 }
 
 /** Polls until the transaction, or its replacement, ends (see FollowEnd). */
-async function follow(config: Config, tx: PendingTx, options: FollowOptions): Promise<FollowEnd> {
+async function follow(
+  config: Config,
+  tx: PendingTx,
+  options: FollowOptions,
+  signal: AbortSignal,
+): Promise<FollowEnd> {
   const client = getPublicClient(config, { chainId: tx.chainId });
   if (!client) throw new Error(`No client for chain ${tx.chainId}`);
   const account = tx.account ?? (await accountKind(client, tx.from as Address));
   if (tx.account === undefined) pendingTxStore.update(tx.hash, { account });
-  if (account === 'contract') return followContractAccount(client, tx, options);
+  if (account === 'contract') return followContractAccount(client, tx, options, signal);
   let state: FollowState = { nonce: tx.nonce, unknownSince: undefined };
   let original: TxShape | undefined;
   for (;;) {
@@ -286,11 +303,13 @@ async function follow(config: Config, tx: PendingTx, options: FollowOptions): Pr
       return { kind: 'mined', receipt: replacementReceipt, replaced: reason };
     }
     state = step.state;
-    await sleep(client.pollingInterval);
+    await sleep(client.pollingInterval, signal);
   }
 }
 
 const following = new Map<Hash, Promise<FollowEnd>>();
+/** Aborted by forgetFollowedTransactions(): the loops so far stop at their next pause. */
+let follows = new AbortController();
 
 /**
  * Follows a pending transaction once, however many components ask (the flow that sent it, the
@@ -299,13 +318,23 @@ const following = new Map<Hash, Promise<FollowEnd>>();
 export function followTransaction(config: Config, tx: PendingTx, options: FollowOptions): Promise<FollowEnd> {
   let end = following.get(tx.hash);
   if (!end) {
-    end = follow(config, tx, options)
+    const started: Promise<FollowEnd> = follow(config, tx, options, follows.signal)
       .then((result) => {
         pendingTxStore.remove(tx.hash);
         return result;
       })
-      .finally(() => following.delete(tx.hash));
+      .finally(() => {
+        if (following.get(tx.hash) === started) following.delete(tx.hash);
+      });
+    end = started;
     following.set(tx.hash, end);
   }
   return end;
+}
+
+/** Stops and forgets the transactions being followed (their polling ends). test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetFollowedTransactions(): void {
+  follows.abort();
+  follows = new AbortController();
+  following.clear();
 }

@@ -186,6 +186,12 @@ export const pendingBatchStore = {
   },
 };
 
+/** Reads both lists from local storage again, as a new page does. test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetPendingTransactions(): void {
+  pendingTxStore.reload();
+  pendingBatchStore.reload();
+}
+
 /** The pending transactions of one wallet, optionally of one action. */
 export function pendingTxsOf(
   all: readonly PendingTx[],

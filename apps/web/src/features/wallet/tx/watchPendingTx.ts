@@ -12,13 +12,25 @@ const watching = new Map<Hash, Promise<TransactionReceipt>>();
 export function watchPendingTx(config: Config, hash: Hash, chainId: number): Promise<TransactionReceipt> {
   let watch = watching.get(hash);
   if (!watch) {
-    watch = waitForTransactionReceipt(config, { hash, chainId, timeout: 0 })
+    const started: Promise<TransactionReceipt> = waitForTransactionReceipt(config, {
+      hash,
+      chainId,
+      timeout: 0,
+    })
       .then((receipt) => {
         pendingTxStore.remove(hash);
         return receipt;
       })
-      .finally(() => watching.delete(hash));
+      .finally(() => {
+        if (watching.get(hash) === started) watching.delete(hash);
+      });
+    watch = started;
     watching.set(hash, watch);
   }
   return watch;
+}
+
+/** Forgets the receipts being waited for (the waits themselves end with their config). test/setup.ts calls it before each test file: the web tests share modules across files. */
+export function forgetPendingTxWatches(): void {
+  watching.clear();
 }
