@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { anvilRpc } from '@kingdoms/contracts/anvil';
 import { confirm, localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
 import { devnetGovernanceCall } from '@kingdoms/contracts/governance';
@@ -11,21 +12,10 @@ export function readDeployment(file: string): Deployment {
   return deploymentSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
 /** Anvil controls: with automine off a sent transaction stays pending until `mine`. */
 export const anvil = {
-  setAutomine: (url: string, on: boolean) => rpc(url, 'evm_setAutomine', [on]),
-  mine: (url: string) => rpc(url, 'evm_mine'),
+  setAutomine: (url: string, on: boolean) => anvilRpc(url, 'evm_setAutomine', [on]),
+  mine: (url: string) => anvilRpc(url, 'evm_mine'),
 };
 
 function polygonClient(deployment: Deployment) {

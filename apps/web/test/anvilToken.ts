@@ -1,5 +1,5 @@
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { anvilRpc, type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
@@ -57,17 +57,6 @@ export function stubConfigFetch(config: RuntimeConfig): void {
   );
 }
 
-async function anvilCall(anvil: RunningAnvil, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(anvil.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
-
 /**
  * Each test of the calling suite starts on the chain as the suite's beforeAll left it (deployed,
  * funded): a snapshot before each test, reverted to after it (a revert uses its snapshot up). So
@@ -77,10 +66,10 @@ async function anvilCall(anvil: RunningAnvil, method: string, params: unknown[] 
 export function freshChainForEachTest(anvil: () => RunningAnvil): void {
   let snapshot: unknown;
   beforeEach(async () => {
-    snapshot = await anvilCall(anvil(), 'evm_snapshot');
+    snapshot = await anvilRpc(anvil().rpcUrl, 'evm_snapshot');
   });
   afterEach(async () => {
-    if (snapshot !== undefined) await anvilCall(anvil(), 'evm_revert', [snapshot]);
+    if (snapshot !== undefined) await anvilRpc(anvil().rpcUrl, 'evm_revert', [snapshot]);
     snapshot = undefined;
   });
 }

@@ -113,23 +113,31 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
 }
 
 /**
+ * One JSON-RPC call to a local chain, for what viem has no action for (anvil_*, evm_* controls):
+ * its result, or an Error naming the method and the node's message.
+ */
+export async function anvilRpc(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+/**
  * The chain's whole state as `--load-state` reads it (JSON): every block, transaction with its
  * receipt and logs, every account's code, balance, nonce and storage, and the states at earlier
  * blocks anvil still holds (an indexer reads a contract at the block of its event: `eth_call` at an
  * older block fails on a loaded chain without them).
  */
 export async function dumpAnvilState(rpcUrl: string): Promise<string> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [true] }),
-  });
-  const body = (await response.json()) as { result?: string; error?: { message: string } };
-  if (body.result === undefined) {
-    throw new Error(`anvil_dumpState on ${rpcUrl} failed: ${body.error?.message ?? 'no result'}`);
-  }
+  const result = await anvilRpc(rpcUrl, 'anvil_dumpState', [true]);
+  if (typeof result !== 'string') throw new Error(`anvil_dumpState on ${rpcUrl} failed: no result`);
   // Anvil answers with the gzipped JSON as hex; --load-state reads the JSON itself.
-  return gunzipSync(Buffer.from(body.result.replace(/^0x/, ''), 'hex')).toString('utf8');
+  return gunzipSync(Buffer.from(result.replace(/^0x/, ''), 'hex')).toString('utf8');
 }
 
 async function readChainId(rpcUrl: string): Promise<number | undefined> {

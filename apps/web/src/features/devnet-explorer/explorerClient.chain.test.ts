@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
-import { type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
+import { anvilRpc, type RunningAnvil, startAnvil } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { deployChain } from '@kingdoms/contracts/deploy';
 import { a2zAbi } from '@kingdoms/contracts/generated/abis';
@@ -21,15 +21,7 @@ let wallet: LocalClient;
 let token: Address;
 let explorer: ExplorerClient;
 
-async function rpc(method: string, params: unknown[] = []): Promise<void> {
-  const response = await fetch(anvil.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-}
+const rpc = (method: string, params: unknown[] = []) => anvilRpc(anvil.rpcUrl, method, params);
 
 describe('explorer client (real anvil)', () => {
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { indexedEndpoint } from '@kingdoms/shared/api/chainIndexer';
 import type { NetworkKey } from '@kingdoms/shared/networks';
 import { callApi } from '../../../shared/api/client';
+import { abortableDelay } from '../../../shared/lib/abortableDelay';
 import { createLogger } from '../../../shared/lib/logger';
 
 /**
@@ -49,19 +50,6 @@ export interface WatchOptions {
   now?: () => number;
 }
 
-/** Resolves after `ms`, or never once `signal` is aborted (its timer is cleared then). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (signal.aborted) return;
-    const stop = () => clearTimeout(timer);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', stop, { once: true });
-  });
-}
-
 const askApi = async (entry: AwaitingIndex) =>
   (await callApi(indexedEndpoint, { chainId: entry.chainId, blockNumber: entry.blockNumber.toString() }))
     .indexed;
@@ -78,7 +66,7 @@ export async function watchUntilIndexed(
 ): Promise<'indexed' | 'gave up'> {
   const isIndexed = options.isIndexed ?? askApi;
   const { signal } = watches;
-  const sleep = options.sleep ?? ((ms: number) => pause(ms, signal));
+  const sleep = options.sleep ?? ((ms: number) => abortableDelay(ms, signal));
   const now = options.now ?? Date.now;
   if (snapshot.some((known) => known.hash === entry.hash)) return 'indexed';
   set([...snapshot, entry]);

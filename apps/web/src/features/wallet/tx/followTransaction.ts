@@ -1,6 +1,7 @@
 import type { Address, Hash, Hex, PublicClient, TransactionReceipt } from 'viem';
 import type { Config } from 'wagmi';
 import { getPublicClient } from 'wagmi/actions';
+import { abortableDelay } from '../../../shared/lib/abortableDelay';
 import { createLogger } from '../../../shared/lib/logger';
 import { isContractCode, nextContractFollowStep, readSafeMultisigTx } from './contractAccounts';
 import { type PendingTx, pendingTxStore } from './pendingTxStore';
@@ -131,19 +132,6 @@ async function findReplacement(
   return null;
 }
 
-/** Resolves after `ms`, or never once `signal` is aborted (its timer is cleared then): the loop stops. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (signal.aborted) return;
-    const stop = () => clearTimeout(timer);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', stop, { once: true });
-  });
-}
-
 export interface FollowOptions {
   droppedAfterMs: number;
   /** The Safe Transaction Service of a chain (/config.json's `safeTxServiceUrl`), if it has one. */
@@ -195,7 +183,7 @@ async function followContractAccount(
       continue;
     }
     if (step.signers) pendingTxStore.update(tx.hash, { signers: step.signers });
-    await sleep(client.pollingInterval, signal);
+    await abortableDelay(client.pollingInterval, signal);
   }
 }
 
@@ -303,7 +291,7 @@ async function follow(
       return { kind: 'mined', receipt: replacementReceipt, replaced: reason };
     }
     state = step.state;
-    await sleep(client.pollingInterval, signal);
+    await abortableDelay(client.pollingInterval, signal);
   }
 }
 
