@@ -1,21 +1,15 @@
 import { devnetMoveTokenSecret, issueMoveToken } from '@kingdoms/api/modules/migration/moveToken';
+import { anvilRpc } from '@kingdoms/contracts/anvil';
 import { DEV_WALLET_DRAGOS } from '@kingdoms/devnet/scenarios/dragos';
 import type { Deployment } from '@kingdoms/shared/deployment';
 import type { RouteSample, RouteSampleContext } from './routeSamples';
 import { ROUTE_SAMPLES } from './routeSamples';
 
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await response.json()) as { result: unknown }).result;
-}
-
 /** The first transaction mined on the devnet's Ethereum chain (a contract deployment). */
 async function firstTransactionHash(rpcUrl: string): Promise<string> {
-  const block = (await rpc(rpcUrl, 'eth_getBlockByNumber', ['0x1', false])) as { transactions: string[] };
+  const block = (await anvilRpc(rpcUrl, 'eth_getBlockByNumber', ['0x1', false])) as {
+    transactions: string[];
+  };
   const hash = block.transactions[0];
   if (!hash) throw new Error('the devnet has no transaction in block 1');
   return hash;

@@ -9,6 +9,7 @@ import { type ResolvedRouteSample, routeSampleLookup } from '../harness/routeSam
 import { ROUTE_PATTERNS } from '../harness/routeSamples';
 import {
   connectDevWallet,
+  horizontalExtent,
   REFLOW_BROWSERS,
   reflowOnRoute,
   visitRoute,
@@ -28,17 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Box {
-  left: number;
-  right: number;
-  top: number;
-}
-
-async function box(page: Page, selector: string): Promise<Box | null> {
-  const found = await page.locator(selector).first().boundingBox();
-  return found ? { left: found.x, right: found.x + found.width, top: found.y } : null;
-}
 
 /** The tops of the links shown in the desktop bar (one value = one row). */
 async function linkRowTops(page: Page): Promise<number[]> {
@@ -61,7 +51,9 @@ describe('header on a 360 px phone', () => {
       await gotoReady(page, `${baseUrl}/`);
       await expect.poll(() => page.locator('[data-testid="wallet-button"]').count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect((await box(page, 'button[aria-controls="mobile-menu"]'))?.right).toBeLessThanOrEqual(width);
+      expect(
+        (await horizontalExtent(page, 'button[aria-controls="mobile-menu"]'))?.right,
+      ).toBeLessThanOrEqual(width);
       await page.context().close();
     }
   });

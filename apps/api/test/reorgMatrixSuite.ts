@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { DEVNET_ORACLE_OPERATOR, DEVNET_ROLES, devnetAccount } from '@kingdoms/contracts/accounts';
+import { anvilRpc } from '@kingdoms/contracts/anvil';
 import { confirm, type LocalClient, localClient } from '@kingdoms/contracts/clients';
 import { contractOf } from '@kingdoms/contracts/contractOf';
 import { eggAbi } from '@kingdoms/contracts/generated/abis';
@@ -197,14 +198,7 @@ async function grantTestMinter(): Promise<void> {
 }
 
 async function rpc<T>(network: NetworkKey, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(chainOf(network).rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const reply = (await response.json()) as { result?: T; error?: { message: string } };
-  if (reply.error) throw new Error(`${method} on ${network}: ${reply.error.message}`);
-  return reply.result as T;
+  return (await anvilRpc(chainOf(network).rpcUrl, method, params)) as T;
 }
 
 const headOf = async (network: NetworkKey) => BigInt(await rpc<Hex>(network, 'eth_blockNumber', []));

@@ -142,13 +142,8 @@ export async function dumpAnvilState(rpcUrl: string): Promise<string> {
 
 async function readChainId(rpcUrl: string): Promise<number | undefined> {
   try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    const body = (await response.json()) as { result?: string };
-    return body.result === undefined ? undefined : Number(body.result);
+    const result = await anvilRpc(rpcUrl, 'eth_chainId');
+    return typeof result === 'string' ? Number(result) : undefined;
   } catch {
     return undefined;
   }

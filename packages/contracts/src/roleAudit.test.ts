@@ -6,7 +6,7 @@ import { chainIdOf, NETWORK_KEYS, type NetworkKey } from '@kingdoms/shared/netwo
 import { type Abi, type Address, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_GOVERNANCE, DEVNET_GUARDIAN, DEVNET_ROLES, devnetAccount } from './accounts';
-import { type RunningAnvil, startAnvil } from './anvil';
+import { anvilRpc, type RunningAnvil, startAnvil } from './anvil';
 import { confirm, deployBytecode, localClient } from './clients';
 import { deployChain } from './deploy';
 import { a2zAbi, minimalSmartWalletAbi } from './generated/abis';
@@ -189,22 +189,16 @@ async function asTimelock(
 ) {
   const { rpcUrl } = chain;
   const timelock = chain.contracts.Timelock as Address;
-  const rpc = (method: string, params: unknown[]) =>
-    fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    }).then((r) => r.json() as Promise<{ result?: Hex; error?: { message: string } }>);
+  const rpc = (method: string, params: unknown[]) => anvilRpc(rpcUrl, method, params);
   await rpc('anvil_impersonateAccount', [timelock]);
   await rpc('anvil_setBalance', [timelock, '0xDE0B6B3A7640000']);
-  const sent = await rpc('eth_sendTransaction', [
+  const sent = (await rpc('eth_sendTransaction', [
     {
       from: timelock,
       to: contract,
       data: encodeFunctionData({ abi: a2zAbi, functionName: 'grantRole', args: [roleId(role), account] }),
     },
-  ]);
-  if (!sent.result) throw new Error(sent.error?.message ?? 'impersonated grant failed');
-  await confirm(localClient(chain, deployerKey), sent.result);
+  ])) as Hex;
+  await confirm(localClient(chain, deployerKey), sent);
   await rpc('anvil_stopImpersonatingAccount', [timelock]);
 }
